@@ -1,0 +1,303 @@
+import type { ContentTokenSeed, CountrySeed, GlossarySeed, NewsTickerSeed } from './types.ts';
+
+/**
+ * Countries and areas in display order. Areas are listed in the order they should be shown,
+ * with level-2 areas directly after their level-1 parent. Area names are the local, official names.
+ */
+export const countries: CountrySeed[] = [
+  {
+    code: 'DK',
+    name: { 'en-GB': 'Denmark', 'da-DK': 'Danmark', 'nb-NO': 'Danmark', 'sv-SE': 'Danmark' },
+    areas: [
+      { name: 'Region Hovedstaden', nestingLevel: 1 },
+      { name: 'Frederiksberg', nestingLevel: 2 },
+      { name: 'Gentofte', nestingLevel: 2 },
+      { name: 'Helsingør', nestingLevel: 2 },
+      { name: 'København', nestingLevel: 2 },
+      { name: 'Lyngby-Taarbæk', nestingLevel: 2 },
+      { name: 'Region Midtjylland', nestingLevel: 1 },
+      { name: 'Region Nordjylland', nestingLevel: 1 },
+      { name: 'Region Sjælland', nestingLevel: 1 },
+      { name: 'Region Syddanmark', nestingLevel: 1 },
+    ],
+  },
+  {
+    code: 'NO',
+    name: { 'en-GB': 'Norway', 'da-DK': 'Norge', 'nb-NO': 'Norge', 'sv-SE': 'Norge' },
+    areas: [
+      { name: 'Akershus', nestingLevel: 1 },
+      { name: 'Oslo', nestingLevel: 1 },
+      { name: 'Rogaland', nestingLevel: 1 },
+      { name: 'Trøndelag', nestingLevel: 1 },
+      { name: 'Vestland', nestingLevel: 1 },
+    ],
+  },
+  {
+    code: 'SE',
+    name: { 'en-GB': 'Sweden', 'da-DK': 'Sverige', 'nb-NO': 'Sverige', 'sv-SE': 'Sverige' },
+    areas: [
+      { name: 'Jönköpings län', nestingLevel: 1 },
+      { name: 'Skåne län', nestingLevel: 1 },
+      { name: 'Stockholms län', nestingLevel: 1 },
+      { name: 'Uppsala län', nestingLevel: 1 },
+      { name: 'Västra Götalands län', nestingLevel: 1 },
+      { name: 'Östergötlands län', nestingLevel: 1 },
+    ],
+  },
+  {
+    code: 'GB',
+    name: { 'en-GB': 'United Kingdom', 'da-DK': 'Storbritannien', 'nb-NO': 'Storbritannia', 'sv-SE': 'Storbritannien' },
+    areas: [
+      { name: 'England', nestingLevel: 1 },
+      { name: 'Greater London', nestingLevel: 2 },
+      { name: 'Greater Manchester', nestingLevel: 2 },
+      { name: 'West Midlands', nestingLevel: 2 },
+      { name: 'West Yorkshire', nestingLevel: 2 },
+      { name: 'Scotland', nestingLevel: 1 },
+      { name: 'City of Edinburgh', nestingLevel: 2 },
+      { name: 'Glasgow City', nestingLevel: 2 },
+      { name: 'Wales', nestingLevel: 1 },
+      { name: 'Cardiff', nestingLevel: 2 },
+      { name: 'Northern Ireland', nestingLevel: 1 },
+      { name: 'Belfast', nestingLevel: 2 },
+    ],
+  },
+];
+
+/** Glossary: eight terms for Nordlys (site 1), six for Nordlys Nights (site 2). */
+export const glossary: GlossarySeed[] = [
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Lodge', 'da-DK': 'Lodge', 'nb-NO': 'Lodge', 'sv-SE': 'Lodge' },
+    definition: {
+      'en-GB': 'A group on Nordlys for members who share an interest or live in the same area. A lodge has its own discussion board and can arrange events.',
+      'da-DK': 'En gruppe på Nordlys for medlemmer, der har en fælles interesse eller bor i samme område. En lodge har sit eget debatforum og kan arrangere begivenheder.',
+      'nb-NO': 'En gruppe på Nordlys for medlemmer som har en felles interesse eller bor i samme område. En lodge har sitt eget diskusjonsforum og kan arrangere treff.',
+      'sv-SE': 'En grupp på Nordlys för medlemmar som har ett gemensamt intresse eller bor i samma område. En lodge har ett eget diskussionsforum och kan ordna evenemang.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'QuickScor', 'da-DK': 'QuickScor', 'nb-NO': 'QuickScor', 'sv-SE': 'QuickScor' },
+    definition: {
+      'en-GB': 'A quick way to browse profiles: you say yes or no to one profile at a time. If two members both say yes, they are both told that the interest is mutual.',
+      'da-DK': 'En hurtig måde at se profiler på: Du siger ja eller nej til én profil ad gangen. Siger to medlemmer begge ja, får de begge besked om, at interessen er gensidig.',
+      'nb-NO': 'En rask måte å bla gjennom profiler på: Du sier ja eller nei til én profil om gangen. Sier to medlemmer begge ja, får begge beskjed om at interessen er gjensidig.',
+      'sv-SE': 'Ett snabbt sätt att bläddra bland profiler: du säger ja eller nej till en profil i taget. Om två medlemmar båda säger ja får båda veta att intresset är ömsesidigt.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Guestbook', 'da-DK': 'Gæstebog', 'nb-NO': 'Gjestebok', 'sv-SE': 'Gästbok' },
+    definition: {
+      'en-GB': 'A space on your profile where other members can leave a short, public greeting. You decide who may write in it, and you can delete entries.',
+      'da-DK': 'Et sted på din profil, hvor andre medlemmer kan skrive en kort, offentlig hilsen. Du bestemmer, hvem der må skrive i den, og du kan slette indlæg.',
+      'nb-NO': 'Et sted på profilen din der andre medlemmer kan legge igjen en kort, offentlig hilsen. Du bestemmer hvem som får skrive i den, og du kan slette innlegg.',
+      'sv-SE': 'En plats på din profil där andra medlemmar kan lämna en kort, offentlig hälsning. Du bestämmer vem som får skriva i den, och du kan ta bort inlägg.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Passkey', 'da-DK': 'Adgangsnøgle', 'nb-NO': 'Passnøkkel', 'sv-SE': 'Lösennyckel' },
+    definition: {
+      'en-GB': 'A secure way to log in without a password, using your fingerprint, face or device PIN. A passkey cannot be guessed and does not work on fake websites.',
+      'da-DK': 'En sikker måde at logge ind på uden adgangskode – med dit fingeraftryk, dit ansigt eller pinkoden på din enhed. En adgangsnøgle kan ikke gættes og virker ikke på falske hjemmesider.',
+      'nb-NO': 'En sikker måte å logge inn på uten passord – med fingeravtrykk, ansiktsgjenkjenning eller PIN-koden på enheten. En passnøkkel kan ikke gjettes og virker ikke på falske nettsider.',
+      'sv-SE': 'Ett säkert sätt att logga in utan lösenord – med fingeravtryck, ansiktsigenkänning eller enhetens pinkod. En lösennyckel går inte att gissa och fungerar inte på falska webbplatser.',
+    },
+  },
+  {
+    siteId: 1,
+    term: {
+      'en-GB': 'Two-factor authentication',
+      'da-DK': 'Totrinsbekræftelse',
+      'nb-NO': 'Tofaktorautentisering',
+      'sv-SE': 'Tvåfaktorsautentisering',
+    },
+    definition: {
+      'en-GB': 'Extra protection for your account: as well as your password, you enter a code from an app on your phone when you log in on a new device.',
+      'da-DK': 'Ekstra beskyttelse af din konto: Ud over din adgangskode indtaster du en kode fra en app på din telefon, når du logger ind på en ny enhed.',
+      'nb-NO': 'Ekstra beskyttelse av kontoen din: I tillegg til passordet skriver du inn en kode fra en app på telefonen når du logger inn på en ny enhet.',
+      'sv-SE': 'Extra skydd för ditt konto: utöver lösenordet anger du en kod från en app i mobilen när du loggar in på en ny enhet.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Couple profile', 'da-DK': 'Parprofil', 'nb-NO': 'Parprofil', 'sv-SE': 'Parprofil' },
+    definition: {
+      'en-GB': 'A shared profile for two people in a relationship. Both partners must agree to it and be 18 or older.',
+      'da-DK': 'En fælles profil for to personer i et parforhold. Begge skal være enige om den og være fyldt 18 år.',
+      'nb-NO': 'En felles profil for to personer i et parforhold. Begge må være enige om den og ha fylt 18 år.',
+      'sv-SE': 'En gemensam profil för två personer i ett parförhållande. Båda måste vara överens om den och ha fyllt 18 år.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Favourites', 'da-DK': 'Favoritter', 'nb-NO': 'Favoritter', 'sv-SE': 'Favoriter' },
+    definition: {
+      'en-GB': 'Your private list of profiles you want to find again. Members are not told that you have added them.',
+      'da-DK': 'Din private liste over profiler, du gerne vil finde igen. Medlemmerne får ikke besked om, at du har tilføjet dem.',
+      'nb-NO': 'Din private liste over profiler du vil finne igjen. Medlemmene får ikke beskjed om at du har lagt dem til.',
+      'sv-SE': 'Din privata lista över profiler som du vill hitta igen. Medlemmarna får inte veta att du har lagt till dem.',
+    },
+  },
+  {
+    siteId: 1,
+    term: {
+      'en-GB': 'Paid membership',
+      'da-DK': 'Betalt medlemskab',
+      'nb-NO': 'Betalt medlemskap',
+      'sv-SE': 'Betalt medlemskap',
+    },
+    definition: {
+      'en-GB': 'A subscription, charged monthly, that gives you extra features such as unlimited messages and extended search. You can cancel at any time.',
+      'da-DK': 'Et abonnement, der betales månedligt, og som giver dig ekstra funktioner som ubegrænsede beskeder og udvidet søgning. Du kan opsige det når som helst.',
+      'nb-NO': 'Et abonnement som betales månedlig, og som gir deg ekstra funksjoner som ubegrensede meldinger og utvidet søk. Du kan si det opp når som helst.',
+      'sv-SE': 'Ett abonnemang som betalas månadsvis och ger dig extra funktioner som obegränsat antal meddelanden och utökad sökning. Du kan säga upp det när som helst.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Aftercare', 'da-DK': 'Aftercare', 'nb-NO': 'Aftercare', 'sv-SE': 'Aftercare' },
+    definition: {
+      'en-GB': 'The care you give each other after a scene: talking, closeness, a glass of water or simply some quiet time. It helps everyone come back down safely.',
+      'da-DK': 'Den omsorg, I giver hinanden efter en scene: en snak, nærhed, et glas vand eller bare lidt ro. Den hjælper alle med at lande trygt igen.',
+      'nb-NO': 'Omsorgen dere gir hverandre etter en scene: en prat, nærhet, et glass vann eller bare litt ro. Den hjelper alle å lande trygt igjen.',
+      'sv-SE': 'Omsorgen ni ger varandra efter en scen: ett samtal, närhet, ett glas vatten eller bara lite lugn. Den hjälper alla att landa tryggt igen.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Safeword', 'da-DK': 'Safeword', 'nb-NO': 'Safeword', 'sv-SE': 'Stoppord' },
+    definition: {
+      'en-GB': 'An agreed word or signal that stops what is happening immediately. A safeword must always be respected, without discussion.',
+      'da-DK': 'Et aftalt ord eller tegn, der stopper det, der sker, med det samme. Et safeword skal altid respekteres – uden diskussion.',
+      'nb-NO': 'Et avtalt ord eller tegn som stopper det som skjer, umiddelbart. Et safeword skal alltid respekteres – uten diskusjon.',
+      'sv-SE': 'Ett överenskommet ord eller tecken som direkt avbryter det som händer. Ett stoppord ska alltid respekteras – utan diskussion.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Consent', 'da-DK': 'Samtykke', 'nb-NO': 'Samtykke', 'sv-SE': 'Samtycke' },
+    definition: {
+      'en-GB': 'A clear, voluntary and informed yes from everyone involved. Consent can be withdrawn at any time, and a yes to one thing is not a yes to everything.',
+      'da-DK': 'Et klart, frivilligt og informeret ja fra alle involverede. Samtykke kan altid trækkes tilbage, og et ja til én ting er ikke et ja til alt.',
+      'nb-NO': 'Et tydelig, frivillig og informert ja fra alle som er involvert. Samtykke kan når som helst trekkes tilbake, og et ja til én ting er ikke et ja til alt.',
+      'sv-SE': 'Ett tydligt, frivilligt och informerat ja från alla inblandade. Samtycke kan när som helst återkallas, och ett ja till en sak är inte ett ja till allt.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Dom/sub', 'da-DK': 'Dom/sub', 'nb-NO': 'Dom/sub', 'sv-SE': 'Dom/sub' },
+    definition: {
+      'en-GB': 'Short for dominant and submissive: a dynamic in which one person takes the lead and the other chooses to hand over control, within limits both have agreed on.',
+      'da-DK': 'Forkortelse for dominant og submissiv: en dynamik, hvor den ene tager styringen, og den anden vælger at give kontrollen fra sig – inden for grænser, som begge har aftalt.',
+      'nb-NO': 'Forkortelse for dominant og submissiv: en dynamikk der den ene tar styringen og den andre velger å gi fra seg kontrollen – innenfor grenser som begge har avtalt.',
+      'sv-SE': 'Förkortning för dominant och undergiven: en dynamik där den ena tar ledningen och den andra väljer att lämna över kontrollen – inom gränser som båda har kommit överens om.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Limits', 'da-DK': 'Grænser', 'nb-NO': 'Grenser', 'sv-SE': 'Gränser' },
+    definition: {
+      'en-GB': 'The things a person does not want to do. Hard limits are never up for negotiation; soft limits are things someone is hesitant about but may be willing to discuss.',
+      'da-DK': 'Det, en person ikke ønsker at gøre. Hårde grænser kan aldrig forhandles; bløde grænser er ting, man er tøvende over for, men måske gerne vil tale om.',
+      'nb-NO': 'Det en person ikke ønsker å gjøre. Harde grenser er aldri til forhandling; myke grenser er ting man er usikker på, men kanskje vil snakke om.',
+      'sv-SE': 'Det som en person inte vill göra. Hårda gränser går aldrig att förhandla om; mjuka gränser är sådant man tvekar inför men kanske kan tänka sig att prata om.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Munch', 'da-DK': 'Munch', 'nb-NO': 'Munch', 'sv-SE': 'Munch' },
+    definition: {
+      'en-GB': 'A relaxed social meet-up for people interested in kink, usually at an ordinary café or bar. No dress code and no play, just good conversation.',
+      'da-DK': 'Et afslappet, socialt træf for folk med interesse for kink, som regel på en helt almindelig café eller bar. Ingen dresscode og ingen leg – bare gode samtaler.',
+      'nb-NO': 'Et avslappet, sosialt treff for folk med interesse for kink, vanligvis på en helt vanlig kafé eller bar. Ingen kleskode og ingen lek – bare gode samtaler.',
+      'sv-SE': 'En avslappnad, social träff för personer med intresse för kink, oftast på ett helt vanligt kafé eller en bar. Ingen klädkod och ingen lek – bara trevliga samtal.',
+    },
+  },
+];
+
+/** One news ticker line per site. */
+export const newsTicker: NewsTickerSeed[] = [
+  {
+    siteId: 1,
+    text: {
+      'en-GB': 'New: log in with a passkey and give your account extra protection. You will find it under Settings › Security.',
+      'da-DK': 'Nyhed: Log ind med en adgangsnøgle, og giv din konto ekstra beskyttelse. Du finder det under Indstillinger › Sikkerhed.',
+      'nb-NO': 'Nyhet: Logg inn med passnøkkel og gi kontoen din ekstra beskyttelse. Du finner det under Innstillinger › Sikkerhet.',
+      'sv-SE': 'Nyhet: Logga in med lösennyckel och ge ditt konto extra skydd. Du hittar det under Inställningar › Säkerhet.',
+    },
+  },
+  {
+    siteId: 2,
+    text: {
+      'en-GB': 'New on Nordlys Nights: our guide to safe play, with advice on consent, safewords and aftercare.',
+      'da-DK': 'Nyt på Nordlys Nights: vores guide til sikker leg med råd om samtykke, safewords og aftercare.',
+      'nb-NO': 'Nytt på Nordlys Nights: vår guide til trygg lek, med råd om samtykke, safeword og aftercare.',
+      'sv-SE': 'Nytt på Nordlys Nights: vår guide till trygg lek, med råd om samtycke, stoppord och aftercare.',
+    },
+  },
+];
+
+/** Short UI texts that editors can change without a deploy. */
+export const contentTokens: ContentTokenSeed[] = [
+  {
+    key: 'frontpage.heroTitle',
+    value: {
+      'en-GB': 'Meet people who get you',
+      'da-DK': 'Mød mennesker, der forstår dig',
+      'nb-NO': 'Møt mennesker som forstår deg',
+      'sv-SE': 'Träffa människor som förstår dig',
+    },
+  },
+  {
+    key: 'frontpage.heroText',
+    value: {
+      'en-GB': 'Nordlys is a community for adults in Scandinavia and the UK. Find love, friendship and good company – safely and on your own terms.',
+      'da-DK': 'Nordlys er et fællesskab for voksne i Skandinavien og Storbritannien. Find kærlighed, venskab og godt selskab – trygt og på dine egne præmisser.',
+      'nb-NO': 'Nordlys er et fellesskap for voksne i Skandinavia og Storbritannia. Finn kjærlighet, vennskap og godt selskap – trygt og på dine egne premisser.',
+      'sv-SE': 'Nordlys är en gemenskap för vuxna i Skandinavien och Storbritannien. Hitta kärlek, vänskap och gott sällskap – tryggt och på dina egna villkor.',
+    },
+  },
+  {
+    key: 'frontpage.ctaCreate',
+    value: {
+      'en-GB': 'Create a free profile',
+      'da-DK': 'Opret en gratis profil',
+      'nb-NO': 'Opprett en gratis profil',
+      'sv-SE': 'Skapa en gratis profil',
+    },
+  },
+  {
+    key: 'frontpage.ctaLogin',
+    value: { 'en-GB': 'Log in', 'da-DK': 'Log ind', 'nb-NO': 'Logg inn', 'sv-SE': 'Logga in' },
+  },
+  {
+    key: 'support.ticketIntro',
+    value: {
+      'en-GB': 'Tell us what has happened and we will reply by e-mail, usually within one working day. Our support team is available Monday to Friday, 09:00–16:00, at support@nordlys.example and on +45 70 20 30 40.',
+      'da-DK': 'Fortæl os, hvad der er sket, så svarer vi på e-mail, som regel inden for én arbejdsdag. Vores support har åbent mandag–fredag kl. 9.00–16.00 på support@nordlys.example og +45 70 20 30 40.',
+      'nb-NO': 'Fortell oss hva som har skjedd, så svarer vi på e-post, vanligvis innen én virkedag. Kundeservice er tilgjengelig mandag–fredag kl. 09.00–16.00 på support@nordlys.example og +45 70 20 30 40.',
+      'sv-SE': 'Berätta vad som har hänt, så svarar vi via e-post, oftast inom en arbetsdag. Kundtjänst har öppet måndag–fredag kl. 09.00–16.00 på support@nordlys.example och +45 70 20 30 40.',
+    },
+  },
+  {
+    key: 'footer.ageNotice',
+    value: {
+      'en-GB': 'Members must be 18 or older.',
+      'da-DK': 'Medlemmer skal være fyldt 18 år.',
+      'nb-NO': 'Medlemmer må ha fylt 18 år.',
+      'sv-SE': 'Medlemmar måste ha fyllt 18 år.',
+    },
+  },
+  {
+    key: 'footer.company',
+    value: {
+      'en-GB': 'Nordlys ApS · Vesterbrogade 12 · 1620 København V · Denmark',
+      'da-DK': 'Nordlys ApS · Vesterbrogade 12 · 1620 København V · Danmark',
+      'nb-NO': 'Nordlys ApS · Vesterbrogade 12 · 1620 København V · Danmark',
+      'sv-SE': 'Nordlys ApS · Vesterbrogade 12 · 1620 København V · Danmark',
+    },
+  },
+];

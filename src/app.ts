@@ -1,0 +1,77 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import passport from 'passport';
+import type { Logger } from 'pino';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import type { RedisClient } from './platform/redis.ts';
+import { requestLogger } from './platform/log.ts';
+import { cspNonce, securityHeaders } from './platform/http/security.ts';
+import { sessionMiddleware } from './platform/http/session.ts';
+import { createCsrf } from './platform/http/csrf.ts';
+import { requestContext } from './platform/http/request-context.ts';
+import { apiRouter } from './platform/http/api-router.ts';
+import { mountPages } from './platform/http/pages.ts';
+import { errorHandler } from './platform/http/error-handler.ts';
+import { createRateLimits } from './platform/http/rate-limit.ts';
+import { healthCheck } from './platform/http/health.ts';
+import { setupViews } from './platform/render/views.ts';
+import { viewHelpers } from './platform/render/helpers.ts';
+import { buildDir } from './platform/render/assets.ts';
+import type { AppModule } from './platform/http/define.ts';
+import { sitesModule, resolveSite } from './modules/sites/index.ts';
+import { accountsModule, loadViewer } from './modules/accounts/index.ts';
+import { commonModule } from './modules/common/index.ts';
+import { supportModule } from './modules/support/index.ts';
+import { seoModule } from './modules/seo/index.ts';
+
+export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
+
+/** Order matters only for the catch-all: seo's landing pages come last. */
+export const modules: AppModule[] = [sitesModule, accountsModule, commonModule, supportModule, seoModule];
+
+/** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
+export function createApp({ config, db, redis, logger }: AppDeps): Express {
+  const app = express();
+  const secure = config.env === 'production';
+  app.set('trust proxy', config.trustProxy);
+  app.set('x-powered-by', false);
+  app.locals.rateLimits = createRateLimits(redis);
+  setupViews(app, config.env !== 'development');
+
+  app.use(requestLogger(logger));
+  app.use(cspNonce, securityHeaders(secure));
+  app.get('/healthz', healthCheck(db, redis));
+  app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
+  app.use(
+    express.static(path.resolve(import.meta.dirname, '../public'), {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.use(cookieParser());
+  app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
+  app.use(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }));
+  app.use(passport.initialize(), passport.session());
+  passport.serializeUser((user, done) => done(null, user.id));
+  passport.deserializeUser((id: number, done) => {
+    loadViewer(db, id).then((viewer) => done(null, viewer ?? false), done);
+  });
+  app.use(requestContext(db, (host) => resolveSite(db, host)));
+  const csrf = createCsrf(config.sessionSecret, secure);
+  app.use((req, res, next) => {
+    res.locals.csrfToken = csrf.tokenFor(req, res);
+    next();
+  });
+  app.use(csrf.protect);
+  app.use(viewHelpers);
+
+  app.use('/api', apiRouter(modules));
+  mountPages(app, modules);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+
+export const actions = {
+  GetSiteCountries: defineAction({
+    method: 'GET',
+    input: z.object({}),
+    output: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+    access: 'public',
+    handler: (_input, { db, locale }) => service.listCountries(db, locale),
+  }),
+  GetCountryAreasByCountryId: defineAction({
+    method: 'GET',
+    input: z.object({ country: z.string().regex(/^\d{1,15}$/, 'digits').transform(Number) }),
+    output: z.array(z.object({ id: z.number(), text: z.string(), nestingLevel: z.number().int().min(1).max(3) })),
+    access: 'public',
+    handler: async ({ country }, { db }) => (await service.listCountryAreas(db, country)).map((a) => ({ id: a.id, text: a.name, nestingLevel: a.nestingLevel })),
+  }),
+  GetAllGlossaryEntries: defineAction({
+    method: 'GET',
+    input: z.object({}),
+    output: z.array(z.object({ id: z.number(), term: z.string(), definition: z.string() })),
+    access: 'public',
+    handler: (_input, { db, site, locale }) => service.listGlossary(db, site.id, locale),
+  }),
+  GetContentTokens: defineAction({
+    method: 'GET',
+    input: z.object({}),
+    output: z.record(z.string(), z.string()),
+    access: 'public',
+    handler: (_input, { db, locale }) => service.getContentTokens(db, locale),
+  }),
+  GetNewsTickerText: defineAction({
+    method: 'GET',
+    input: z.object({}),
+    output: z.object({ text: z.string().nullable() }),
+    access: 'public',
+    handler: async (_input, { db, site, locale }) => ({ text: await service.getNewsTicker(db, site.id, locale) }),
+  }),
+};

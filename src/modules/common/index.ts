@@ -1,0 +1,8 @@
+import type { AppModule } from '../../platform/http/define.ts';
+import { actions } from './api.ts';
+import { pages } from './pages.ts';
+
+export { seedCommonData } from './service.ts';
+export type { CommonSeed } from './service.ts';
+
+export const commonModule: AppModule = { name: 'common', pages, api: { controller: 'Common', actions } };

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import { locales, type Locale } from '../../platform/i18n/index.ts';
+import * as repo from './repo.ts';
+
+export const listCountries = async (db: Knex, locale: Locale) =>
+  (await repo.findCountries(db)).map((c) => ({ id: c.id, code: c.code, name: c.names[locale] ?? c.names['en-GB'] ?? c.code }));
+export const listCountryAreas = (db: Knex, countryId: number) => repo.findCountryAreas(db, countryId);
+export const listGlossary = (db: Knex, siteId: number, locale: Locale) => repo.findGlossary(db, siteId, locale);
+export const getNewsTicker = (db: Knex, siteId: number, locale: Locale) => repo.findNewsTicker(db, siteId, locale);
+export const getContentTokens = (db: Knex, locale: Locale) => repo.findContentTokens(db, locale);
+
+type L = Record<Locale, string>;
+export type CommonSeed = {
+  countries: { code: string; name: L; areas: { name: string; nestingLevel: 1 | 2 | 3 }[] }[];
+  glossary: { siteId: number; term: L; definition: L }[];
+  newsTicker: { siteId: number; text: L }[];
+  contentTokens: { key: string; value: L }[];
+};
+
+/** Loads reference data once: skipped when countries exist. */
+export async function seedCommonData(db: Knex, seed: CommonSeed): Promise<boolean> {
+  if ((await repo.countCountries(db)) > 0) return false;
+  await db.transaction(async (trx) => {
+    for (const [i, c] of seed.countries.entries()) {
+      const id = await repo.insertCountry(trx, c.code, c.name, i);
+      await repo.insertCountryAreas(trx, id, c.areas);
+    }
+    await repo.insertGlossaryEntries(
+      trx,
+      seed.glossary.flatMap((g) => locales.map((l) => ({ siteId: g.siteId, locale: l, term: g.term[l], definition: g.definition[l] }))),
+    );
+    for (const n of seed.newsTicker) for (const l of locales) await repo.upsertNewsTicker(trx, n.siteId, l, n.text[l]);
+    for (const c of seed.contentTokens) for (const l of locales) await repo.upsertContentToken(trx, c.key, l, c.value[l]);
+  });
+  return true;
+}

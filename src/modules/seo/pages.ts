@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { Request } from 'express';
+import { definePage } from '../../platform/http/define.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { DarkStatusApproved } from '../../platform/auth/access.ts';
+import { sitemapEntries, legalKinds } from '../support/index.ts';
+import * as service from './service.ts';
+import { sitemapXml } from './sitemap.ts';
+
+const frontQuery = z.object({ cp: z.string().optional(), prid: z.string().optional(), u: z.string().optional() }).loose();
+
+const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
+
+export const pages = [
+  definePage({
+    path: '/',
+    access: 'public',
+    query: frontQuery,
+    handler: async ({ query }, req, res) => {
+      const { viewer, site, db, locale, t } = req.ctx;
+      const mayEnter = viewer && (!site.dark || (viewer.member && viewer.darkStatus === DarkStatusApproved));
+      if (mayEnter) return res.redirect('/Start');
+      if (query.cp !== undefined || query.prid !== undefined) {
+        return res.redirect(`/Create?${new URLSearchParams(req.query as Record<string, string>).toString()}`);
+      }
+      const landingPages = await service.listFrontpageLandingPages(db, site.id, locale);
+      res.render('seo/front', { title: t('seo.front.title'), description: t('seo.front.description'), landingPages, returnTo: query.u ?? '' });
+    },
+  }),
+  definePage({
+    path: '/Blog',
+    access: 'public',
+    handler: (_input, req, res) => res.render('seo/blog-list', { title: req.ctx.t('seo.blog.title'), blogs: [] }),
+  }),
+  definePage({
+    path: '/robots.txt',
+    access: 'public',
+    handler: (_input, req, res) => {
+      const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /Settings', 'Disallow: /EditProfile', 'Disallow: /Mail', 'Disallow: /ResetPassword', 'Allow: /', `Sitemap: ${origin(req)}/sitemap.xml`];
+      res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    },
+  }),
+  definePage({
+    path: '/sitemap.xml',
+    access: 'public',
+    handler: async (_input, req, res) => {
+      const { db, site } = req.ctx;
+      const [support, landing] = await Promise.all([sitemapEntries(db), service.listLandingPages(db, site.id, 'en-GB')]);
+      const paths = [
+        '/',
+        '/Support',
+        '/Support/FAQ',
+        ...support.faqIds.map((id) => `/Support/FAQ/${id}`),
+        ...legalKinds.map((k) => `/Support/${k}`),
+        '/Support/Changelog',
+        ...support.changelogDays.map((d) => `/Support/Changelog/${d}`),
+        '/Blog',
+        ...landing.map((p) => p.path),
+      ];
+      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(origin(req), paths));
+    },
+  }),
+  definePage({
+    path: '/{*path}',
+    access: 'public',
+    handler: async (_input, req, res) => {
+      const { db, site, locale } = req.ctx;
+      const page = await service.findLandingPage(db, site.id, locale, req.path);
+      if (!page) throw notFound();
+      res.render('seo/landing', { title: page.title, description: page.summary, page });
+    },
+  }),
+];

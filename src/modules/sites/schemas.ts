@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { locales } from '../../platform/i18n/index.ts';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Settable site fields (admin `site:set <id> <key> <value>`): key → column and value parser. */
+export const siteSettings = {
+  name: { column: 'name', parse: z.string().trim().min(1).max(80) },
+  supportPhone: { column: 'support_phone', parse: z.string().trim().max(40) },
+  supportEmail: { column: 'support_email', parse: z.email() },
+  openingHours: { column: 'opening_hours', parse: z.string().trim().max(120) },
+  companyAddress: { column: 'company_address', parse: z.string().trim().max(200) },
+  publicVapidKey: { column: 'public_vapid_key', parse: z.string().trim().max(200) },
+  disabledEvents: { column: 'disabled_events', parse: flag },
+  disabledLodges: { column: 'disabled_lodges', parse: flag },
+  language: { column: 'language', parse: z.enum(locales) },
+  themeColour: { column: 'theme_colour', parse: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e3a5f') },
+  blurPictureValue: { column: 'blur_picture_value', parse: z.coerce.number().int().min(0).max(100) },
+  hostnames: {
+    column: 'hostnames',
+    parse: z.string().transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)).pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1)),
+  },
+} as const;
+
+export type SiteSettingKey = keyof typeof siteSettings;

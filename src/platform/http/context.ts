@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { Viewer } from '../auth/access.ts';
+import type { Locale, Translate } from '../i18n/index.ts';
+import type { Consent } from '../consent.ts';
+
+/** The site configuration of spec §3, as the platform needs it; the sites module supplies it per Host. */
+export type SiteConfig = {
+  id: number;
+  name: string;
+  systemName: string;
+  dark: boolean;
+  machineName: string;
+  hostnames: string[];
+  supportPhone: string;
+  supportEmail: string;
+  openingHours: string;
+  companyAddress: string;
+  publicVapidKey: string | null;
+  disabledEvents: boolean;
+  disabledLodges: boolean;
+  language: Locale;
+  genderColours: Record<string, string>;
+  themeColour: string;
+  blurPictureValue: number;
+};
+
+/** Everything a handler may know about the request, filled in by the platform's middleware in order. */
+export type RequestContext = {
+  requestId: string;
+  db: Knex;
+  site: SiteConfig;
+  locale: Locale;
+  t: Translate;
+  viewer: Viewer | null;
+  nonce: string;
+  consent: Consent;
+};
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User extends Viewer {
+      name: string;
+      language: string | null;
+    }
+    interface Request {
+      ctx: RequestContext;
+    }
+  }
+}

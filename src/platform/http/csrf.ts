@@ -1,0 +1,26 @@
+import { doubleCsrf } from 'csrf-csrf';
+import type { RequestHandler, Request } from 'express';
+import { AppError } from './errors.ts';
+
+export const csrfFieldName = '_csrf';
+
+/**
+ * CSRF protection on every state-changing request, forms and API alike (signed double-submit cookie).
+ * The token is bound to the session of a logged-in profile; visitors without one share the anonymous binding,
+ * which still requires the HttpOnly cookie only our own pages can pair with the token.
+ */
+export function createCsrf(secret: string, secure: boolean) {
+  const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
+    getSecret: () => secret,
+    getSessionIdentifier: (req) => (req.user ? req.sessionID : 'anonymous'),
+    cookieName: secure ? '__Host-nordlys.csrf' : 'nordlys.csrf',
+    cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
+    getCsrfTokenFromRequest: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName],
+  });
+  const protect: RequestHandler = (req, res, next) => {
+    doubleCsrfProtection(req, res, (err?: unknown) => next(err ? new AppError(403, 'invalidCsrfToken', 'common.errors.csrf') : undefined));
+  };
+  /** Lazily issues the token (and its cookie) only for pages that render a form. */
+  const tokenFor = (req: Request, res: Parameters<typeof generateCsrfToken>[1]) => () => generateCsrfToken(req, res);
+  return { protect, tokenFor };
+}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import { assetUrl } from './assets.ts';
+import { island } from './island.ts';
+import { renderText } from './text.ts';
+import { consentIsland, videoEmbed } from './consent-view.ts';
+import { formatDate, formatRelativeTime } from '../i18n/formats.ts';
+import { locales } from '../i18n/index.ts';
+import { csrfFieldName } from '../http/csrf.ts';
+
+/** Helpers every view may use, bound to the request's language. */
+export const viewHelpers: RequestHandler = (req, res, next) => {
+  const { locale } = req.ctx;
+  res.locals.asset = assetUrl;
+  res.locals.island = island;
+  res.locals.text = renderText;
+  res.locals.locales = locales;
+  res.locals.currentPath = req.path;
+  res.locals.formatDate = (d: Date) => formatDate(d, locale);
+  res.locals.timeAgo = (d: Date) => formatRelativeTime(d, new Date(), locale);
+  res.locals.csrfField = () => `<input type="hidden" name="${csrfFieldName}" value="${(res.locals.csrfToken as () => string)()}">`;
+  res.locals.consentSettings = () => consentIsland(req, res, 'settings');
+  res.locals.videoEmbed = (id: string, title: string) => videoEmbed(req, id, title);
+  if (!req.ctx.consent.decided && req.method === 'GET' && !req.get('HX-Request')) {
+    Object.defineProperty(res.locals, 'consentBanner', { get: () => consentIsland(req, res, 'banner'), enumerable: true });
+  }
+  res.locals.langUrl = (lang: string) => {
+    const params = new URLSearchParams(req.query as Record<string, string>);
+    params.set('lang', lang);
+    return `${req.path}?${params.toString()}`;
+  };
+  next();
+};

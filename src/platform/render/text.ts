@@ -1,0 +1,36 @@
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/**
+ * Renders our plain-text markup as HTML, escaping everything: blank-line separated paragraphs,
+ * `## ` headings and `- ` list items. Stored texts therefore never hold HTML.
+ */
+export function renderText(source: string, headingLevel = 2): string {
+  const html: string[] = [];
+  let paragraph: string[] = [];
+  let list: string[] = [];
+  const flush = () => {
+    if (paragraph.length) html.push(`<p>${escapeHtml(paragraph.join(' '))}</p>`);
+    if (list.length) html.push(`<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
+    paragraph = [];
+    list = [];
+  };
+  for (const line of source.split('\n').map((l) => l.trim())) {
+    if (line === '') flush();
+    else if (line.startsWith('## ')) {
+      flush();
+      html.push(`<h${headingLevel}>${escapeHtml(line.slice(3))}</h${headingLevel}>`);
+    } else if (line.startsWith('- ')) {
+      if (paragraph.length) flush();
+      list.push(line.slice(2));
+    } else {
+      if (list.length) flush();
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return html.join('\n');
+}

@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, serveTestApp } from '../support/browser.ts';
+
+describe('cookie consent in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveTestApp>>;
+  let context: BrowserContext;
+  let page: Page;
+  const externalRequests: string[] = [];
+  const cspViolations: string[] = [];
+
+  before(async () => {
+    server = await serveTestApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    externalRequests.length = 0;
+    cspViolations.length = 0;
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.baseUrl)) externalRequests.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/.test(m.text())) cspViolations.push(m.text());
+    });
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  async function openFrontPage() {
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForSelector('[data-island="CookieConsent"][data-hydrated="true"]');
+  }
+
+  it('loads nothing external before consent, and keeps "only necessary" across reloads', async () => {
+    await openFrontPage();
+    expect(await page.isVisible('.cookie-banner')).to.equal(true);
+    expect(await page.locator('iframe').count()).to.equal(0);
+    expect(await page.isVisible('.video-blocked')).to.equal(true);
+
+    await page.getByRole('button', { name: 'Only necessary' }).click();
+    await page.waitForSelector('.cookie-banner', { state: 'detached' });
+    await page.reload();
+    expect(await page.locator('.cookie-banner').count()).to.equal(0);
+    expect(await page.locator('iframe').count()).to.equal(0);
+    expect(externalRequests).to.deep.equal([]);
+    expect(cspViolations).to.deep.equal([]);
+  });
+
+  it('shows the embedded video once marketing is accepted, and remembers it', async () => {
+    await openFrontPage();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Accept all' }).click()]);
+    await page.waitForSelector('iframe[data-consent="marketing"]', { state: 'attached' });
+    expect(await page.locator('.cookie-banner').count()).to.equal(0);
+    await page.reload();
+    expect(await page.locator('iframe[data-consent="marketing"]').count()).to.equal(1);
+    expect(await page.locator('.cookie-banner').count()).to.equal(0);
+    expect(cspViolations).to.deep.equal([]);
+  });
+
+  it('works without JavaScript: the form posts the choice and the server honours it', async () => {
+    await context.close();
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.locator('.cookie-banner').count()).to.equal(0);
+    expect(await page.locator('iframe[data-consent="marketing"]').count()).to.equal(1);
+  });
+
+  it('opens the drawer menu without JavaScript on a phone', async () => {
+    await context.close();
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await page.goto(`${server.baseUrl}/Support`);
+    expect(await page.isVisible('#drawer a[href="/Support/FAQ"]')).to.equal(false);
+    await page.locator('label[for="drawer-toggle"]').first().click();
+    expect(await page.isVisible('#drawer a[href="/Support/FAQ"]')).to.equal(true);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { startServices, stopServices, type Services } from '../../src/boot.ts';
+import { createApp } from '../../src/app.ts';
+import { createRateLimits } from '../../src/platform/http/rate-limit.ts';
+
+/**
+ * The app under test, on real parts: the Postgres of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL
+ * when set (CI sets both), else the embedded default (PGlite in memory, no Redis).
+ */
+type TestContext = { app: Express; db: Knex; services: Services; config: Config };
+let current: TestContext | null = null;
+
+export async function startTestContext(): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: 'var/test',
+    SEED_DEMO: 'yes',
+  });
+  const logger = pino({ level: config.logLevel });
+  const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory' });
+  const app = createApp({ config, logger, ...services });
+  current = { app, db: services.db, services, config };
+  return current;
+}
+
+export async function stopTestContext(): Promise<void> {
+  if (current) await stopServices(current.services);
+  current = null;
+}
+
+function ctx(): TestContext {
+  if (!current) throw new Error('Test context not started (test/support/hooks.ts)');
+  return current;
+}
+
+export const testApp = () => ctx().app;
+export const testDb = () => ctx().db;
+export const usingPostgres = () => Boolean(ctx().config.databaseUrl);
+export const testRedis = () => ctx().services.redis;
+
+let generation = 0;
+/** Fresh rate-limit budgets for every test, so one test's requests never throttle the next. */
+export function resetRateLimits(): void {
+  const { app, services } = ctx();
+  app.locals.rateLimits = createRateLimits(services.redis, `rl-test-${process.pid}-${++generation}`);
+}

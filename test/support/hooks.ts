@@ -1,0 +1,16 @@
+import { startTestContext, stopTestContext, resetRateLimits, testDb } from './context.ts';
+import { resetMemberData } from './db.ts';
+
+before(async function () {
+  this.timeout(120_000);
+  await startTestContext();
+});
+
+beforeEach(async () => {
+  resetRateLimits();
+  await resetMemberData(testDb());
+});
+
+after(async () => {
+  await stopTestContext();
+});

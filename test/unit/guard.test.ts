@@ -1,0 +1,77 @@
+import { expect } from 'chai';
+import { decideAccess } from '../../src/platform/auth/guard.ts';
+import type { Access } from '../../src/platform/auth/access.ts';
+import { viewerOf } from '../support/factories.ts';
+
+const regular = { id: 1, dark: false };
+const dark = { id: 2, dark: true };
+const decide = (access: Access, url: string, viewer: ReturnType<typeof viewerOf> | null, site = regular) =>
+  decideAccess({ access, path: url.split('?')[0]!, url, viewer, site });
+
+describe('guard (spec §4)', () => {
+  it('lets anyone reach a public route', () => {
+    expect(decide('public', '/Support', null)).to.deep.equal({ allow: true });
+  });
+
+  it('sends an anonymous visitor of a non-public route to / with the original path and query in u', () => {
+    expect(decide('user', '/Mail/12?tab=2', null)).to.deep.equal({ allow: false, reason: 'login', redirect: '/?u=%2FMail%2F12%3Ftab%3D2' });
+  });
+
+  it('lets a logged-in profile with accepted terms through', () => {
+    expect(decide('user', '/Start', viewerOf())).to.deep.equal({ allow: true });
+  });
+
+  describe('dark site', () => {
+    const approvedMember = viewerOf({ member: true, darkStatus: 3 });
+    it('needs a member with approved dark status', () => {
+      expect(decide('user', '/Start', viewerOf({ member: true }), dark)).to.include({ allow: false, reason: 'dark', redirect: '/?u=%2FStart' });
+      expect(decide('user', '/Start', viewerOf({ darkStatus: 3 }), dark)).to.include({ allow: false, reason: 'dark' });
+      expect(decide('user', '/Start', approvedMember, dark)).to.deep.equal({ allow: true });
+    });
+    it('still opens /Membership paths, /ReAcceptance and /ProfileValidation', () => {
+      for (const path of ['/Membership', '/Membership/History', '/Membership/Offer/4', '/ReAcceptance', '/ProfileValidation']) {
+        expect(decide('user', path, viewerOf(), dark), path).to.deep.equal({ allow: true });
+      }
+    });
+    it('does not apply on the regular site', () => {
+      expect(decide('user', '/Start', viewerOf(), regular)).to.deep.equal({ allow: true });
+    });
+  });
+
+  describe('terms not accepted', () => {
+    const viewer = viewerOf({ termsAccepted: false });
+    it('redirects to /ReAcceptance', () => {
+      expect(decide('user', '/Start', viewer)).to.deep.equal({ allow: false, reason: 'terms', redirect: '/ReAcceptance' });
+    });
+    it('allows /ReAcceptance and /EditProfile/Delete only', () => {
+      expect(decide('user', '/ReAcceptance', viewer)).to.deep.equal({ allow: true });
+      expect(decide('user', '/EditProfile/Delete', viewer)).to.deep.equal({ allow: true });
+      expect(decide('user', '/EditProfile', viewer)).to.include({ reason: 'terms' });
+      expect(decide('user', '/ProfileValidation', viewer)).to.include({ reason: 'terms' });
+    });
+  });
+
+  describe('forced validation', () => {
+    it('confines a Locked profile to /ProfileValidation (or delete)', () => {
+      const locked = viewerOf({ forcedValidation: true, status: 4 });
+      expect(decide('user', '/Start', locked)).to.deep.equal({ allow: false, reason: 'validation', redirect: '/ProfileValidation' });
+      expect(decide('user', '/ProfileValidation', locked)).to.deep.equal({ allow: true });
+      expect(decide('user', '/EditProfile/Delete', locked)).to.deep.equal({ allow: true });
+    });
+    it('does not confine an Active profile with forced validation', () => {
+      expect(decide('user', '/Start', viewerOf({ forcedValidation: true, status: 3 }))).to.deep.equal({ allow: true });
+    });
+  });
+
+  it('asks non-members to buy a membership for member routes', () => {
+    expect(decide('member', '/Community/Lodges/Create', viewerOf())).to.include({ reason: 'membership', redirect: '/Membership?u=%2FCommunity%2FLodges%2FCreate' });
+    expect(decide('member', '/Community/Lodges/Create', viewerOf({ member: true }))).to.deep.equal({ allow: true });
+  });
+
+  it('admits a staff role and every higher one', () => {
+    const access: Access = { staff: 'Support' };
+    expect(decide(access, '/Admin', viewerOf({ staffRole: 35 }))).to.include({ reason: 'staff' });
+    expect(decide(access, '/Admin', viewerOf({ staffRole: 40 }))).to.deep.equal({ allow: true });
+    expect(decide(access, '/Admin', viewerOf({ staffRole: 50 }))).to.deep.equal({ allow: true });
+  });
+});
