@@ -12,38 +12,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // A module is reached only through its index.ts (STYLE.md rule 1).
-  {
-    files: ['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: 'modules/[a-z-]+/(?!index\\.ts$)[^/]+',
-              message: 'Import another module only through its index.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // From one module to a sibling: '../support/index.ts' only.
-  {
-    files: ['src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)', message: 'Import another module only through its index.ts.' }] },
-      ],
-    },
-  },
-  // The platform imports no module.
-  {
-    files: ['src/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: 'modules/', message: 'The platform imports no module.' }] }],
-    },
-  },
+  // Module boundaries are checked by dependency-cruiser (.dependency-cruiser.cjs, part of npm run lint).
 );

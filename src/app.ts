@@ -21,7 +21,8 @@ import { viewHelpers } from './platform/render/helpers.ts';
 import { buildDir } from './platform/render/assets.ts';
 import type { AppModule } from './platform/http/define.ts';
 import { sitesModule, resolveSite } from './modules/sites/index.ts';
-import { accountsModule, loadViewer } from './modules/accounts/index.ts';
+import { accountsModule, loadViewer, rememberFirstPath, serializeSessionUser, type SessionUser } from './modules/accounts/index.ts';
+import { startModule } from './modules/start/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { seoModule } from './modules/seo/index.ts';
@@ -29,7 +30,7 @@ import { seoModule } from './modules/seo/index.ts';
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, commonModule, supportModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, startModule, commonModule, supportModule, seoModule];
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
 export function createApp({ config, db, redis, logger }: AppDeps): Express {
@@ -57,10 +58,11 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
   app.use(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }));
   app.use(passport.initialize(), passport.session());
-  passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser((id: number, done) => {
-    loadViewer(db, id).then((viewer) => done(null, viewer ?? false), done);
+  passport.serializeUser((user, done) => done(null, serializeSessionUser(user)));
+  passport.deserializeUser((session: SessionUser, done) => {
+    loadViewer(db, session).then((viewer) => done(null, viewer ?? false), done);
   });
+  app.use(rememberFirstPath);
   app.use(requestContext(db, (host) => resolveSite(db, host)));
   const csrf = createCsrf(config.sessionSecret, secure);
   app.use((req, res, next) => {

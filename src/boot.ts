@@ -1,18 +1,22 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
+import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import { createDb } from './platform/db/knex.ts';
 import { migrateLatest } from './platform/db/migrate.ts';
 import { connectRedis, type RedisClient } from './platform/redis.ts';
+import { createMailer, mailJobs } from './platform/mail/index.ts';
+import { startJobWorker } from './platform/jobs/index.ts';
 import { seedDemoContent } from '../scripts/seed.ts';
-import type { Knex } from 'knex';
+import { modules } from './app.ts';
 
-export type Services = { db: Knex; redis: RedisClient | null };
+export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null };
 
 /** Opens the database (and Redis when configured), applies migrations and, in embedded mode, seeds demo content. */
 export async function startServices(
   config: Config,
   logger: Logger,
-  options: { migrate: boolean; pgliteDir?: string },
+  options: { migrate: boolean; pgliteDir?: string; worker?: boolean; workerPollMs?: number },
 ): Promise<Services> {
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
@@ -23,9 +27,17 @@ export async function startServices(
   const seed = config.seedDemo === 'yes' || (config.seedDemo === 'auto' && !config.databaseUrl);
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  return { db, redis };
+  const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
+  return { db, redis, worker };
 }
 
-export async function stopServices({ db, redis }: Services): Promise<void> {
+/** Every module's background jobs plus sending mail. */
+function jobHandlers(config: Config, logger: Logger) {
+  const sendMail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  return Object.assign({}, mailJobs(sendMail), ...modules.map((m) => m.jobs ?? {}));
+}
+
+export async function stopServices({ db, redis, worker }: Services): Promise<void> {
+  await worker?.stop();
   await Promise.allSettled([db.destroy(), redis?.quit()]);
 }

@@ -5,16 +5,20 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { startServices, stopServices, type Services } from '../../src/boot.ts';
 import { createApp } from '../../src/app.ts';
 import { createRateLimits } from '../../src/platform/http/rate-limit.ts';
+import { Mailbox } from './mailbox.ts';
 
 /**
  * The app under test, on real parts: the Postgres of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL
  * when set (CI sets both), else the embedded default (PGlite in memory, no Redis).
  */
-type TestContext = { app: Express; db: Knex; services: Services; config: Config };
+type TestContext = { app: Express; db: Knex; services: Services; config: Config; mailbox: Mailbox };
 let current: TestContext | null = null;
 
 export async function startTestContext(): Promise<TestContext> {
+  const mailbox = new Mailbox();
+  await mailbox.start();
   const config = loadConfig({
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
@@ -24,14 +28,17 @@ export async function startTestContext(): Promise<TestContext> {
     SEED_DEMO: 'yes',
   });
   const logger = pino({ level: config.logLevel });
-  const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory' });
+  const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory', workerPollMs: 100 });
   const app = createApp({ config, logger, ...services });
-  current = { app, db: services.db, services, config };
+  current = { app, db: services.db, services, config, mailbox };
   return current;
 }
 
 export async function stopTestContext(): Promise<void> {
-  if (current) await stopServices(current.services);
+  if (current) {
+    await stopServices(current.services);
+    await current.mailbox.stop();
+  }
   current = null;
 }
 
@@ -44,6 +51,7 @@ export const testApp = () => ctx().app;
 export const testDb = () => ctx().db;
 export const usingPostgres = () => Boolean(ctx().config.databaseUrl);
 export const testRedis = () => ctx().services.redis;
+export const mailbox = () => ctx().mailbox;
 
 let generation = 0;
 /** Fresh rate-limit budgets for every test, so one test's requests never throttle the next. */

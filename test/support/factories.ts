@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../../src/platform/auth/access.ts';
-import { createProfile, currentTermsVersion, type NewProfile, type ProfileRecord } from '../../src/modules/accounts/index.ts';
+import { createProfile, requiredTermsVersion, type NewProfile, type ProfileRecord } from '../../src/modules/accounts/index.ts';
 import { testDb } from './context.ts';
 
 /** A profile inserted through the accounts module; overrides pick the state a test needs. */
@@ -14,7 +14,7 @@ export async function buildProfile(overrides: Partial<NewProfile> = {}): Promise
     status: 3,
     darkStatus: 0,
     member: false,
-    termsVersion: currentTermsVersion,
+    termsVersion: await requiredTermsVersion(testDb()),
     forcedValidation: false,
     staffRole: 0,
     language: null,

@@ -1,4 +1,4 @@
-import { startTestContext, stopTestContext, resetRateLimits, testDb } from './context.ts';
+import { startTestContext, stopTestContext, resetRateLimits, testDb, mailbox } from './context.ts';
 import { resetMemberData } from './db.ts';
 
 before(async function () {
@@ -8,6 +8,7 @@ before(async function () {
 
 beforeEach(async () => {
   resetRateLimits();
+  mailbox().clear();
   await resetMemberData(testDb());
 });
 

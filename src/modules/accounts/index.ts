@@ -1,8 +1,32 @@
 import type { AppModule } from '../../platform/http/define.ts';
-import { pages } from './pages.ts';
+import { signUpPages } from './pages/signup.ts';
+import { logOnPages } from './pages/logon.ts';
+import { passwordPages, linkExpiredPage } from './pages/password.ts';
+import { termsPages } from './pages/terms.ts';
+import { logOnActions } from './api/logon.ts';
+import { editProfileActions } from './api/edit-profile.ts';
+import { twoFactorPages, twoFactorActions } from './two-factor/index.ts';
+import { passkeyPages, passkeyLogOnActions, passkeyActions } from './passkeys/index.ts';
+import { staffPages, ssoActions } from './staff/index.ts';
+import { settingsPages, settingsEditProfileActions, accountJobs } from './settings/index.ts';
 
-export { loadViewer, createProfile, currentTermsVersion } from './service.ts';
+export { loadViewer, serializeSessionUser, type SessionUser } from './service/session.ts';
+export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
+export { createProfile, setStaffRole, findProfileForCli } from './service/profiles.ts';
+export { hashPassword } from './passwords.ts';
+export { issueImpersonationLink } from './staff/index.ts';
+export { rememberFirstPath } from './referrer.ts';
 export type { ProfileRecord, NewProfile } from './repo.ts';
 
-/** Accounts: profiles and who is logged in. Sign-up, log-on and settings arrive with the accounts issue. */
-export const accountsModule: AppModule = { name: 'accounts', pages };
+/** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
+export const accountsModule: AppModule = {
+  name: 'accounts',
+  pages: [...signUpPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages],
+  api: [
+    { controller: 'LogOn', actions: { ...logOnActions, ...passkeyLogOnActions, ...ssoActions } },
+    { controller: 'EditProfile', actions: { ...editProfileActions, ...settingsEditProfileActions } },
+    { controller: 'TwoFactor', actions: twoFactorActions },
+    { controller: 'Passkeys', actions: passkeyActions },
+  ],
+  jobs: accountJobs,
+};

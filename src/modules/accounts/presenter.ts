@@ -1,9 +1,7 @@
 import type { ProfileRecord } from './repo.ts';
 
-export type CurrentViewer = Express.User;
-
 /** A profile as the guard and the layout see it. */
-export function toViewer(p: ProfileRecord, requiredTermsVersion: number): CurrentViewer {
+export function toViewer(p: ProfileRecord, requiredTermsVersion: number): Express.User {
   return {
     id: p.id,
     name: p.name,
@@ -15,5 +13,6 @@ export function toViewer(p: ProfileRecord, requiredTermsVersion: number): Curren
     forcedValidation: p.forcedValidation,
     staffRole: p.staffRole,
     impersonatedBy: null,
+    stamp: p.securityStamp,
   };
 }

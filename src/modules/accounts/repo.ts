@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
 
+export type ProfileKind = 'Single' | 'Couple';
+export type Gender = 'Male' | 'Female' | 'Couple' | 'Transsexual';
+
 export type ProfileRecord = {
   id: number;
   name: string;
   email: string;
-  kind: 'Single' | 'Couple';
+  passwordHash: string | null;
+  kind: ProfileKind;
   status: number;
   darkStatus: number;
   member: boolean;
@@ -13,51 +17,63 @@ export type ProfileRecord = {
   staffRole: number;
   language: string | null;
   securityStamp: string;
+  emailConfirmedAt: Date | null;
+  totpEnabled: boolean;
+  deletionRequestedAt: Date | null;
   createdAt: Date;
 };
 
-type ProfileRow = {
-  id: number;
-  name: string;
-  email: string;
-  kind: 'Single' | 'Couple';
-  status: number;
-  dark_status: number;
-  member: boolean;
-  terms_version: number;
-  forced_validation: boolean;
-  staff_role: number;
-  language: string | null;
-  security_stamp: string;
-  created_at: Date;
-};
+type ProfileRow = Record<string, unknown>;
 
 const toProfile = (r: ProfileRow): ProfileRecord => ({
   id: Number(r.id),
-  name: r.name,
-  email: r.email,
-  kind: r.kind,
-  status: r.status,
-  darkStatus: r.dark_status,
-  member: r.member,
-  termsVersion: r.terms_version,
-  forcedValidation: r.forced_validation,
-  staffRole: r.staff_role,
-  language: r.language,
-  securityStamp: r.security_stamp,
-  createdAt: new Date(r.created_at),
+  name: String(r.name),
+  email: String(r.email),
+  passwordHash: (r.password_hash as string | null) ?? null,
+  kind: r.kind as ProfileKind,
+  status: Number(r.status),
+  darkStatus: Number(r.dark_status),
+  member: Boolean(r.member),
+  termsVersion: Number(r.terms_version),
+  forcedValidation: Boolean(r.forced_validation),
+  staffRole: Number(r.staff_role),
+  language: (r.language as string | null) ?? null,
+  securityStamp: String(r.security_stamp),
+  emailConfirmedAt: r.email_confirmed_at ? new Date(r.email_confirmed_at as string) : null,
+  totpEnabled: Boolean(r.totp_enabled_at),
+  deletionRequestedAt: r.deletion_requested_at ? new Date(r.deletion_requested_at as string) : null,
+  createdAt: new Date(r.created_at as string),
 });
 
 export async function findProfileById(db: Knex, id: number): Promise<ProfileRecord | null> {
-  const row = await db<ProfileRow>('profiles').where({ id }).first();
+  const row = await db('profiles').where({ id }).first();
   return row ? toProfile(row) : null;
+}
+
+/** Log-on lookup: the profile whose name or e-mail matches, case-insensitively. */
+export async function findProfileByNameOrEmail(db: Knex, nameOrEmail: string): Promise<ProfileRecord | null> {
+  const value = nameOrEmail.trim().toLowerCase();
+  const row = await db('profiles').whereRaw('lower(name) = ?', [value]).orWhereRaw('lower(email) = ?', [value]).orderBy('id').first();
+  return row ? toProfile(row) : null;
+}
+
+export async function isNameTaken(db: Knex, name: string, exceptId?: number): Promise<boolean> {
+  const q = db('profiles').whereRaw('lower(name) = ?', [name.trim().toLowerCase()]);
+  if (exceptId) q.whereNot({ id: exceptId });
+  return Boolean(await q.first('id'));
+}
+
+export async function isEmailTaken(db: Knex, email: string, exceptId?: number): Promise<boolean> {
+  const q = db('profiles').whereRaw('lower(email) = ?', [email.trim().toLowerCase()]);
+  if (exceptId) q.whereNot({ id: exceptId });
+  return Boolean(await q.first('id'));
 }
 
 export type NewProfile = {
   name: string;
   email: string;
   passwordHash: string | null;
-  kind: 'Single' | 'Couple';
+  kind: ProfileKind;
   status: number;
   darkStatus: number;
   member: boolean;
@@ -65,10 +81,13 @@ export type NewProfile = {
   forcedValidation: boolean;
   staffRole: number;
   language: string | null;
+  countryId?: number | null;
+  postalCode?: string | null;
+  referrer?: string | null;
 };
 
 export async function insertProfile(db: Knex, p: NewProfile): Promise<ProfileRecord> {
-  const [row] = await db<ProfileRow>('profiles')
+  const [row] = await db('profiles')
     .insert({
       name: p.name,
       email: p.email,
@@ -78,10 +97,68 @@ export async function insertProfile(db: Knex, p: NewProfile): Promise<ProfileRec
       dark_status: p.darkStatus,
       member: p.member,
       terms_version: p.termsVersion,
+      terms_accepted_at: p.termsVersion > 0 ? db.fn.now() : null,
+      privacy_consent_at: p.termsVersion > 0 ? db.fn.now() : null,
       forced_validation: p.forcedValidation,
       staff_role: p.staffRole,
       language: p.language,
-    } as Partial<ProfileRow>)
+      country_id: p.countryId ?? null,
+      postal_code: p.postalCode ?? null,
+      referrer: p.referrer ?? null,
+    })
     .returning('*');
-  return toProfile(row as ProfileRow);
+  return toProfile(row);
+}
+
+export async function insertPersons(db: Knex, profileId: number, persons: { birthday: string; gender: string }[]): Promise<void> {
+  await db('profile_persons').insert(persons.map((p, position) => ({ profile_id: profileId, position, birthday: p.birthday, gender: p.gender })));
+}
+
+export type ProfileChanges = Partial<{
+  name: string;
+  email: string;
+  passwordHash: string;
+  status: number;
+  termsVersion: number;
+  privacyConsent: boolean;
+  language: string | null;
+  staffRole: number;
+  emailConfirmed: boolean;
+  newSecurityStamp: boolean;
+  deletionRequested: boolean | null;
+  loggedOn: boolean;
+}>;
+
+/** Applies the given changes to one profile; returns false when the profile does not exist. */
+export async function updateProfile(db: Knex, id: number, c: ProfileChanges): Promise<boolean> {
+  const now = db.fn.now();
+  const set: Record<string, unknown> = { updated_at: now };
+  if (c.name !== undefined) set.name = c.name;
+  if (c.email !== undefined) set.email = c.email;
+  if (c.passwordHash !== undefined) Object.assign(set, { password_hash: c.passwordHash, password_changed_at: now });
+  if (c.status !== undefined) set.status = c.status;
+  if (c.termsVersion !== undefined) Object.assign(set, { terms_version: c.termsVersion, terms_accepted_at: now });
+  if (c.privacyConsent) set.privacy_consent_at = now;
+  if (c.language !== undefined) set.language = c.language;
+  if (c.staffRole !== undefined) set.staff_role = c.staffRole;
+  if (c.emailConfirmed !== undefined) set.email_confirmed_at = c.emailConfirmed ? now : null;
+  if (c.newSecurityStamp) set.security_stamp = db.raw('md5(random()::text || clock_timestamp()::text)');
+  if (c.deletionRequested !== undefined) set.deletion_requested_at = c.deletionRequested ? now : null;
+  if (c.loggedOn) set.last_logon_at = now;
+  return (await db('profiles').where({ id }).update(set)) > 0;
+}
+
+/** The password hash only, for checks that need it (it never leaves the module). */
+export async function findPasswordHash(db: Knex, id: number): Promise<string | null> {
+  const row = await db('profiles').where({ id }).first('password_hash');
+  return (row?.password_hash as string | null) ?? null;
+}
+
+export async function findLatestTermsVersion(db: Knex): Promise<number> {
+  const row = await db('terms_versions').max('version as v').first();
+  return Number(row?.v ?? 1);
+}
+
+export async function insertTermsVersion(db: Knex, version: number): Promise<void> {
+  await db('terms_versions').insert({ version });
 }

@@ -5,4 +5,5 @@ import { pages } from './pages.ts';
 export { seedCommonData } from './service.ts';
 export type { CommonSeed } from './service.ts';
 
-export const commonModule: AppModule = { name: 'common', pages, api: { controller: 'Common', actions } };
+export const commonModule: AppModule = { name: 'common', pages, api: [{ controller: 'Common', actions }] };
+export { listCountries as siteCountries, countryExists } from './service.ts';

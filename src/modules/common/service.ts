@@ -34,3 +34,7 @@ export async function seedCommonData(db: Knex, seed: CommonSeed): Promise<boolea
   });
   return true;
 }
+
+export async function countryExists(db: Knex, id: number): Promise<boolean> {
+  return (await repo.findCountries(db)).some((c) => c.id === id);
+}

@@ -6,4 +6,4 @@ export { addLandingPage, seedLandingPages, LandingInputError } from './service.t
 export type { LandingSeed } from './service.ts';
 
 /** Must be the last module: its catch-all answers every path no other module claimed. */
-export const seoModule: AppModule = { name: 'seo', pages, api: { controller: 'SEO', actions } };
+export const seoModule: AppModule = { name: 'seo', pages, api: [{ controller: 'SEO', actions }] };

@@ -11,10 +11,9 @@ type Registered = { controller: string; action: string; def: ActionDef };
 /** Mounts every module's actions at /api/<Controller>/<Action> (names match case-insensitively). */
 export function apiRouter(modules: AppModule[]): Router {
   const actions = new Map<string, Registered>();
-  for (const m of modules) {
-    if (!m.api) continue;
-    for (const [action, def] of Object.entries(m.api.actions)) {
-      actions.set(`${m.api.controller}/${action}`.toLowerCase(), { controller: m.api.controller, action, def });
+  for (const { controller, actions: defs } of modules.flatMap((m) => m.api ?? [])) {
+    for (const [action, def] of Object.entries(defs)) {
+      actions.set(`${controller}/${action}`.toLowerCase(), { controller, action, def });
     }
   }
   const openApi = buildOpenApi([...actions.values()]);

@@ -42,6 +42,8 @@ declare global {
     interface User extends Viewer {
       name: string;
       language: string | null;
+      /** The profile's security stamp when this session logged on; a changed stamp ends the session. */
+      stamp: string;
     }
     interface Request {
       ctx: RequestContext;

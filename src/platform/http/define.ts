@@ -2,9 +2,10 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
+import type { JobHandlers } from '../jobs/index.ts';
 
 /** A named rate limit an action or page opts into; see rate-limit.ts for the budgets. */
-export type RateLimitName = 'api' | 'auth' | 'signup' | 'forgot';
+export type RateLimitName = 'api' | 'auth' | 'authAccount' | 'signup' | 'forgot' | 'forgotAccount';
 
 export type PageInput<P, Q, B> = { params: P; query: Q; body: B };
 
@@ -50,5 +51,8 @@ export function defineAction<I, O>(def: ActionDef<I, O>): ActionDef {
 export type AppModule = {
   name: string;
   pages?: PageDef[];
-  api?: { controller: string; actions: Record<string, ActionDef> };
+  /** API controllers: /api/<controller>/<action>. */
+  api?: { controller: string; actions: Record<string, ActionDef> }[];
+  /** Background work this module does, by job name. */
+  jobs?: JobHandlers;
 };

@@ -7,9 +7,11 @@ import type { RateLimitName } from './define.ts';
 /** Budgets per key (IP or account): points per window of `duration` seconds. */
 const budgets: Record<RateLimitName, { points: number; duration: number }> = {
   api: { points: 600, duration: 60 },
-  auth: { points: 10, duration: 15 * 60 },
+  auth: { points: 20, duration: 15 * 60 },
+  authAccount: { points: 10, duration: 15 * 60 },
   signup: { points: 5, duration: 60 * 60 },
   forgot: { points: 5, duration: 60 * 60 },
+  forgotAccount: { points: 3, duration: 60 * 60 },
 };
 
 export type RateLimits = Record<RateLimitName, RateLimiterAbstract>;
@@ -24,7 +26,12 @@ export function createRateLimits(
     const opts = { keyPrefix: `${prefix}:${name}`, ...budgets[name], ...overrides[name] };
     return redis ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(opts);
   };
-  return { api: make('api'), auth: make('auth'), signup: make('signup'), forgot: make('forgot') };
+  return Object.fromEntries(Object.keys(budgets).map((name) => [name, make(name as RateLimitName)])) as unknown as RateLimits;
+}
+
+/** Forgets the spent points of a key (e.g. an account after a successful log on). */
+export async function resetRateLimit(name: RateLimitName, req: Request, key: string): Promise<void> {
+  await (req.app.locals.rateLimits as RateLimits)[name].delete(key);
 }
 
 /** Consumes one point of the named budget for `key` (the client IP by default); 429 with Retry-After when spent. */

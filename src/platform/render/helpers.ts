@@ -6,6 +6,7 @@ import { consentIsland, videoEmbed } from './consent-view.ts';
 import { formatDate, formatRelativeTime } from '../i18n/formats.ts';
 import { locales } from '../i18n/index.ts';
 import { csrfFieldName } from '../http/csrf.ts';
+import { takeFlash } from '../http/flash.ts';
 
 /** Helpers every view may use, bound to the request's language. */
 export const viewHelpers: RequestHandler = (req, res, next) => {
@@ -18,6 +19,7 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   res.locals.formatDate = (d: Date) => formatDate(d, locale);
   res.locals.timeAgo = (d: Date) => formatRelativeTime(d, new Date(), locale);
   res.locals.csrfField = () => `<input type="hidden" name="${csrfFieldName}" value="${(res.locals.csrfToken as () => string)()}">`;
+  res.locals.flash = req.method === 'GET' ? takeFlash(req) : undefined;
   res.locals.consentSettings = () => consentIsland(req, res, 'settings');
   res.locals.videoEmbed = (id: string, title: string) => videoEmbed(req, id, title);
   if (!req.ctx.consent.decided && req.method === 'GET' && !req.get('HX-Request')) {

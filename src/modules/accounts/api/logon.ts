@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineAction } from '../../../platform/http/define.ts';
+import { AppError, badRequest } from '../../../platform/http/errors.ts';
+import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
+import { logOnForm, forgotPasswordForm, newPassword } from '../schemas.ts';
+import { logOnWithPassword } from '../logon-flow.ts';
+import { endSession } from '../service/session.ts';
+import { requestPasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
+
+const refusalStatus = { invalidCredentials: 401, locked: 403, permaLocked: 403, quarantined: 403, deleted: 403 } as const;
+
+export const logOnActions = {
+  LogOn: defineAction({
+    method: 'POST',
+    summary: 'Log on with profile name or e-mail and password',
+    input: logOnForm,
+    output: z.object({ success: z.literal(true), twoFactorRequired: z.boolean(), redirectUrl: z.string().nullable() }),
+    access: 'public',
+    handler: async (input, { req }) => {
+      const outcome = await logOnWithPassword(req, input);
+      if (outcome.kind === 'refused') throw new AppError(refusalStatus[outcome.reason], outcome.reason, `accounts.logon.refused_${outcome.reason}`);
+      if (outcome.kind === 'twoFactor') return { success: true as const, twoFactorRequired: true, redirectUrl: '/LogOn/TwoFactor' };
+      return { success: true as const, twoFactorRequired: false, redirectUrl: outcome.redirect };
+    },
+  }),
+  LogOut: defineAction({
+    method: 'POST',
+    input: z.object({}),
+    output: z.object({ success: z.literal(true) }),
+    access: 'public',
+    handler: async (_input, { req }) => {
+      await endSession(req);
+      return { success: true as const };
+    },
+  }),
+  CheckStamp: defineAction({
+    method: 'POST',
+    summary: 'Keep-alive: false once this session is no longer valid (password changed, locked, logged out everywhere)',
+    input: z.object({}),
+    output: z.boolean(),
+    access: 'public',
+    handler: (_input, { viewer }) => viewer !== null,
+  }),
+  ForgotPassword: defineAction({
+    method: 'POST',
+    summary: 'Mails a reset link; answers the same whether or not the profile exists',
+    input: forgotPasswordForm,
+    output: z.object({ success: z.literal(true) }),
+    access: 'public',
+    rateLimit: 'forgot',
+    handler: async ({ nameOrEmail }, { req, db, site }) => {
+      await rateLimitFor('forgotAccount', req, nameOrEmail.toLowerCase());
+      await requestPasswordReset(db, nameOrEmail, { origin: `${req.protocol}://${req.get('host')}`, siteName: site.name });
+      return { success: true as const };
+    },
+  }),
+  ResetPasswordData: defineAction({
+    method: 'GET',
+    input: z.object({ queryString: z.string().min(1).max(200) }),
+    output: z.object({ valid: z.boolean(), name: z.string().nullable() }),
+    access: 'public',
+    handler: ({ queryString }, { db }) => resetPasswordData(db, queryString),
+  }),
+  ResetPassword: defineAction({
+    method: 'POST',
+    input: z.object({ queryString: z.string().min(1).max(200), password: newPassword }),
+    output: z.object({ success: z.literal(true) }),
+    access: 'public',
+    handler: async ({ queryString, password }, { db }) => {
+      const result = await resetPassword(db, queryString, password);
+      if (!result.ok && result.reason === 'expired') throw new AppError(410, 'linkExpired', 'accounts.linkExpired.title');
+      if (!result.ok) throw badRequest(result.key, {}, 'password');
+      return { success: true as const };
+    },
+  }),
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { passwordRules } from './passwords.ts';
+
+export const genders = ['Male', 'Female', 'Couple', 'Transsexual'] as const;
+export const minimumAge = 18;
+
+/** Profile names: 3–30 letters, digits, dot, dash or underscore, starting with a letter or digit. */
+export const profileName = z
+  .string({ error: 'accounts.errors.nameRequired' })
+  .trim()
+  .min(3, 'accounts.errors.nameLength')
+  .max(30, 'accounts.errors.nameLength')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, 'accounts.errors.nameCharacters');
+
+export const email = z.string({ error: 'accounts.errors.emailRequired' }).trim().toLowerCase().max(254, 'accounts.errors.emailInvalid').pipe(z.email('accounts.errors.emailInvalid'));
+
+export const newPassword = z
+  .string({ error: 'accounts.errors.passwordRequired' })
+  .min(passwordRules.min, 'accounts.errors.passwordTooShort')
+  .max(passwordRules.max, 'accounts.errors.passwordTooLong');
+
+/** Whole years between a birthday and today (UTC). */
+export function ageOn(birthday: string, today = new Date()): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+const birthday = z
+  .string({ error: 'accounts.errors.birthdayRequired' })
+  .regex(/^\d{4}-\d\d-\d\d$/, 'accounts.errors.birthdayInvalid')
+  .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), 'accounts.errors.birthdayInvalid')
+  .refine((d) => ageOn(d) < 120, 'accounts.errors.birthdayInvalid')
+  .refine((d) => ageOn(d) >= minimumAge, 'accounts.errors.tooYoung');
+
+const gender = z.enum(genders, { error: 'accounts.errors.genderRequired' });
+const checked = z.literal(['on', 'true', true], { error: 'accounts.errors.termsRequired' });
+
+/** The sign-up form (and its JSON twin): a single profile has one person, a couple two, each 18 or older. */
+export const signUpForm = z
+  .object({
+    kind: z.enum(['Single', 'Couple'], { error: 'accounts.errors.kindRequired' }),
+    name: profileName,
+    email,
+    password: newPassword,
+    countryId: z.coerce.number({ error: 'accounts.errors.countryRequired' }).int().positive('accounts.errors.countryRequired'),
+    postalCode: z.string().trim().min(2, 'accounts.errors.postalCode').max(10, 'accounts.errors.postalCode').regex(/^[\w -]+$/, 'accounts.errors.postalCode'),
+    birthday1: birthday,
+    gender1: gender,
+    birthday2: z.string().optional(),
+    gender2: z.string().optional(),
+    acceptTerms: checked,
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind !== 'Couple') return;
+    const second = z.object({ birthday2: birthday, gender2: gender }).safeParse(v);
+    for (const issue of second.success ? [] : second.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type SignUpForm = z.infer<typeof signUpForm>;
+
+export const logOnForm = z.object({
+  name: z.string({ error: 'accounts.errors.logonRequired' }).trim().min(1, 'accounts.errors.logonRequired').max(254),
+  password: z.string({ error: 'accounts.errors.logonRequired' }).min(1, 'accounts.errors.logonRequired').max(1024),
+  rememberMe: z.union([z.literal('on'), z.boolean()]).optional().transform((v) => v === 'on' || v === true),
+  u: z.string().max(2000).optional(),
+});
+
+export const forgotPasswordForm = z.object({ nameOrEmail: z.string().trim().min(1, 'accounts.errors.logonRequired').max(254) });
+
+export const resetPasswordForm = z
+  .object({ q: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'accounts.errors.passwordMismatch' });
+
+export const tokenQuery = z.object({ q: z.string().max(200).optional() });

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { ProfileStatus } from '../../../platform/auth/access.ts';
+import { findProfileByNameOrEmail, updateProfile, type ProfileRecord } from '../repo.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
+
+export type LogonRefusal = 'invalidCredentials' | 'locked' | 'permaLocked' | 'quarantined' | 'deleted';
+export type CredentialCheck = { ok: true; profile: ProfileRecord; deletionCancelled: boolean } | { ok: false; reason: LogonRefusal };
+
+const refusalByStatus: Partial<Record<number, LogonRefusal>> = {
+  [ProfileStatus.PermaLocked]: 'permaLocked',
+  [ProfileStatus.Quarantined]: 'quarantined',
+  [ProfileStatus.Deleted]: 'deleted',
+};
+
+/**
+ * Checks a name-or-e-mail and password. A wrong name and a wrong password give the same answer; a profile's
+ * status is only revealed to someone who knew its password. Logging on during the deletion grace period
+ * cancels the deletion; an outdated hash is replaced.
+ */
+export async function checkCredentials(db: Knex, nameOrEmail: string, password: string): Promise<CredentialCheck> {
+  const profile = await findProfileByNameOrEmail(db, nameOrEmail);
+  const valid = await verifyPassword(profile?.passwordHash ?? null, password);
+  if (!profile || !valid) return { ok: false, reason: 'invalidCredentials' };
+  const refusal = refusalByStatus[profile.status];
+  if (refusal) return { ok: false, reason: refusal };
+  if (profile.status === ProfileStatus.Locked && !profile.forcedValidation) return { ok: false, reason: 'locked' };
+  if (needsRehash(profile.passwordHash!)) await updateProfile(db, profile.id, { passwordHash: await hashPassword(password) });
+  const deletionCancelled = profile.status === ProfileStatus.ToBeDeleted;
+  if (deletionCancelled) await updateProfile(db, profile.id, { status: ProfileStatus.Active, deletionRequested: null });
+  await updateProfile(db, profile.id, { loggedOn: true });
+  return { ok: true, profile: deletionCancelled ? { ...profile, status: ProfileStatus.Active, deletionRequestedAt: null } : profile, deletionCancelled };
+}

@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { listSites } from '../../sites/index.ts';
+
+/** Hosts we send members to after log on besides our own: the sister site and the chat site(s). */
+export async function trustedHosts(db: Knex, chatHosts: string[]): Promise<Set<string>> {
+  const sites = await listSites(db);
+  return new Set([...sites.flatMap((s) => s.hostnames), ...chatHosts].map((h) => h.toLowerCase()));
+}
+
+/**
+ * Where to go after log on (spec §4): the `u` value when it is a local path or a URL on a sister or chat
+ * site, else /Start. Anything else (other hosts, protocol-relative or javascript: URLs) is refused.
+ */
+export function afterLogonUrl(u: string | undefined, trusted: Set<string>, fallback = '/Start'): string {
+  if (!u) return fallback;
+  if (/^\/(?!\/)[^\s\\]*$/.test(u)) return u;
+  try {
+    const url = new URL(u);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && trusted.has(url.hostname.toLowerCase())) return url.toString();
+  } catch {
+    // not a URL: fall through
+  }
+  return fallback;
+}

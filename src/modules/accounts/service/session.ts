@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+import { ProfileStatus } from '../../../platform/auth/access.ts';
+import { findProfileById, type ProfileRecord } from '../repo.ts';
+import { toViewer } from '../presenter.ts';
+import { requiredTermsVersion } from './terms.ts';
+
+/** What the session stores about who is logged on. */
+export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null };
+
+export const rememberMeMs = 30 * 24 * 3600_000;
+
+const noLogonStatuses: number[] = [ProfileStatus.PermaLocked, ProfileStatus.Quarantined, ProfileStatus.Deleted];
+
+/** The viewer for a session, or null when the session is no longer valid (stamp changed, profile shut out). */
+export async function loadViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
+  const profile = await findProfileById(db, session.id);
+  if (!profile || noLogonStatuses.includes(profile.status)) return null;
+  if (profile.status === ProfileStatus.Locked && !profile.forcedValidation) return null;
+  if (profile.securityStamp !== session.stamp) return null;
+  return { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy: session.impersonatedBy ?? null };
+}
+
+export const serializeSessionUser = (user: Express.User): SessionUser => ({ id: user.id, stamp: user.stamp, impersonatedBy: user.impersonatedBy ?? null });
+
+/** Logs a profile on: passport regenerates the session id; "remember me" keeps the cookie for 30 days. */
+export async function startSession(req: Request, db: Knex, profile: ProfileRecord, rememberMe: boolean, impersonatedBy: number | null = null): Promise<Express.User> {
+  const viewer = { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy };
+  await new Promise<void>((resolve, reject) => req.login(viewer, (err) => (err ? reject(err) : resolve())));
+  if (rememberMe) req.session.cookie.maxAge = rememberMeMs;
+  req.ctx.viewer = viewer;
+  return viewer;
+}
+
+/** Logs out and destroys the session row. */
+export async function endSession(req: Request): Promise<void> {
+  await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+  await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  req.ctx.viewer = null;
+}
