@@ -69,8 +69,8 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
     res.locals.csrfToken = csrf.tokenFor(req, res);
     next();
   });
-  app.use(csrf.protect);
   app.use(viewHelpers);
+  app.use(csrf.protect);
 
   app.use('/api', apiRouter(modules));
   mountPages(app, modules);

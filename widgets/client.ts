@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { startKeepAlive } from './lib/keep-alive.ts';
 
 type Loader = () => Promise<{ default: ComponentType<object> }>;
 
@@ -23,3 +24,4 @@ async function hydrateIslands(): Promise<void> {
 }
 
 void hydrateIslands();
+startKeepAlive();

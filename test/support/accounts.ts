@@ -16,6 +16,6 @@ export async function loggedOnAs(profile: ProfileRecord, opts: { rememberMe?: bo
   await agent.csrf('/LogOn');
   const res = await agent.postForm('/LogOn', { name: profile.name, password: testPassword, ...(opts.rememberMe ? { rememberMe: 'on' } : {}) });
   if (res.status !== 303) throw new Error(`log on failed: ${res.status} ${res.text.slice(0, 300)}`);
-  await agent.csrf('/Start');
+  await agent.csrf('/Support');
   return agent;
 }

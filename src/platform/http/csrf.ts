@@ -15,12 +15,17 @@ export function createCsrf(secret: string, secure: boolean) {
     getSessionIdentifier: (req) => (req.user ? req.sessionID : 'anonymous'),
     cookieName: secure ? '__Host-nordlys.csrf' : 'nordlys.csrf',
     cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
+    // The keep-alive check changes nothing, and must answer "false" (not 403) once the session has ended.
+    skipCsrfProtection: (req) => req.path === '/api/LogOn/CheckStamp',
     getCsrfTokenFromRequest: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName],
   });
   const protect: RequestHandler = (req, res, next) => {
     doubleCsrfProtection(req, res, (err?: unknown) => next(err ? new AppError(403, 'invalidCsrfToken', 'common.errors.csrf') : undefined));
   };
-  /** Lazily issues the token (and its cookie) only for pages that render a form. */
-  const tokenFor = (req: Request, res: Parameters<typeof generateCsrfToken>[1]) => () => generateCsrfToken(req, res);
+  /** Lazily issues the token (and its cookie) only for pages that render a form; one token per response. */
+  const tokenFor = (req: Request, res: Parameters<typeof generateCsrfToken>[1]) => {
+    let token: string | undefined;
+    return () => (token ??= generateCsrfToken(req, res));
+  };
   return { protect, tokenFor };
 }

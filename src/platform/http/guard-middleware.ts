@@ -5,7 +5,7 @@ import { AppError } from './errors.ts';
 
 /** Runs the spec §4 guard for the current request. */
 export function guardRequest(access: Access, req: Request): GuardDecision {
-  return decideAccess({ access, path: req.path, url: req.originalUrl, viewer: req.ctx.viewer, site: req.ctx.site });
+  return decideAccess({ access, path: req.baseUrl + req.path, url: req.originalUrl, viewer: req.ctx.viewer, site: req.ctx.site });
 }
 
 const apiRefusals: Record<Exclude<GuardDecision, { allow: true }>['reason'], AppError> = {
