@@ -45,15 +45,15 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use(cspNonce, securityHeaders(secure));
   app.get('/healthz', healthCheck(db, redis));
   app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
-  app.use(
-    express.static(path.resolve(import.meta.dirname, '../public'), {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, file) => {
-        if (file.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  const publicFiles = express.static(path.resolve(import.meta.dirname, '../public'), {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, file) => {
+      if (file.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  // Only paths that look like files reach the disk; pages skip the stat call.
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
   app.use(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }));

@@ -36,7 +36,7 @@ describe('cookie consent in the browser', () => {
 
   async function openFrontPage() {
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForSelector('[data-island="CookieConsent"][data-hydrated="true"]');
+    await page.waitForSelector('[data-island="CookieConsent"][data-hydrated="true"]', { state: 'attached' });
   }
 
   it('loads nothing external before consent, and keeps "only necessary" across reloads', async () => {

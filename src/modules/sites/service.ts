@@ -1,18 +1,18 @@
 import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
+import { createCache } from '../../platform/cache.ts';
 import { findAllSites, updateSiteColumn, upsertSite } from './repo.ts';
 import { siteSettings, type SiteSettingKey } from './schemas.ts';
 
-const cacheMs = 30_000;
-const cache = new WeakMap<Knex, { sites: SiteConfig[]; loadedAt: number }>();
+/** Every request needs its site; the few rows are cached for 30 s (see platform/cache.ts). */
+const cache = createCache<SiteConfig[]>(30_000);
 
-async function allSites(db: Knex): Promise<SiteConfig[]> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.loadedAt < cacheMs) return hit.sites;
-  const sites = await findAllSites(db);
-  if (sites.length === 0) throw new Error('No sites configured: run npm run admin -- seed');
-  cache.set(db, { sites, loadedAt: Date.now() });
-  return sites;
+function allSites(db: Knex): Promise<SiteConfig[]> {
+  return cache.get('all', async () => {
+    const sites = await findAllSites(db);
+    if (sites.length === 0) throw new Error('No sites configured: run npm run admin -- seed');
+    return sites;
+  });
 }
 
 /** The site whose hostnames include the Host header's name; unknown hosts get the regular site (id 1). */
@@ -36,11 +36,11 @@ export async function setSiteSetting(db: Knex, siteId: number, key: string, valu
   if (!parsed.success) throw new SiteSettingError(`Invalid value for ${key}: ${parsed.error.issues[0]?.message}`);
   const updated = await updateSiteColumn(db, siteId, setting.column, parsed.data);
   if (updated === 0) throw new SiteSettingError(`No site with id ${siteId}`);
-  cache.delete(db);
+  cache.clear();
 }
 
 /** Inserts the given sites when they do not exist yet (seeding). */
 export async function ensureSites(db: Knex, sites: SiteConfig[]): Promise<void> {
   for (const site of sites) await upsertSite(db, site);
-  cache.delete(db);
+  cache.clear();
 }

@@ -23,25 +23,14 @@ export async function findFaqCategories(db: Knex, locale: Locale): Promise<FaqCa
   return rows.map((r) => ({ id: Number(r.id), key: r.key, name: r.name }));
 }
 
-/** FAQ entries in a language, optionally of one category and matching words in question or answer. */
-export async function findFaqEntries(
-  db: Knex,
-  locale: Locale,
-  filter: { categoryId?: number | undefined; words?: string[]; id?: number },
-): Promise<FaqEntry[]> {
-  const q = db('faq_entries as e')
+/** Every FAQ entry in a language, in display order. */
+export async function findFaqEntries(db: Knex, locale: Locale): Promise<FaqEntry[]> {
+  const rows = await db('faq_entries as e')
     .join('faq_categories as c', 'c.id', 'e.category_id')
     .leftJoin('faq_entry_texts as loc', (j) => j.on('loc.entry_id', 'e.id').andOnVal('loc.locale', locale))
     .leftJoin('faq_entry_texts as en', (j) => j.on('en.entry_id', 'e.id').andOnVal('en.locale', defaultLocale))
     .select('e.id', 'e.category_id', 'e.updated_at', ...localizedColumns(db, ['question', 'answer']))
     .orderBy(['c.position', 'e.position', 'e.id']);
-  if (filter.id !== undefined) q.where('e.id', filter.id);
-  if (filter.categoryId !== undefined) q.where('e.category_id', filter.categoryId);
-  for (const word of filter.words ?? []) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q.where((w) => w.whereRaw('coalesce(loc.question, en.question) ilike ?', [pattern]).orWhereRaw('coalesce(loc.answer, en.answer) ilike ?', [pattern]));
-  }
-  const rows = await q;
   return rows.map((r) => ({ id: Number(r.id), categoryId: Number(r.category_id), question: r.question, answer: r.answer, updatedAt: new Date(r.updated_at) }));
 }
 

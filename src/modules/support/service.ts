@@ -2,26 +2,38 @@ import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { locales } from '../../platform/i18n/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { createCache } from '../../platform/cache.ts';
 import * as repo from './repo.ts';
 import type { LegalKind } from './schemas.ts';
 
 export const changelogDaysPerPage = 30;
 
-/** The FAQ in a language: categories, and the entries matching the words of `q` within `categoryId`. */
+type SearchableEntry = repo.FaqEntry & { searchText: string };
+
+/** The whole FAQ of a language is small and read on every support page, so it is cached for a minute. */
+const faqCache = createCache<{ categories: repo.FaqCategory[]; entries: SearchableEntry[] }>(60_000);
+const loadFaq = (db: Knex, locale: Locale) =>
+  faqCache.get(locale, async () => {
+    const [categories, entries] = [await repo.findFaqCategories(db, locale), await repo.findFaqEntries(db, locale)];
+    return { categories, entries: entries.map((e) => ({ ...e, searchText: `${e.question}\n${e.answer}`.toLocaleLowerCase(locale) })) };
+  });
+
+/** The FAQ in a language: categories, and the entries of `categoryId` containing every word of `q`. */
 export async function searchFaq(db: Knex, locale: Locale, q: string | undefined, categoryId: number | undefined) {
-  const words = (q ?? '').split(/\s+/).filter((w) => w.length > 0).slice(0, 8);
-  const [categories, entries] = await Promise.all([
-    repo.findFaqCategories(db, locale),
-    repo.findFaqEntries(db, locale, { categoryId, words }),
-  ]);
+  const words = (q ?? '').toLocaleLowerCase(locale).split(/\s+/).filter((w) => w.length > 0).slice(0, 8);
+  const { categories, entries } = await loadFaq(db, locale);
+  const matches = entries.filter((e) => {
+    if (categoryId !== undefined && e.categoryId !== categoryId) return false;
+    return words.every((w) => e.searchText.includes(w));
+  });
   const category = categories.find((c) => c.id === categoryId);
-  return { categories, category, entries, q: q ?? '' };
+  return { categories, category, entries: matches, q: q ?? '' };
 }
 
 export async function getFaqEntry(db: Knex, locale: Locale, id: number) {
-  const [entry] = await repo.findFaqEntries(db, locale, { id });
+  const { categories, entries } = await loadFaq(db, locale);
+  const entry = entries.find((e) => e.id === id);
   if (!entry) throw notFound('support.errors.faqNotFound');
-  const categories = await repo.findFaqCategories(db, locale);
   return { entry, category: categories.find((c) => c.id === entry.categoryId) };
 }
 
@@ -53,7 +65,7 @@ export async function getChangelogDay(db: Knex, locale: Locale, day: string) {
 
 /** Everything public the sitemap lists from support. */
 export async function sitemapEntries(db: Knex) {
-  const [entries, days] = await Promise.all([repo.findFaqEntries(db, 'en-GB', {}), repo.findChangelogDays(db, 1000, 0)]);
+  const [entries, days] = await Promise.all([repo.findFaqEntries(db, 'en-GB'), repo.findChangelogDays(db, 1000, 0)]);
   return { faqIds: entries.map((e) => e.id), changelogDays: days };
 }
 
@@ -66,7 +78,9 @@ export async function addFaqEntry(db: Knex, categoryKey: string, texts: Texts<{ 
   if (!texts['en-GB']) throw new SupportInputError('An English (en-GB) question and answer are required');
   const categoryId = await repo.findFaqCategoryIdByKey(db, categoryKey);
   if (categoryId === null) throw new SupportInputError(`No FAQ category "${categoryKey}"`);
-  return repo.insertFaqEntry(db, categoryId, position, texts);
+  const id = await repo.insertFaqEntry(db, categoryId, position, texts);
+  faqCache.clear();
+  return id;
 }
 
 export async function addChangelogEntry(db: Knex, day: string, texts: Texts<{ title: string; body: string }>) {
@@ -100,6 +114,7 @@ export async function seedSupportContent(db: Knex, seed: SupportSeed): Promise<b
       }
     }
   });
+  faqCache.clear();
   return true;
 }
 

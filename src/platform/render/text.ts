@@ -4,11 +4,25 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
+// The same FAQ answers and legal texts are rendered on every request; keep the last results.
+const rendered = new Map<string, string>();
+const renderedLimit = 2000;
+
 /**
  * Renders our plain-text markup as HTML, escaping everything: blank-line separated paragraphs,
  * `## ` headings and `- ` list items. Stored texts therefore never hold HTML.
  */
 export function renderText(source: string, headingLevel = 2): string {
+  const key = `${headingLevel}:${source}`;
+  const hit = rendered.get(key);
+  if (hit !== undefined) return hit;
+  const html = renderUncached(source, headingLevel);
+  if (rendered.size >= renderedLimit) rendered.clear();
+  rendered.set(key, html);
+  return html;
+}
+
+function renderUncached(source: string, headingLevel: number): string {
   const html: string[] = [];
   let paragraph: string[] = [];
   let list: string[] = [];

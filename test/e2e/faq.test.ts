@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, serveTestApp } from '../support/browser.ts';
+
+describe('FAQ search in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveTestApp>>;
+
+  before(async () => {
+    server = await serveTestApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('updates the results in place as you type (htmx), keeping the page and the URL in step', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.baseUrl}/Support/FAQ`);
+    const all = await page.locator('.faq-item').count();
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+    await page.fill('#faq-q', 'password');
+    await page.waitForFunction((n) => document.querySelectorAll('.faq-item').length < n, all);
+    const filtered = await page.locator('.faq-item').count();
+    expect(filtered).to.be.within(1, all - 1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).to.equal(42);
+    expect(page.url()).to.include('q=password');
+    await page.close();
+  });
+
+  it('works as a plain GET form without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/Support/FAQ`);
+    await page.fill('#faq-q', 'password');
+    await Promise.all([page.waitForURL(/q=password/), page.press('#faq-q', 'Enter')]);
+    expect(await page.locator('.faq-item').count()).to.be.greaterThan(0);
+    await context.close();
+  });
+});
