@@ -21,7 +21,7 @@ import { viewHelpers } from './platform/render/helpers.ts';
 import { buildDir } from './platform/render/assets.ts';
 import type { AppModule } from './platform/http/define.ts';
 import { sitesModule, resolveSite } from './modules/sites/index.ts';
-import { accountsModule, loadViewer, rememberFirstPath, serializeSessionUser, type SessionUser } from './modules/accounts/index.ts';
+import { accountsModule, loadViewer, rememberFirstPath, saveLanguagePreference, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
 import { startModule } from './modules/start/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -62,8 +62,8 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   passport.deserializeUser((session: SessionUser, done) => {
     loadViewer(db, session).then((viewer) => done(null, viewer ?? false), done);
   });
-  app.use(rememberFirstPath);
-  app.use(requestContext(db, (host) => resolveSite(db, host)));
+  app.use(rememberFirstPath, ssoStartup);
+  app.use(requestContext(db, (host) => resolveSite(db, host), saveLanguagePreference));
   const csrf = createCsrf(config.sessionSecret, secure);
   app.use((req, res, next) => {
     res.locals.csrfToken = csrf.tokenFor(req, res);

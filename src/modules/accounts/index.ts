@@ -16,6 +16,8 @@ export { createProfile, setStaffRole, findProfileForCli } from './service/profil
 export { hashPassword } from './passwords.ts';
 export { issueImpersonationLink } from './staff/index.ts';
 export { rememberFirstPath } from './referrer.ts';
+export { ssoStartup } from './sso-startup.ts';
+export { saveLanguagePreference } from './service/profiles.ts';
 export type { ProfileRecord, NewProfile } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */

@@ -13,12 +13,20 @@ export type SiteResolver = (host: string) => Promise<SiteConfig>;
  * Language order: an explicit ?lang= (the switcher, remembered in a cookie), the member's setting,
  * the cookie, Accept-Language, the site's language.
  */
-export function requestContext(db: Knex, resolveSite: SiteResolver): RequestHandler {
+export function requestContext(
+  db: Knex,
+  resolveSite: SiteResolver,
+  saveMemberLanguage: (db: Knex, profileId: number, locale: Locale) => Promise<void>,
+): RequestHandler {
   return async (req, res, next) => {
     const site = await resolveSite(req.hostname ?? '');
     const chosen = req.query.lang;
     if (isLocale(chosen)) {
       res.cookie(languageCookie, chosen, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
+      if (req.user && req.user.language !== chosen) {
+        await saveMemberLanguage(db, req.user.id, chosen);
+        req.user.language = chosen;
+      }
     }
     const locale = pickLocale(req, site, isLocale(chosen) ? chosen : undefined);
     req.ctx = {

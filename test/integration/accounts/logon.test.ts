@@ -251,4 +251,17 @@ describe('terms (re)acceptance and the guard on real routes', () => {
     const res = await agent.get('/Start').set('Accept-Language', 'sv-SE').expect(200);
     expect(res.text).to.include('<html lang="nb-NO"');
   });
+
+  it("keeps a logged-on member's language switch as their setting", async () => {
+    const member = await buildMember({ language: 'en-GB' });
+    const agent = await loggedOnAs(member);
+    await agent.get('/Start?lang=da-DK').expect(200);
+    expect((await testDb()('profiles').where({ id: member.id }).first()).language).to.equal('da-DK');
+    const other = await loggedOnAs(member);
+    expect((await other.get('/Start').expect(200)).text).to.include('<html lang="da-DK"');
+  });
+
+  it('sends a page request carrying SSO through single sign-on and back', async () => {
+    await browser().get('/Support/FAQ?q=x&SSO=abc').expect(302).expect('Location', '/Sso?SSO=abc&u=%2FSupport%2FFAQ%3Fq%3Dx');
+  });
 });

@@ -21,3 +21,8 @@ export async function setStaffRole(db: Knex, nameOrEmail: string, role: string):
   await updateProfile(db, profile.id, { staffRole: StaffRole[role as StaffRoleName] });
   return { ...profile, staffRole: StaffRole[role as StaffRoleName] };
 }
+
+/** The language switcher used by a logged-on member also becomes their language setting. */
+export async function saveLanguagePreference(db: Knex, profileId: number, locale: string): Promise<void> {
+  await updateProfile(db, profileId, { language: locale });
+}
