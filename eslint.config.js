@@ -12,5 +12,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   // Module boundaries are checked by dependency-cruiser (.dependency-cruiser.cjs, part of npm run lint).
 );
