@@ -6,6 +6,7 @@ import { migrateLatest } from '../src/platform/db/migrate.ts';
 import { setSiteSetting, siteSettings } from '../src/modules/sites/index.ts';
 import { addFaqEntry, addChangelogEntry } from '../src/modules/support/index.ts';
 import { addLandingPage } from '../src/modules/seo/index.ts';
+import { bumpTermsVersion, issueImpersonationLink, setStaffRole } from '../src/modules/accounts/index.ts';
 import { seedDemoContent } from './seed.ts';
 
 /** `npm run admin -- <command>`: the same services the web uses, never raw SQL. */
@@ -15,6 +16,12 @@ const positiveInt = (value: string) => {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number');
   return Number(value);
 };
+const hostWithPort = (value: string) => {
+  if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(value)) throw new InvalidArgumentError('must be a host name with an optional port, like localhost:3000');
+  return value;
+};
+/** Plain http only for a local host; every other site is served over https. */
+const originOf = (host: string) => `${/^(localhost|[\w.-]+\.localhost|127\.0\.0\.1)(:\d+)?$/i.test(host) ? 'http' : 'https'}://${host}`;
 const isoDay = (value: string) => {
   if (!/^20\d\d-\d\d-\d\d$/.test(value) || Number.isNaN(Date.parse(value))) throw new InvalidArgumentError('must be a date like 2026-11-22');
   return value;
@@ -92,6 +99,32 @@ program
   .action((siteId: number, path: string, o: { title: string; summary: string; body: string; frontpage: boolean }) => withDb(async (db) => {
     const id = await addLandingPage(db, siteId, path, o.frontpage, { 'en-GB': { title: o.title, summary: o.summary, body: o.body } });
     return `Landing page ${id} added at ${path}`;
+  }));
+
+program
+  .command('staff:set')
+  .description('give a profile a staff role: None, Normal, HiddenCertifiedProfile, CertifiedProfile, ChatModerator, Support, Developer')
+  .argument('<profile>', 'profile name or e-mail')
+  .argument('<role>', 'staff role name (None removes the role)')
+  .action((profile: string, role: string) => withDb(async (db) => {
+    const updated = await setStaffRole(db, profile, role);
+    return `Staff role of "${updated.name}" set to ${role} (${updated.staffRole}).`;
+  }));
+
+program
+  .command('terms:bump')
+  .description('publish a new terms version: every member is asked to accept the terms again')
+  .action(() => withDb(async (db) => `Terms version is now ${await bumpTermsVersion(db)}; members are asked to accept the new terms (running servers notice within 30 s).`));
+
+program
+  .command('impersonate')
+  .description('print a one-time link (10 minutes) with which a Support or Developer staff member acts as a profile')
+  .argument('<staff>', 'staff member: profile name or e-mail')
+  .argument('<profile>', 'profile to act as: name or e-mail')
+  .option('--host <host>', 'site host (and port) the link is for', hostWithPort, 'localhost:3000')
+  .action((staff: string, profile: string, o: { host: string }) => withDb(async (db) => {
+    const link = await issueImpersonationLink(db, staff, profile, originOf(o.host));
+    return `One-time link for "${staff}" to act as "${profile}" (valid 10 minutes, works once):\n  ${link}`;
   }));
 
 await program.parseAsync();

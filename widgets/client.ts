@@ -7,6 +7,8 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
 /** One lazy import per island, so a page downloads only the islands it shows. */
 const loaders: Record<string, Loader> = {
   CookieConsent: () => import('./CookieConsent/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  PasskeyLogon: () => import('./PasskeyLogon/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  PasskeyManager: () => import('./PasskeyManager/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
 async function hydrateIslands(): Promise<void> {

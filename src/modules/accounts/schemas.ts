@@ -4,13 +4,15 @@ import { passwordRules } from './passwords.ts';
 export const genders = ['Male', 'Female', 'Couple', 'Transsexual'] as const;
 export const minimumAge = 18;
 
-/** Profile names: 3–30 letters, digits, dot, dash or underscore, starting with a letter or digit. */
+/** Profile names: 3–30 letters, digits, dot, dash or underscore, starting with a letter or digit; not `deleted-<n>`. */
 export const profileName = z
   .string({ error: 'accounts.errors.nameRequired' })
   .trim()
   .min(3, 'accounts.errors.nameLength')
   .max(30, 'accounts.errors.nameLength')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, 'accounts.errors.nameCharacters');
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, 'accounts.errors.nameCharacters')
+  // `deleted-<id>` is what a deleted profile is renamed to; nobody may hold such a name before that.
+  .refine((name) => !/^deleted-\d+$/i.test(name), 'accounts.errors.nameTaken');
 
 export const email = z.string({ error: 'accounts.errors.emailRequired' }).trim().toLowerCase().max(254, 'accounts.errors.emailInvalid').pipe(z.email('accounts.errors.emailInvalid'));
 

@@ -12,7 +12,7 @@ export const tokenLifetimesMs: Record<TokenPurpose, number> = {
   sso: 60_000,
 };
 
-export type TokenRecord = { id: number; profileId: number; purpose: TokenPurpose; newEmail: string | null; actorProfileId: number | null };
+export type TokenRecord = { id: number; profileId: number; purpose: TokenPurpose; newEmail: string | null; actorProfileId: number | null; siteId: number | null };
 
 const digest = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
@@ -21,7 +21,7 @@ export async function issueToken(
   db: Knex,
   profileId: number,
   purpose: TokenPurpose,
-  extra: { newEmail?: string; actorProfileId?: number } = {},
+  extra: { newEmail?: string; actorProfileId?: number; siteId?: number } = {},
 ): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
   await db('account_tokens').insert({
@@ -30,6 +30,7 @@ export async function issueToken(
     token_hash: digest(raw),
     new_email: extra.newEmail ?? null,
     actor_profile_id: extra.actorProfileId ?? null,
+    site_id: extra.siteId ?? null,
     expires_at: new Date(Date.now() + tokenLifetimesMs[purpose]),
   });
   return raw;
@@ -41,6 +42,7 @@ const toToken = (r: Record<string, unknown>): TokenRecord => ({
   purpose: r.purpose as TokenPurpose,
   newEmail: (r.new_email as string | null) ?? null,
   actorProfileId: r.actor_profile_id == null ? null : Number(r.actor_profile_id),
+  siteId: r.site_id == null ? null : Number(r.site_id),
 });
 
 /** The token if it is unused and unexpired, without using it up (to show a form first). */

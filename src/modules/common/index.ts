@@ -7,3 +7,4 @@ export type { CommonSeed } from './service.ts';
 
 export const commonModule: AppModule = { name: 'common', pages, api: [{ controller: 'Common', actions }] };
 export { listCountries as siteCountries, countryExists } from './service.ts';
+export { getContentTokens } from './service.ts';

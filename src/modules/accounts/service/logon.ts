@@ -21,10 +21,22 @@ export async function checkCredentials(db: Knex, nameOrEmail: string, password: 
   const profile = await findProfileByNameOrEmail(db, nameOrEmail);
   const valid = await verifyPassword(profile?.passwordHash ?? null, password);
   if (!profile || !valid) return { ok: false, reason: 'invalidCredentials' };
-  const refusal = refusalByStatus[profile.status];
+  const refusal = logonRefusal(profile);
   if (refusal) return { ok: false, reason: refusal };
-  if (profile.status === ProfileStatus.Locked && !profile.forcedValidation) return { ok: false, reason: 'locked' };
   if (needsRehash(profile.passwordHash!)) await updateProfile(db, profile.id, { passwordHash: await hashPassword(password) });
+  return admitProfile(db, profile);
+}
+
+/** Why a profile whose credentials were proven may not log on (the statuses loadViewer rejects), or null. */
+export function logonRefusal(profile: ProfileRecord): LogonRefusal | null {
+  const refusal = refusalByStatus[profile.status];
+  if (refusal) return refusal;
+  if (profile.status === ProfileStatus.Locked && !profile.forcedValidation) return 'locked';
+  return null;
+}
+
+/** Lets a profile in after any credential check (password, passkey): cancels a pending deletion, records the log-on. */
+export async function admitProfile(db: Knex, profile: ProfileRecord): Promise<CredentialCheck & { ok: true }> {
   const deletionCancelled = profile.status === ProfileStatus.ToBeDeleted;
   if (deletionCancelled) await updateProfile(db, profile.id, { status: ProfileStatus.Active, deletionRequested: null });
   await updateProfile(db, profile.id, { loggedOn: true });

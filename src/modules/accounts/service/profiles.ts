@@ -16,7 +16,7 @@ export async function findProfileForCli(db: Knex, nameOrEmail: string): Promise<
 
 /** Gives a profile a staff role (spec §3); None removes it. */
 export async function setStaffRole(db: Knex, nameOrEmail: string, role: string): Promise<ProfileRecord> {
-  if (!(role in StaffRole)) throw new Error(`Unknown staff role "${role}". Roles: ${Object.keys(StaffRole).join(', ')}`);
+  if (!Object.hasOwn(StaffRole, role)) throw new Error(`Unknown staff role "${role}". Roles: ${Object.keys(StaffRole).join(', ')}`);
   const profile = await findProfileForCli(db, nameOrEmail);
   await updateProfile(db, profile.id, { staffRole: StaffRole[role as StaffRoleName] });
   return { ...profile, staffRole: StaffRole[role as StaffRoleName] };

@@ -1,6 +1,15 @@
 import type { ActionDef, PageDef } from '../../../platform/http/define.ts';
 import type { JobHandlers } from '../../../platform/jobs/index.ts';
+import { settingsHomePages } from './pages.ts';
+import { accountInformationPages } from './account-pages.ts';
+import { deletePages } from './delete-pages.ts';
+import { settingsApiActions } from './api.ts';
+import { deleteProfileJob, deleteProfileJobName } from './deletion.ts';
 
-export const settingsPages: PageDef[] = [];
-export const settingsEditProfileActions: Record<string, ActionDef> = {};
-export const accountJobs: JobHandlers = {};
+/**
+ * Account settings: /Settings, /EditProfile/AccountInformation (e-mail, name, password), /EditProfile/Delete
+ * with its grace period and the durable job that removes the personal data afterwards.
+ */
+export const settingsPages: PageDef[] = [...settingsHomePages, ...accountInformationPages, ...deletePages];
+export const settingsEditProfileActions: Record<string, ActionDef> = settingsApiActions;
+export const accountJobs: JobHandlers = { [deleteProfileJobName]: deleteProfileJob };

@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
-import type { ActionDef, PageDef } from '../../../platform/http/define.ts';
-
-export const staffPages: PageDef[] = [];
-export const ssoActions: Record<string, ActionDef> = {};
-export async function issueImpersonationLink(_db: Knex, _staff: string, _profile: string, _origin: string): Promise<string> {
-  throw new Error('Impersonation is not built yet');
-}
+/**
+ * Staff: impersonation (a one-time link from `admin impersonate`, an audit row, the way back) and single
+ * sign-on between the regular and the dark site (`/Sso/To` mints, `/Sso` and `/api/LogOn/SsoLogOn` redeem).
+ * Staff roles themselves are set by `setStaffRole` (service/profiles.ts).
+ */
+export { staffPages } from './pages.ts';
+export { ssoActions } from './api.ts';
+export { issueImpersonationLink, ImpersonationError } from './impersonation.ts';

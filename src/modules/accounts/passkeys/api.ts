@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../../../platform/http/define.ts';
+import { AppError, notFound, unauthorized } from '../../../platform/http/errors.ts';
+import { setFlash } from '../../../platform/http/flash.ts';
+import { findProfileById } from '../repo.ts';
+import { assertNotImpersonating } from '../policy.ts';
+import { admitProfile, logonRefusal } from '../service/logon.ts';
+import { startSession } from '../service/session.ts';
+import { landingAfterLogon } from '../logon-flow.ts';
+import { deletePasskey, findPasskeys, renamePasskey } from './repo.ts';
+import { passkeyId, passkeyLogOnInput, passkeyName, passkeyView, registerInput } from './schemas.ts';
+import { assertionOptions, verifyAssertion } from './authentication.ts';
+import { registerPasskey, registrationOptions } from './registration.ts';
+import { defaultPasskeyName, relyingParty } from './relying-party.ts';
+import { presentPasskey } from './presenter.ts';
+import { queuePasskeyMail } from './notify.ts';
+
+const refusalStatus = { invalidCredentials: 401, locked: 403, permaLocked: 403, quarantined: 403, deleted: 403 } as const;
+
+/** The logged-on profile (the guard has admitted a viewer; its row is read for name, e-mail and language). */
+async function currentProfile({ db, viewer }: ActionContext) {
+  const profile = viewer ? await findProfileById(db, viewer.id) : null;
+  if (!profile) throw unauthorized();
+  return profile;
+}
+
+/** The viewer the guard admitted; never null behind access 'user', but typed so. */
+function ownerId({ viewer }: ActionContext): number {
+  if (!viewer) throw unauthorized();
+  return viewer.id;
+}
+
+/** The browser's PublicKeyCredential*OptionsJSON, field by field (the OpenAPI document shows them). */
+const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+const extensionInputs = z.object({ credProps: z.boolean().optional() }).optional();
+const hints = z.array(z.string()).optional();
+
+const assertionOptionsOutput = z.object({
+  challenge: z.string(),
+  allowCredentials: z.array(credentialDescriptor),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  userVerification: z.string().optional(),
+  extensions: extensionInputs,
+  hints,
+  /** The extra value: sent back as `options.challengeId` with the assertion. */
+  challengeId: z.string(),
+});
+const registrationOptionsOutput = z.object({
+  challenge: z.string(),
+  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  authenticatorSelection: z.object({ authenticatorAttachment: z.string().optional(), requireResidentKey: z.boolean().optional(), residentKey: z.string().optional(), userVerification: z.string().optional() }).optional(),
+  attestation: z.string().optional(),
+  extensions: extensionInputs,
+  hints,
+});
+
+/** Spec §7 LogOn: GetAssertionOptions and PasskeyLogin (they join the LogOn controller). */
+export const passkeyLogOnActions = {
+  GetAssertionOptions: defineAction({
+    method: 'POST',
+    summary: 'Passkey log on, step 1: options for navigator.credentials.get() on this host, with a single-use challenge',
+    input: z.object({}),
+    output: assertionOptionsOutput,
+    access: 'public',
+    handler: (_input, { req, db }) => assertionOptions(db, relyingParty(req)),
+  }),
+  PasskeyLogin: defineAction({
+    method: 'POST',
+    summary: 'Passkey log on, step 2: verifies the assertion (both factors in one) and starts the session',
+    input: passkeyLogOnInput,
+    output: z.object({ success: z.literal(true), redirectUrl: z.string() }),
+    access: 'public',
+    rateLimit: 'auth',
+    handler: async ({ authenticatorResponse, rememberMe, options, u }, { req, db }) => {
+      const profileId = await verifyAssertion(db, relyingParty(req), authenticatorResponse, options.challengeId);
+      const profile = await findProfileById(db, profileId);
+      if (!profile) throw new AppError(401, 'incorrect-passkey', 'passkeys.errors.loginFailed');
+      const refusal = logonRefusal(profile);
+      if (refusal) throw new AppError(refusalStatus[refusal], refusal, `accounts.logon.refused_${refusal}`);
+      const admitted = await admitProfile(db, profile);
+      await startSession(req, db, admitted.profile, rememberMe);
+      if (admitted.deletionCancelled) setFlash(req, { kind: 'info', key: 'accounts.logon.deletionCancelled' });
+      return { success: true as const, redirectUrl: await landingAfterLogon(req, admitted.profile, u) };
+    },
+  }),
+};
+
+/** /api/Passkeys/*: a logged-on member's own passkeys on this host. Staff acting as the member may only look. */
+export const passkeyActions = {
+  RegistrationOptions: defineAction({
+    method: 'POST',
+    summary: 'Options for navigator.credentials.create(), with a single-use challenge bound to this profile and host',
+    input: z.object({}),
+    output: registrationOptionsOutput,
+    access: 'user',
+    handler: async (_input, ctx) => {
+      assertNotImpersonating(ctx.viewer);
+      return registrationOptions(ctx.db, relyingParty(ctx.req), await currentProfile(ctx));
+    },
+  }),
+  Register: defineAction({
+    method: 'POST',
+    summary: 'Stores a new passkey from the browser attestation; e-mails the member',
+    input: registerInput,
+    output: passkeyView,
+    access: 'user',
+    handler: async ({ response, name }, ctx) => {
+      assertNotImpersonating(ctx.viewer);
+      const profile = await currentProfile(ctx);
+      const stored = await registerPasskey(ctx.db, relyingParty(ctx.req), profile, response, name ?? defaultPasskeyName(ctx.req.get('user-agent'), ctx.t));
+      return presentPasskey(stored, ctx.locale);
+    },
+  }),
+  List: defineAction({
+    method: 'GET',
+    summary: "The member's passkeys on this host",
+    input: z.object({}),
+    output: z.array(passkeyView),
+    access: 'user',
+    handler: async (_input, ctx) => (await findPasskeys(ctx.db, ownerId(ctx), relyingParty(ctx.req).rpId)).map((p) => presentPasskey(p, ctx.locale)),
+  }),
+  Rename: defineAction({
+    method: 'POST',
+    input: z.object({ id: passkeyId, name: passkeyName }),
+    output: passkeyView,
+    access: 'user',
+    handler: async ({ id, name }, ctx) => {
+      assertNotImpersonating(ctx.viewer);
+      const renamed = await renamePasskey(ctx.db, ownerId(ctx), relyingParty(ctx.req).rpId, id, name);
+      if (!renamed) throw notFound('passkeys.errors.notFound');
+      return presentPasskey(renamed, ctx.locale);
+    },
+  }),
+  Remove: defineAction({
+    method: 'POST',
+    summary: 'Deletes one of the member\'s passkeys; e-mails the member',
+    input: z.object({ id: passkeyId }),
+    output: z.object({ success: z.literal(true) }),
+    access: 'user',
+    handler: async ({ id }, ctx) => {
+      assertNotImpersonating(ctx.viewer);
+      const profile = await currentProfile(ctx);
+      const rp = relyingParty(ctx.req);
+      await ctx.db.transaction(async (trx) => {
+        const removed = await deletePasskey(trx, profile.id, rp.rpId, id);
+        if (!removed) throw notFound('passkeys.errors.notFound');
+        await queuePasskeyMail(trx, 'removed', profile, { passkey: removed.name, siteName: rp.rpName, settingsUrl: `${rp.origin}/Settings` });
+      });
+      return { success: true as const };
+    },
+  }),
+};

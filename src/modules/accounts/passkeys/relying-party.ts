@@ -1,0 +1,23 @@
+import type { Request } from 'express';
+
+/** The WebAuthn relying party of a request: the site's host, so each variant (regular, dark) has its own passkeys. */
+export type RelyingParty = { rpId: string; rpName: string; origin: string };
+
+export function relyingParty(req: Request): RelyingParty {
+  return { rpId: req.hostname, rpName: req.ctx.site.name, origin: `${req.protocol}://${req.get('host')}` };
+}
+
+const browsers: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
+];
+
+/** "Passkey on Chrome": the name a new passkey gets when the member gives none. */
+export function defaultPasskeyName(userAgent: string | undefined, t: (key: string, params?: Record<string, string>) => string): string {
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent ?? ''))?.[1];
+  return browser ? t('passkeys.defaultName', { browser }) : t('passkeys.defaultNameUnknown');
+}

@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { defineAction } from '../../../platform/http/define.ts';
+import { endSession } from '../service/session.ts';
+import { changeEmailForm, changeNameForm, deleteProfileForm } from './schemas.ts';
+import { changeProfileName, requestEmailChange } from './service.ts';
+import { requestDeletion } from './deletion.ts';
+import { loadOwnProfile, verifyCurrentPassword } from './reauth.ts';
+
+const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
+
+/** The JSON twins of the account forms, on /api/EditProfile. Errors name the field (400, or 409 when taken). */
+export const settingsApiActions = {
+  UpdateProfileEmail: defineAction({
+    method: 'POST',
+    summary: 'Mails a confirmation link to a new e-mail address; the address changes once it is followed.',
+    input: changeEmailForm,
+    output: z.object({ success: z.literal(true), pendingEmail: z.string() }),
+    access: 'user',
+    handler: async ({ email, password }, { req, db, site }) => {
+      const profile = await loadOwnProfile(req);
+      await verifyCurrentPassword(req, profile.id, password);
+      await requestEmailChange(db, profile, email, { origin: origin(req), siteName: site.name });
+      return { success: true as const, pendingEmail: email };
+    },
+  }),
+  UpdateProfileName: defineAction({
+    method: 'POST',
+    summary: 'Changes the profile name if no other profile has it.',
+    input: changeNameForm,
+    output: z.object({ success: z.literal(true), name: z.string() }),
+    access: 'user',
+    handler: async ({ name }, { req, db }) => {
+      const profile = await loadOwnProfile(req);
+      await changeProfileName(db, profile.id, name);
+      return { success: true as const, name };
+    },
+  }),
+  DeleteProfile: defineAction({
+    method: 'POST',
+    summary: 'Schedules the deletion of the profile after the grace period and logs out; returns the date.',
+    input: deleteProfileForm,
+    output: z.object({ deletionDate: z.iso.datetime() }),
+    access: 'user',
+    handler: async ({ password }, { req, db, site }) => {
+      const profile = await loadOwnProfile(req);
+      await verifyCurrentPassword(req, profile.id, password);
+      const deletionDate = await requestDeletion(db, profile, { origin: origin(req), siteName: site.name });
+      await endSession(req);
+      return { deletionDate: deletionDate.toISOString() };
+    },
+  }),
+};

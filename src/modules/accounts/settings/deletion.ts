@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { ProfileStatus } from '../../../platform/auth/access.ts';
+import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
+import type { ProfileRecord } from '../repo.ts';
+import { queueAccountMail } from '../mail.ts';
+import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
+import type { LinkContext } from './service.ts';
+
+/** How long a profile waits as ToBeDeleted; logging on before then cancels the deletion (service/logon.ts). */
+export const deletionGraceMs = 14 * 24 * 3600_000;
+
+export const deleteProfileJobName = 'accounts.deleteProfile';
+
+/**
+ * DeleteProfile: marks the profile ToBeDeleted, ends all its sessions, mails a notice and schedules the
+ * removal of its personal data after the grace period. Returns when the data will be removed.
+ */
+export async function requestDeletion(db: Knex, profile: ProfileRecord, ctx: LinkContext, graceMs = deletionGraceMs): Promise<Date> {
+  const requestedAt = new Date();
+  const deletionDate = new Date(requestedAt.getTime() + graceMs);
+  await db.transaction(async (trx) => {
+    await markDeletionRequested(trx, profile.id, requestedAt);
+    await queueAccountMail(trx, 'deletionScheduled', profile.email, profile.language, { name: profile.name, siteName: ctx.siteName, link: `${ctx.origin}/LogOn` });
+    await enqueueJob(trx, deleteProfileJobName, { profileId: profile.id, requestedAt: requestedAt.toISOString() }, deletionDate);
+  });
+  return deletionDate;
+}
+
+const jobPayload = z.object({ profileId: z.number().int().positive(), requestedAt: z.iso.datetime() });
+
+/**
+ * The durable job behind DeleteProfile. It acts only if the profile is still ToBeDeleted from the very
+ * request that scheduled it: a log on in the meantime cancels (status Active), and a later request has a
+ * job of its own with a later date.
+ */
+export const deleteProfileJob: JobHandler = async (payload, { db, logger }) => {
+  const { profileId, requestedAt } = jobPayload.parse(payload);
+  await db.transaction(async (trx) => {
+    const state = await lockDeletionState(trx, profileId);
+    const current = state?.status === ProfileStatus.ToBeDeleted && state.deletionRequestedAt?.getTime() === Date.parse(requestedAt);
+    if (!current) {
+      logger.info({ profileId }, 'profile deletion skipped: cancelled or superseded');
+      return;
+    }
+    await purgePersonalData(trx, profileId);
+    logger.info({ profileId }, 'profile deleted');
+  });
+};

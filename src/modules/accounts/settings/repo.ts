@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { ProfileStatus } from '../../../platform/auth/access.ts';
+
+/**
+ * Queries of the settings area that the shared accounts repo does not have: the deletion request with an
+ * exact timestamp (the deletion job is matched to it) and the removal of personal data.
+ */
+
+/** Marks a profile ToBeDeleted as of `requestedAt` and changes its security stamp, which ends every session. */
+export async function markDeletionRequested(db: Knex, id: number, requestedAt: Date): Promise<boolean> {
+  const updated = await db('profiles')
+    .where({ id })
+    .whereNot({ status: ProfileStatus.Deleted })
+    .update({
+      status: ProfileStatus.ToBeDeleted,
+      deletion_requested_at: requestedAt,
+      security_stamp: db.raw('md5(random()::text || clock_timestamp()::text)'),
+      updated_at: db.fn.now(),
+    });
+  return updated > 0;
+}
+
+/** The deletion state of a profile, locked for the rest of the transaction so a log on cannot race the purge. */
+export async function lockDeletionState(trx: Knex.Transaction, id: number): Promise<{ status: number; deletionRequestedAt: Date | null } | null> {
+  const row = await trx('profiles').where({ id }).forUpdate().first('status', 'deletion_requested_at');
+  if (!row) return null;
+  return { status: Number(row.status), deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at as string) : null };
+}
+
+/**
+ * Removes a profile's personal data and marks it Deleted; the row stays so ids referenced elsewhere keep
+ * pointing somewhere. The staff impersonation audit is kept on purpose (it records staff, not the member).
+ */
+export async function purgePersonalData(trx: Knex.Transaction, id: number): Promise<void> {
+  await trx('profiles')
+    .where({ id })
+    .update({
+      name: `deleted-${id}`,
+      email: `deleted-${id}@invalid`,
+      password_hash: null,
+      password_changed_at: null,
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      postal_code: null,
+      country_id: null,
+      referrer: null,
+      language: null,
+      email_confirmed_at: null,
+      status: ProfileStatus.Deleted,
+      security_stamp: trx.raw('md5(random()::text || clock_timestamp()::text)'),
+      updated_at: trx.fn.now(),
+    });
+  for (const table of ['profile_persons', 'passkeys', 'recovery_codes', 'account_tokens', 'webauthn_challenges']) {
+    await trx(table).where({ profile_id: id }).delete();
+  }
+}
+
+/** The address a change is waiting to be confirmed for (the newest unused, unexpired link), if any. */
+export async function findPendingEmailChange(db: Knex, profileId: number): Promise<string | null> {
+  const row = await db('account_tokens')
+    .where({ profile_id: profileId, purpose: 'changeEmail' })
+    .whereNull('used_at')
+    .where('expires_at', '>', db.fn.now())
+    .orderBy('id', 'desc')
+    .first('new_email');
+  return (row?.new_email as string | null | undefined) ?? null;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { locales } from '../../../platform/i18n/index.ts';
+import { email, newPassword, profileName } from '../schemas.ts';
+
+/** The member's current password, asked again before a change to their credentials. */
+export const currentPassword = z.string({ error: 'settings.errors.currentPasswordRequired' }).min(1, 'settings.errors.currentPasswordRequired').max(1024);
+
+export const changeEmailForm = z.object({ email, password: currentPassword });
+export type ChangeEmailForm = z.infer<typeof changeEmailForm>;
+
+export const changeNameForm = z.object({ name: profileName });
+
+export const changePasswordForm = z
+  .object({ currentPassword, newPassword, confirmPassword: z.string({ error: 'accounts.errors.passwordMismatch' }).max(1024) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'accounts.errors.passwordMismatch' });
+
+export const deleteProfileForm = z.object({ password: currentPassword });
+
+export const languageForm = z.object({ language: z.enum(locales, { error: 'settings.errors.languageInvalid' }) });
+
+export const changeEmailQuery = z.object({ q: z.string().max(200).catch('') });

@@ -1,0 +1,29 @@
+import { ProfileStatus, StaffRole } from '../../../platform/auth/access.ts';
+import type { ProfileRecord } from '../repo.ts';
+
+type Subject = Pick<ProfileRecord, 'id' | 'status' | 'forcedValidation' | 'staffRole'>;
+
+/** Why a staff member may not act as a profile; null when they may. */
+export type ImpersonationRefusal = 'notSupportStaff' | 'sameProfile' | 'staffOfEqualOrHigherRole' | 'profileCannotLogOn';
+
+const shutOut: number[] = [ProfileStatus.PermaLocked, ProfileStatus.Quarantined, ProfileStatus.Deleted];
+
+/** The same rule as a session's: shut-out statuses, and Locked unless the lock is a forced validation. */
+export function mayLogOn(profile: Pick<ProfileRecord, 'status' | 'forcedValidation'>): boolean {
+  if (shutOut.includes(profile.status)) return false;
+  return profile.status !== ProfileStatus.Locked || profile.forcedValidation;
+}
+
+export const isSupportStaff = (profile: Pick<ProfileRecord, 'staffRole'>) => profile.staffRole >= StaffRole.Support;
+
+/** Support and higher may act as a member, never as themselves nor as staff of their own rank or above. */
+export function impersonationRefusal(staff: Subject, profile: Subject): ImpersonationRefusal | null {
+  if (!isSupportStaff(staff) || !mayLogOn(staff)) return 'notSupportStaff';
+  if (staff.id === profile.id) return 'sameProfile';
+  if (profile.staffRole >= staff.staffRole) return 'staffOfEqualOrHigherRole';
+  if (!mayLogOn(profile)) return 'profileCannotLogOn';
+  return null;
+}
+
+/** The name of a staff role value, for messages. */
+export const staffRoleName = (value: number) => Object.entries(StaffRole).find(([, v]) => v === value)?.[0] ?? String(value);

@@ -1,0 +1,152 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchBrowser, serveTestApp } from '../support/browser.ts';
+import { testDb } from '../support/context.ts';
+import { buildMember, testPassword } from '../support/accounts.ts';
+
+/**
+ * Passkeys in Chromium with a virtual authenticator (Chrome DevTools Protocol): register in /Settings, log
+ * out, log on with the passkey. http://localhost is a secure context, so WebAuthn works without TLS.
+ */
+describe('passkeys in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveTestApp>>;
+  let context: BrowserContext;
+  let page: Page;
+  let cdp: CDPSession;
+  let authenticatorId: string;
+  const problems: string[] = [];
+
+  before(async () => {
+    server = await serveTestApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    problems.length = 0;
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy|Refused to/.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    }));
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  async function logOnWithPassword(name: string) {
+    await page.goto(`${server.baseUrl}/LogOn`);
+    await page.fill('#logon-name', name);
+    await page.fill('#logon-password', testPassword);
+    await Promise.all([page.waitForURL(`${server.baseUrl}/Start`), page.click('form.logon-form button[type="submit"]')]);
+  }
+
+  async function addPasskeyInSettings() {
+    await page.goto(`${server.baseUrl}/Settings`);
+    await page.waitForSelector('[data-island="PasskeyManager"][data-hydrated="true"]', { state: 'attached' });
+    expect(await page.getByText('Passkeys need JavaScript.').count()).to.equal(0);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('The passkey has been added.').waitFor();
+    return Date.now() - started;
+  }
+
+  async function logOut() {
+    await Promise.all([page.waitForURL(`${server.baseUrl}/`), page.click('form.drawer-logout button')]);
+  }
+
+  async function clickPasskeyLogOn() {
+    await page.goto(`${server.baseUrl}/LogOn`);
+    await page.waitForSelector('[data-island="PasskeyLogon"][data-hydrated="true"]', { state: 'attached' });
+    await page.getByRole('button', { name: 'Log on with a passkey' }).click();
+  }
+
+  it('registers a passkey in Settings, logs out, and logs on with it to /Start', async () => {
+    const member = await buildMember();
+    await logOnWithPassword(member.name);
+    const registerMs = await addPasskeyInSettings();
+    const item = page.locator('.passkey-item');
+    expect(await item.count()).to.equal(1);
+    expect(await item.locator('.passkey-name').textContent()).to.equal('Passkey on Chrome');
+    const [stored] = await testDb()('passkeys').where({ profile_id: member.id });
+    expect(stored.rp_id).to.equal('localhost');
+
+    await logOut();
+    const pageStarted = Date.now();
+    await clickPasskeyLogOn();
+    const clicked = Date.now();
+    await page.waitForURL(`${server.baseUrl}/Start`);
+    await page.waitForLoadState('load');
+    const logOnMs = Date.now() - clicked;
+    const withPageMs = Date.now() - pageStarted;
+    expect(await page.textContent('body')).to.include(member.name);
+
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).to.have.length(1);
+    expect(credentials[0]!.isResidentCredential).to.equal(true);
+    const used = await testDb()('passkeys').where({ id: stored.id }).first();
+    expect(Number(used.counter)).to.equal(credentials[0]!.signCount);
+    expect(used.last_used_at).to.not.equal(null);
+    expect(problems).to.deep.equal([]);
+    console.log(`      passkey figures: register ${registerMs} ms; log on (click → /Start loaded) ${logOnMs} ms; /LogOn page + log on ${withPageMs} ms`);
+  });
+
+  it('renames and removes a passkey; the removed passkey then answers "Passkey not found"', async () => {
+    const member = await buildMember();
+    await logOnWithPassword(member.name);
+    await addPasskeyInSettings();
+
+    await page.getByRole('button', { name: 'Rename: Passkey on Chrome' }).click();
+    await page.getByLabel('Name of the passkey').fill('Test laptop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The name has been saved.').waitFor();
+    expect(await page.locator('.passkey-name').textContent()).to.equal('Test laptop');
+    await page.reload();
+    expect(await page.locator('.passkey-name').textContent()).to.equal('Test laptop');
+
+    await page.waitForSelector('[data-island="PasskeyManager"][data-hydrated="true"]', { state: 'attached' });
+    await page.getByRole('button', { name: 'Remove: Test laptop' }).click();
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
+    await page.getByText('The passkey has been removed.').waitFor();
+    expect(await testDb()('passkeys').where({ profile_id: member.id }).count('id as n').first()).to.deep.equal({ n: 0 });
+
+    // The device still holds the credential; the site no longer knows it.
+    await logOut();
+    await clickPasskeyLogOn();
+    const alert = page.locator('.passkey-logon [role="alert"]');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-message-key')).to.equal('login-failed');
+    expect(await alert.textContent()).to.equal('Passkey not found');
+    expect(page.url()).to.equal(`${server.baseUrl}/LogOn`);
+  });
+
+  it('shows "Failed to retrieve stored passkeys" when the device has none to offer', async () => {
+    await clickPasskeyLogOn();
+    const alert = page.locator('.passkey-logon [role="alert"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.getAttribute('data-message-key')).to.equal('get-credentials-failed');
+    expect(await alert.textContent()).to.equal('Failed to retrieve stored passkeys. Please make sure the device supports storing and retrieving credentials.');
+  });
+
+  it('says in Settings that passkeys need JavaScript when it is off', async () => {
+    await context.close();
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    const member = await buildMember();
+    await logOnWithPassword(member.name);
+    await page.goto(`${server.baseUrl}/Settings`);
+    expect(await page.getByText('Passkeys need JavaScript.').isVisible()).to.equal(true);
+    expect(await page.getByRole('button', { name: 'Add a passkey' }).count()).to.equal(0);
+    await page.goto(`${server.baseUrl}/LogOn`);
+    expect(await page.getByRole('button', { name: 'Log on with a passkey' }).count()).to.equal(0);
+  });
+});
