@@ -107,7 +107,7 @@ describe('passkeys in the browser', () => {
 
     await page.getByRole('button', { name: 'Rename: Passkey on Chrome' }).click();
     await page.getByLabel('Name of the passkey').fill('Test laptop');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.passkey-item').getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('The name has been saved.').waitFor();
     expect(await page.locator('.passkey-name').textContent()).to.equal('Test laptop');
     await page.reload();
@@ -135,6 +135,21 @@ describe('passkeys in the browser', () => {
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.getAttribute('data-message-key')).to.equal('get-credentials-failed');
     expect(await alert.textContent()).to.equal('Failed to retrieve stored passkeys. Please make sure the device supports storing and retrieving credentials.');
+  });
+
+  it('keeps the variants apart: a passkey made on localhost is not offered on dark.localhost', async () => {
+    const member = await buildMember({ darkStatus: 3, member: true });
+    await logOnWithPassword(member.name);
+    await addPasskeyInSettings();
+    await logOut();
+    const darkUrl = server.baseUrl.replace('//localhost', '//dark.localhost');
+    await page.goto(`${darkUrl}/LogOn`);
+    await page.waitForSelector('[data-island="PasskeyLogon"][data-hydrated="true"]', { state: 'attached' });
+    await page.locator('.passkey-logon button').click();
+    const alert = page.locator('.passkey-logon [role="alert"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.getAttribute('data-message-key')).to.equal('get-credentials-failed');
+    expect(page.url()).to.equal(`${darkUrl}/LogOn`);
   });
 
   it('says in Settings that passkeys need JavaScript when it is off', async () => {

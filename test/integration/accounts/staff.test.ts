@@ -209,7 +209,7 @@ describe('GET /Impersonate and POST /StopImpersonation', () => {
       expect(res.status, path).to.equal(403);
       expect(res.body.error.code, path).to.equal('impersonating');
     }
-    const forms: [string, object][] = [
+    const forms: [string, Record<string, unknown>][] = [
       ['/EditProfile/AccountInformation/Password', { currentPassword: testPassword, newPassword: 'a whole new passphrase', confirmPassword: 'a whole new passphrase' }],
       ['/EditProfile/AccountInformation/Email', { email: 'taken-over@example.test', password: testPassword }],
       ['/EditProfile/AccountInformation/Name', { name: 'TakenOver' }],

@@ -12,7 +12,7 @@ const browsers: [RegExp, string][] = [
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/(Chrome|Chromium|CriOS)\//, 'Chrome'], // also HeadlessChrome
   [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
 ];
 
