@@ -28,15 +28,16 @@ const isoDay = (value: string) => {
 };
 
 async function withDb(work: (db: Knex) => Promise<string>): Promise<void> {
-  const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  let db: Knex | undefined;
   try {
+    const config = loadConfig();
+    db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
     console.log(await work(db));
   } catch (err) {
     console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
     process.exitCode = 1;
   } finally {
-    await db.destroy();
+    await db?.destroy();
   }
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import ClientPGLite from 'knex-pglite';
@@ -41,6 +41,7 @@ export function createDb(options: DbOptions): Knex {
     pglite = new PGlite();
   } else {
     mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    lockEmbeddedDatabase(path.resolve(dir));
     pglite = new PGlite(path.resolve(dir));
   }
   return knexFactory({
@@ -49,6 +50,40 @@ export function createDb(options: DbOptions): Knex {
     connection: { pglite } as Knex.StaticConnectionConfig,
     acquireConnectionTimeout: 5000,
   });
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder (the admin CLI while
+ * `npm start` runs) would not see the other's writes and could damage the files. A lock file refuses that.
+ */
+function lockEmbeddedDatabase(dir: string): void {
+  const lockFile = `${dir}.lock`;
+  let holder: number | null;
+  try {
+    holder = Number(readFileSync(lockFile, 'utf8')) || null;
+  } catch {
+    holder = null;
+  }
+  if (holder && holder !== process.pid && isRunning(holder)) {
+    throw new Error(`The embedded database in ${dir} is in use by process ${holder} (npm start?). Stop it first, or use Postgres with DATABASE_URL.`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  process.once('exit', () => {
+    try {
+      if (Number(readFileSync(lockFile, 'utf8')) === process.pid) unlinkSync(lockFile);
+    } catch {
+      // already gone
+    }
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** True when the knex instance talks to the embedded PGlite database. */

@@ -72,7 +72,7 @@ class SoftAuthenticator {
     const authData = concat(sha256(options.rpId), new Uint8Array([0x01 | 0x04]), uint32(this.counter));
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
     const signature = new Uint8Array(sign('sha256', concat(authData, sha256(clientDataJSON)), this.key.privateKey));
-    if (tamper) signature[signature.length - 1] ^= 0xff;
+    if (tamper) signature.set([signature[10]! ^ 0xff], 10); // a byte inside r of the DER signature
     return {
       id: credentialId,
       rawId: credentialId,

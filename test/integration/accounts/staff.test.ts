@@ -146,6 +146,15 @@ describe('GET /Impersonate and POST /StopImpersonation', () => {
     await agent.postForm('/StopImpersonation', {}).expect(403);
   });
 
+  it('closes the audit row when the impersonated session simply logs out', async () => {
+    const { link } = await scene();
+    const agent = await impersonating(link);
+    await agent.csrf('/Start');
+    await agent.postForm('/LogOut', {}).expect(303).expect('Location', '/');
+    const [row] = await audits();
+    expect(row.ended_at).to.be.instanceOf(Date);
+  });
+
   it('lets the staff member return even where the guard confines the member (terms not accepted)', async () => {
     const { link } = await scene();
     const agent = await impersonating(link);

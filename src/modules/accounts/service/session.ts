@@ -4,6 +4,7 @@ import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { findProfileById, type ProfileRecord } from '../repo.ts';
 import { toViewer } from '../presenter.ts';
 import { requiredTermsVersion } from './terms.ts';
+import { closeImpersonationAudit } from '../staff/repo.ts';
 
 /** What the session stores about who is logged on. */
 export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null };
@@ -32,8 +33,11 @@ export async function startSession(req: Request, db: Knex, profile: ProfileRecor
   return viewer;
 }
 
-/** Logs out and destroys the session row. */
+/** Logs out and destroys the session row; an impersonation ending this way is closed in the audit too. */
 export async function endSession(req: Request): Promise<void> {
+  const viewer = req.ctx.viewer;
+  const auditId = req.session?.impersonationAuditId;
+  if (viewer?.impersonatedBy && auditId) await closeImpersonationAudit(req.ctx.db, auditId, viewer.impersonatedBy, viewer.id);
   await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
   await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   req.ctx.viewer = null;
