@@ -13,7 +13,7 @@ import { createProfile, hashPassword } from '../src/modules/accounts/index.ts';
  * clients (POST /api/LogOn/LogOn, each creating a session). Rate limits are lifted for the run.
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) });
 const logger = pino({ level: 'silent' });
 const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory', worker: false });
 

@@ -13,7 +13,7 @@ import { createApp } from '../src/app.ts';
 const path = process.argv[2] ?? '/Support/FAQ';
 const headers = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) });
 const logger = pino({ level: 'silent' });
 const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory', worker: false });
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));

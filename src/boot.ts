@@ -7,6 +7,7 @@ import { migrateLatest } from './platform/db/migrate.ts';
 import { connectRedis, type RedisClient } from './platform/redis.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
 import { startJobWorker } from './platform/jobs/index.ts';
+import { useDataKey } from './platform/secrets.ts';
 import { seedDemoContent } from '../scripts/seed.ts';
 import { modules } from './app.ts';
 
@@ -18,6 +19,7 @@ export async function startServices(
   logger: Logger,
   options: { migrate: boolean; pgliteDir?: string; worker?: boolean; workerPollMs?: number },
 ): Promise<Services> {
+  useDataKey(config.dataEncryptionKey);
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
   if (options.migrate) {

@@ -12,6 +12,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Nordlys <no-reply@nordlys.example>'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'DATA_ENCRYPTION_KEY must be 64 hexadecimal characters').optional(),
   DATA_DIR: z.string().default('var'),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,6 +28,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionSecret: string;
+  dataEncryptionKey: string;
   dataDir: string;
   trustProxy: string;
   logLevel: string;
@@ -43,8 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
+  for (const name of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
+    if (e.NODE_ENV === 'production' && !e[name]) throw new Error(`Invalid environment:\n  ${name}: required in production`);
   }
   return {
     env: e.NODE_ENV,
@@ -53,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? localSecret(dataDir, 'data-encryption-key'),
     dataDir,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -62,9 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/** Outside production a secret is generated once and kept in the data folder, so it survives restarts. */
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

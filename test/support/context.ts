@@ -24,6 +24,7 @@ export async function startTestContext(): Promise<TestContext> {
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     REDIS_URL: process.env.TEST_REDIS_URL,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_ENCRYPTION_KEY: '6e6f72646c7973207465737420646174612d656e6372797074696f6e2d6b6579',
     DATA_DIR: 'var/test',
     SEED_DEMO: 'yes',
   });

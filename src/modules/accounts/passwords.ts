@@ -14,7 +14,7 @@ export function hashPassword(password: string): Promise<string> {
 /** Verifies a password; with no stored hash it still spends the time of one check, so timing reveals nothing. */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
-    await verify(dummyHash, password).catch(() => false);
+    await verify(await dummyHash(), password).catch(() => false);
     return false;
   }
   return verify(stored, password).catch(() => false);
@@ -25,7 +25,9 @@ export function needsRehash(stored: string): boolean {
   return !stored.startsWith('$argon2id$') || !stored.includes(`$${paramsTag}$`);
 }
 
-const dummyHash = await hashPassword('not-a-real-password-but-the-same-cost');
+let dummy: Promise<string> | undefined;
+/** A hash of nothing in particular, made once, to verify against when there is no profile. */
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password-but-the-same-cost'));
 
 /** A short list of the passwords attackers try first (ASVS 6.2.4); the real check is length and this list. */
 const common = new Set(

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { openSecret } from '../../../src/platform/secrets.ts';
 import request from 'supertest';
 import { Secret, TOTP } from 'otpauth';
 import { testApp, testDb, testRedis, mailbox } from '../../support/context.ts';
@@ -120,7 +121,8 @@ describe('two-factor log on (TOTP)', () => {
       for (const code of recoveryCodes) expect(code).to.match(recoveryCodePattern);
       expect(new Set(recoveryCodes).size).to.equal(10);
       const row = await profileRow(member.id);
-      expect(row.totp_secret).to.equal(secret);
+      expect(row.totp_secret, 'stored encrypted').to.match(/^v1:/).and.not.include(secret);
+      expect(openSecret(row.totp_secret)).to.equal(secret);
       expect(row.totp_enabled_at).to.be.instanceOf(Date);
       expect(row.security_stamp).to.equal(member.securityStamp);
       const stored = await testDb()('recovery_codes').where({ profile_id: member.id });
@@ -364,7 +366,7 @@ describe('two-factor log on (TOTP)', () => {
       const shown = [...done.text.matchAll(/<li><code>([0-9a-z-]+)<\/code><\/li>/g)].map((m) => m[1]!);
       expect(shown).to.have.length(10);
       expect(done.text).to.include('They will not be shown again.');
-      expect((await profileRow(member.id)).totp_secret).to.equal(secret);
+      expect(openSecret((await profileRow(member.id)).totp_secret)).to.equal(secret);
 
       const manage = await agent.get('/Settings/TwoFactor').expect(200);
       expect(manage.text).to.include('Unused recovery codes: 10');

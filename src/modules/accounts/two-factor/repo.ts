@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { openSecret, sealSecret } from '../../../platform/secrets.ts';
 
 /** The two-factor columns of a profile. */
 export type TotpState = { secret: string | null; enabledAt: Date | null; lastStep: number | null };
@@ -7,7 +8,7 @@ export async function findTotpState(db: Knex, profileId: number): Promise<TotpSt
   const row = await db('profiles').where({ id: profileId }).first('totp_secret', 'totp_enabled_at', 'totp_last_step');
   if (!row) return null;
   return {
-    secret: (row.totp_secret as string | null) ?? null,
+    secret: row.totp_secret ? openSecret(row.totp_secret as string) : null,
     enabledAt: row.totp_enabled_at ? new Date(row.totp_enabled_at as string) : null,
     lastStep: row.totp_last_step == null ? null : Number(row.totp_last_step),
   };
@@ -32,7 +33,7 @@ export async function enableTotp(db: Knex, profileId: number, secret: string, st
   const updated = await db('profiles')
     .where({ id: profileId })
     .whereNull('totp_enabled_at')
-    .update({ totp_secret: secret, totp_enabled_at: db.fn.now(), totp_last_step: step, updated_at: db.fn.now() });
+    .update({ totp_secret: sealSecret(secret), totp_enabled_at: db.fn.now(), totp_last_step: step, updated_at: db.fn.now() });
   return updated > 0;
 }
 
