@@ -1,30 +1,21 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, serveTestApp } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserAndServer } from '../support/browser.ts';
 
 describe('cookie consent in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveTestApp>>;
   let context: BrowserContext;
   let page: Page;
   const externalRequests: string[] = [];
   const cspViolations: string[] = [];
 
-  before(async () => {
-    server = await serveTestApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useBrowserAndServer();
   beforeEach(async () => {
     externalRequests.length = 0;
     cspViolations.length = 0;
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     page.on('request', (r) => {
-      if (!r.url().startsWith(server.baseUrl)) externalRequests.push(r.url());
+      if (!r.url().startsWith(env.baseUrl)) externalRequests.push(r.url());
     });
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/.test(m.text())) cspViolations.push(m.text());
@@ -35,7 +26,7 @@ describe('cookie consent in the browser', () => {
   });
 
   async function openFrontPage() {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${env.baseUrl}/`);
     await page.waitForSelector('[data-island="CookieConsent"][data-hydrated="true"]', { state: 'attached' });
   }
 
@@ -67,20 +58,20 @@ describe('cookie consent in the browser', () => {
 
   it('works without JavaScript: the form posts the choice and the server honours it', async () => {
     await context.close();
-    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${env.baseUrl}/`);
     await page.getByRole('button', { name: 'Accept all' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${env.baseUrl}/`);
     expect(await page.locator('.cookie-banner').count()).to.equal(0);
     expect(await page.locator('iframe[data-consent="marketing"]').count()).to.equal(1);
   });
 
   it('opens the drawer menu without JavaScript on a phone', async () => {
     await context.close();
-    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     page = await context.newPage();
-    await page.goto(`${server.baseUrl}/Support`);
+    await page.goto(`${env.baseUrl}/Support`);
     expect(await page.isVisible('#drawer a[href="/Support/FAQ"]')).to.equal(false);
     await page.locator('label[for="drawer-toggle"]').first().click();
     expect(await page.isVisible('#drawer a[href="/Support/FAQ"]')).to.equal(true);

@@ -1,23 +1,13 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, serveTestApp } from '../support/browser.ts';
+import { useBrowserAndServer } from '../support/browser.ts';
 
 describe('FAQ search in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveTestApp>>;
 
-  before(async () => {
-    server = await serveTestApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useBrowserAndServer();
 
   it('updates the results in place as you type (htmx), keeping the page and the URL in step', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.baseUrl}/Support/FAQ`);
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.baseUrl}/Support/FAQ`);
     const all = await page.locator('.faq-item').count();
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
@@ -32,9 +22,9 @@ describe('FAQ search in the browser', () => {
   });
 
   it('works as a plain GET form without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/Support/FAQ`);
+    await page.goto(`${env.baseUrl}/Support/FAQ`);
     await page.fill('#faq-q', 'password');
     await Promise.all([page.waitForURL(/q=password/), page.press('#faq-q', 'Enter')]);
     expect(await page.locator('.faq-item').count()).to.be.greaterThan(0);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchBrowser, serveTestApp } from '../support/browser.ts';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { useBrowserAndServer } from '../support/browser.ts';
 import { testDb } from '../support/context.ts';
 import { buildMember, testPassword } from '../support/accounts.ts';
 
@@ -9,25 +9,16 @@ import { buildMember, testPassword } from '../support/accounts.ts';
  * out, log on with the passkey. http://localhost is a secure context, so WebAuthn works without TLS.
  */
 describe('passkeys in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveTestApp>>;
   let context: BrowserContext;
   let page: Page;
   let cdp: CDPSession;
   let authenticatorId: string;
   const problems: string[] = [];
 
-  before(async () => {
-    server = await serveTestApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useBrowserAndServer();
   beforeEach(async () => {
     problems.length = 0;
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error' || /Content Security Policy|Refused to/.test(m.text())) problems.push(m.text());
@@ -44,14 +35,14 @@ describe('passkeys in the browser', () => {
   });
 
   async function logOnWithPassword(name: string) {
-    await page.goto(`${server.baseUrl}/LogOn`);
+    await page.goto(`${env.baseUrl}/LogOn`);
     await page.fill('#logon-name', name);
     await page.fill('#logon-password', testPassword);
-    await Promise.all([page.waitForURL(`${server.baseUrl}/Start`), page.click('form.logon-form button[type="submit"]')]);
+    await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.click('form.logon-form button[type="submit"]')]);
   }
 
   async function addPasskeyInSettings() {
-    await page.goto(`${server.baseUrl}/Settings`);
+    await page.goto(`${env.baseUrl}/Settings`);
     await page.waitForSelector('[data-island="PasskeyManager"][data-hydrated="true"]', { state: 'attached' });
     expect(await page.getByText('Passkeys need JavaScript.').count()).to.equal(0);
     const started = Date.now();
@@ -61,11 +52,11 @@ describe('passkeys in the browser', () => {
   }
 
   async function logOut() {
-    await Promise.all([page.waitForURL(`${server.baseUrl}/`), page.click('form.drawer-logout button')]);
+    await Promise.all([page.waitForURL(`${env.baseUrl}/`), page.click('form.drawer-logout button')]);
   }
 
   async function clickPasskeyLogOn() {
-    await page.goto(`${server.baseUrl}/LogOn`);
+    await page.goto(`${env.baseUrl}/LogOn`);
     await page.waitForSelector('[data-island="PasskeyLogon"][data-hydrated="true"]', { state: 'attached' });
     await page.getByRole('button', { name: 'Log on with a passkey' }).click();
   }
@@ -84,7 +75,7 @@ describe('passkeys in the browser', () => {
     const pageStarted = Date.now();
     await clickPasskeyLogOn();
     const clicked = Date.now();
-    await page.waitForURL(`${server.baseUrl}/Start`);
+    await page.waitForURL(`${env.baseUrl}/Start`);
     await page.waitForLoadState('load');
     const logOnMs = Date.now() - clicked;
     const withPageMs = Date.now() - pageStarted;
@@ -126,7 +117,7 @@ describe('passkeys in the browser', () => {
     await alert.waitFor();
     expect(await alert.getAttribute('data-message-key')).to.equal('login-failed');
     expect(await alert.textContent()).to.equal('Passkey not found');
-    expect(page.url()).to.equal(`${server.baseUrl}/LogOn`);
+    expect(page.url()).to.equal(`${env.baseUrl}/LogOn`);
   });
 
   it('shows "Failed to retrieve stored passkeys" when the device has none to offer', async () => {
@@ -142,7 +133,7 @@ describe('passkeys in the browser', () => {
     await logOnWithPassword(member.name);
     await addPasskeyInSettings();
     await logOut();
-    const darkUrl = server.baseUrl.replace('//localhost', '//dark.localhost');
+    const darkUrl = env.baseUrl.replace('//localhost', '//dark.localhost');
     await page.goto(`${darkUrl}/LogOn`);
     await page.waitForSelector('[data-island="PasskeyLogon"][data-hydrated="true"]', { state: 'attached' });
     await page.locator('.passkey-logon button').click();
@@ -154,14 +145,14 @@ describe('passkeys in the browser', () => {
 
   it('says in Settings that passkeys need JavaScript when it is off', async () => {
     await context.close();
-    context = await browser.newContext({ javaScriptEnabled: false });
+    context = await env.browser.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
     const member = await buildMember();
     await logOnWithPassword(member.name);
-    await page.goto(`${server.baseUrl}/Settings`);
+    await page.goto(`${env.baseUrl}/Settings`);
     expect(await page.getByText('Passkeys need JavaScript.').isVisible()).to.equal(true);
     expect(await page.getByRole('button', { name: 'Add a passkey' }).count()).to.equal(0);
-    await page.goto(`${server.baseUrl}/LogOn`);
+    await page.goto(`${env.baseUrl}/LogOn`);
     expect(await page.getByRole('button', { name: 'Log on with a passkey' }).count()).to.equal(0);
   });
 });

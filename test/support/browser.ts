@@ -22,3 +22,28 @@ export async function serveTestApp(): Promise<{ baseUrl: string; stop: () => Pro
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * For a browser test file: serves the test app and launches Chromium before its tests, closes both after.
+ * Read `env.browser` and `env.baseUrl` inside the tests.
+ */
+export function useBrowserAndServer(): { readonly browser: Browser; readonly baseUrl: string } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serveTestApp>> | undefined;
+  before(async () => {
+    server = await serveTestApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get baseUrl() {
+      return server!.baseUrl;
+    },
+  };
+}

@@ -12,7 +12,7 @@ describe('secrets at rest', () => {
   it('refuses a tampered value', () => {
     const sealed = sealSecret('JBSWY3DPEHPK3PXP');
     const raw = Buffer.from(sealed.slice(3), 'base64');
-    raw[raw.length - 1] ^= 1;
+    raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 1, raw.length - 1);
     expect(() => openSecret(`v1:${raw.toString('base64')}`)).to.throw();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browserSupportsWebAuthn, sendSignal, startAuthentication } from '@simplewebauthn/browser';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { apiPost, ResponseError } from '../lib/api.ts';
+import { apiPost, ResponseError, provideCsrfToken } from '../lib/api.ts';
 
 export type PasskeyLogonLabels = { button: string; working: string; errorOccurred: string; getCredentialsFailed: string; loginFailed: string };
 
@@ -17,15 +17,6 @@ export type PasskeyLogonProps = {
 export type PasskeyFailureKey = 'Common_ErrorOccurred' | 'get-credentials-failed' | 'incorrect-passkey' | 'login-failed';
 
 type AssertionOptions = PublicKeyCredentialRequestOptionsJSON & { challengeId: string };
-
-/** Gives lib/api.ts its CSRF token on pages that render the token only in the log-on form. */
-function ensureCsrfMeta(token: string): void {
-  if (!token || document.querySelector('meta[name="csrf-token"]')) return;
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = token;
-  document.head.append(meta);
-}
 
 /** "Keep me logged on" is the log-on form's checkbox just above this island. */
 function rememberMeChecked(): boolean {
@@ -51,7 +42,7 @@ export default function PasskeyLogon({ labels, csrfToken, returnTo }: PasskeyLog
       setFailure({ key, text });
       setBusy(false);
     };
-    ensureCsrfMeta(csrfToken);
+    provideCsrfToken(csrfToken);
 
     let options: AssertionOptions;
     try {

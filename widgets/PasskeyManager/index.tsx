@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { apiPost, errorMessage } from '../lib/api.ts';
+import { apiPost, errorMessage, provideCsrfToken } from '../lib/api.ts';
 
 /** A passkey as the server presents it (dates already formatted in the member's language). */
 export type PasskeyItem = { id: number; name: string; createdAt: string; lastUsedAt: string | null; created: string; lastUsed: string | null; synced: boolean };
@@ -24,13 +24,6 @@ export type PasskeyManagerProps = {
 
 type Status = { kind: 'success' | 'warning'; text: string } | null;
 
-function ensureCsrfMeta(token: string): void {
-  if (!token || document.querySelector('meta[name="csrf-token"]')) return;
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = token;
-  document.head.append(meta);
-}
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
@@ -52,7 +45,7 @@ export default function PasskeyManager({ passkeys, labels, canChange, csrfToken 
   useEffect(() => {
     setHydrated(true);
     setSupported(browserSupportsWebAuthn());
-    ensureCsrfMeta(csrfToken);
+    provideCsrfToken(csrfToken);
   }, [csrfToken]);
 
   async function add() {

@@ -10,6 +10,15 @@ export class ResponseError extends Error {
   }
 }
 
+/** Gives apiPost its CSRF token on pages that carry it only in a form (the log-on form of a visitor). */
+export function provideCsrfToken(token: string): void {
+  if (!token || document.querySelector('meta[name="csrf-token"]')) return;
+  const meta = document.createElement('meta');
+  meta.name = 'csrf-token';
+  meta.content = token;
+  document.head.append(meta);
+}
+
 function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
 }
