@@ -66,10 +66,10 @@ class SoftAuthenticator {
     };
   }
 
-  /** navigator.credentials.get() as JSON; `tamper` spoils the signature. */
-  get(options: { challenge: string; rpId: string }, origin: string, { tamper = false, credentialId = this.id } = {}) {
+  /** navigator.credentials.get() as JSON; `tamper` spoils the signature, `verified: false` skips user verification. */
+  get(options: { challenge: string; rpId: string }, origin: string, { tamper = false, credentialId = this.id, verified = true } = {}) {
     this.counter += 1;
-    const authData = concat(sha256(options.rpId), new Uint8Array([0x01 | 0x04]), uint32(this.counter));
+    const authData = concat(sha256(options.rpId), new Uint8Array([0x01 | (verified ? 0x04 : 0)]), uint32(this.counter));
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
     const signature = new Uint8Array(sign('sha256', concat(authData, sha256(clientDataJSON)), this.key.privateKey));
     if (tamper) signature.set([signature[10]! ^ 0xff], 10); // a byte inside r of the DER signature
@@ -141,7 +141,7 @@ describe('passkeys: registration and management (/api/Passkeys)', () => {
     expect(options.rp).to.deep.equal({ id: 'localhost', name: options.rp.name });
     expect(options.rp.name).to.be.a('string').and.not.equal('');
     expect(options.user.name).to.equal('Nordkapp');
-    expect(options.authenticatorSelection).to.include({ residentKey: 'required', userVerification: 'preferred' });
+    expect(options.authenticatorSelection).to.include({ residentKey: 'required', userVerification: 'required' });
     expect(options.attestation).to.equal('none');
     expect(options.timeout).to.equal(120_000);
     const row = await testDb()('webauthn_challenges').where({ challenge: options.challenge }).first();
@@ -283,7 +283,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const { call } = await visitorAt('dark.localhost');
     const options = (await call('GetAssertionOptions').expect(200)).body;
     expect(options).to.have.keys(['challenge', 'allowCredentials', 'rpId', 'timeout', 'userVerification', 'challengeId']);
-    expect(options).to.include({ rpId: 'dark.localhost', userVerification: 'preferred', timeout: 120_000 });
+    expect(options).to.include({ rpId: 'dark.localhost', userVerification: 'required', timeout: 120_000 });
     expect(options.allowCredentials).to.deep.equal([]);
     expect(options.challengeId).to.match(/^\d+$/);
     const row = await testDb()('webauthn_challenges').where({ id: Number(options.challengeId) }).first();
@@ -344,6 +344,15 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const { res } = await passkeyLogOn(new SoftAuthenticator());
     expect(res.status).to.equal(400);
     expect(res.body.error).to.include({ code: 'passkey-not-found', message: 'Passkey not found' });
+  });
+
+  it('refuses an assertion where the device did not verify the person (a passkey stands in for both factors)', async () => {
+    const { authenticator } = await memberWithPasskey();
+    const visitor = await visitorAt();
+    const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
+    const res = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, 'http://localhost', { verified: false }), rememberMe: false, options });
+    expect(res.status).to.equal(401);
+    expect(res.body.error.code).to.equal('incorrect-passkey');
   });
 
   it('refuses a bad signature with incorrect-passkey (401) in every language', async () => {

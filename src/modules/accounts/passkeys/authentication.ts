@@ -12,7 +12,7 @@ export type AssertionOptions = PublicKeyCredentialRequestOptionsJSON & { allowCr
  * empty and the device offers its discoverable passkeys for this site. `challengeId` comes back with the answer.
  */
 export async function assertionOptions(db: Knex, rp: RelyingParty): Promise<AssertionOptions> {
-  const options = await generateAuthenticationOptions({ rpID: rp.rpId, allowCredentials: [], userVerification: 'preferred', timeout: challengeTtlMs });
+  const options = await generateAuthenticationOptions({ rpID: rp.rpId, allowCredentials: [], userVerification: 'required', timeout: challengeTtlMs });
   const id = await insertChallenge(db, { challenge: options.challenge, purpose: 'authenticate', rpId: rp.rpId, profileId: null, ttlMs: challengeTtlMs });
   return { ...options, allowCredentials: options.allowCredentials ?? [], challengeId: String(id) };
 }
@@ -38,7 +38,8 @@ export async function verifyAssertion(db: Knex, rp: RelyingParty, response: Auth
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpId,
       credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports },
-      requireUserVerification: false,
+      // A passkey log-on stands in for password and second factor, so the device must verify the person.
+      requireUserVerification: true,
     });
   } catch {
     throw incorrectPasskey();

@@ -27,7 +27,7 @@ export async function registrationOptions(db: Knex, rp: RelyingParty, profile: P
     userID: isoBase64URL.toBuffer(userHandle),
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: challengeTtlMs,
   });
   await insertChallenge(db, { challenge: options.challenge, purpose: 'register', rpId: rp.rpId, profileId: profile.id, userHandle, ttlMs: challengeTtlMs });
@@ -50,7 +50,7 @@ export async function registerPasskey(
   if (!consumed) throw new AppError(400, 'challengeExpired', 'passkeys.errors.challengeExpired', {}, 'response');
   let verification: VerifiedRegistrationResponse;
   try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId, requireUserVerification: false });
+    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId, requireUserVerification: true });
   } catch {
     verification = { verified: false };
   }
