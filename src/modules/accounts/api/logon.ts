@@ -4,10 +4,9 @@ import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { logOnForm, forgotPasswordForm, newPassword } from '../schemas.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
+import { logonRefusalError } from '../policy.ts';
 import { endSession } from '../service/session.ts';
 import { requestPasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
-
-const refusalStatus = { invalidCredentials: 401, locked: 403, permaLocked: 403, quarantined: 403, deleted: 403 } as const;
 
 export const logOnActions = {
   LogOn: defineAction({
@@ -18,7 +17,7 @@ export const logOnActions = {
     access: 'public',
     handler: async (input, { req }) => {
       const outcome = await logOnWithPassword(req, input);
-      if (outcome.kind === 'refused') throw new AppError(refusalStatus[outcome.reason], outcome.reason, `accounts.logon.refused_${outcome.reason}`);
+      if (outcome.kind === 'refused') throw logonRefusalError(outcome.reason);
       if (outcome.kind === 'twoFactor') return { success: true as const, twoFactorRequired: true, redirectUrl: '/LogOn/TwoFactor' };
       return { success: true as const, twoFactorRequired: false, redirectUrl: outcome.redirect };
     },

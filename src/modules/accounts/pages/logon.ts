@@ -5,10 +5,9 @@ import { formErrors } from '../../../platform/http/validation.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { logOnForm } from '../schemas.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
+import { logonRefusalError } from '../policy.ts';
 import { endSession } from '../service/session.ts';
 import { confirmEmail } from '../service/email.ts';
-
-const refusalStatus = { invalidCredentials: 401, locked: 403, permaLocked: 403, quarantined: 403, deleted: 403 } as const;
 
 function renderLogOn(req: Request, res: Response, values: Record<string, unknown>, error: string | null, status = 200) {
   res.status(status).render('accounts/logon', { title: req.ctx.t('accounts.logon.title'), values, error });
@@ -34,7 +33,8 @@ export const logOnPages = [
       if (!parsed.success) return renderLogOn(req, res, values, Object.values(formErrors(parsed.error, req.ctx.t))[0]!, 400);
       const outcome = await logOnWithPassword(req, parsed.data);
       if (outcome.kind === 'refused') {
-        return renderLogOn(req, res, values, req.ctx.t(`accounts.logon.refused_${outcome.reason}`), refusalStatus[outcome.reason]);
+        const refusal = logonRefusalError(outcome.reason);
+        return renderLogOn(req, res, values, req.ctx.t(refusal.messageKey), refusal.status);
       }
       if (outcome.kind === 'twoFactor') return res.redirect(303, '/LogOn/TwoFactor');
       if (outcome.deletionCancelled) setFlash(req, { kind: 'info', key: 'accounts.logon.deletionCancelled' });

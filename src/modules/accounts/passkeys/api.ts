@@ -3,8 +3,8 @@ import { defineAction, type ActionContext } from '../../../platform/http/define.
 import { AppError, notFound, unauthorized } from '../../../platform/http/errors.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { findProfileById } from '../repo.ts';
-import { assertNotImpersonating } from '../policy.ts';
-import { admitProfile, logonRefusal } from '../service/logon.ts';
+import { assertNotImpersonating, logonRefusal, logonRefusalError } from '../policy.ts';
+import { admitProfile } from '../service/logon.ts';
 import { startSession } from '../service/session.ts';
 import { landingAfterLogon } from '../logon-flow.ts';
 import { deletePasskey, findPasskeys, renamePasskey } from './repo.ts';
@@ -14,8 +14,6 @@ import { registerPasskey, registrationOptions } from './registration.ts';
 import { defaultPasskeyName, relyingParty } from './relying-party.ts';
 import { presentPasskey } from './presenter.ts';
 import { queuePasskeyMail } from './notify.ts';
-
-const refusalStatus = { invalidCredentials: 401, locked: 403, permaLocked: 403, quarantined: 403, deleted: 403 } as const;
 
 /** The logged-on profile (the guard has admitted a viewer; its row is read for name, e-mail and language). */
 async function currentProfile({ db, viewer }: ActionContext) {
@@ -81,7 +79,7 @@ export const passkeyLogOnActions = {
       const profile = await findProfileById(db, profileId);
       if (!profile) throw new AppError(401, 'incorrect-passkey', 'passkeys.errors.loginFailed');
       const refusal = logonRefusal(profile);
-      if (refusal) throw new AppError(refusalStatus[refusal], refusal, `accounts.logon.refused_${refusal}`);
+      if (refusal) throw logonRefusalError(refusal);
       const admitted = await admitProfile(db, profile);
       await startSession(req, db, admitted.profile, rememberMe);
       if (admitted.deletionCancelled) setFlash(req, { kind: 'info', key: 'accounts.logon.deletionCancelled' });

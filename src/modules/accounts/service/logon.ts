@@ -2,15 +2,10 @@ import type { Knex } from 'knex';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { findProfileByNameOrEmail, updateProfile, type ProfileRecord } from '../repo.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
+import { logonRefusal, type LogonRefusal } from '../policy.ts';
 
-export type LogonRefusal = 'invalidCredentials' | 'locked' | 'permaLocked' | 'quarantined' | 'deleted';
+export type { LogonRefusal };
 export type CredentialCheck = { ok: true; profile: ProfileRecord; deletionCancelled: boolean } | { ok: false; reason: LogonRefusal };
-
-const refusalByStatus: Partial<Record<number, LogonRefusal>> = {
-  [ProfileStatus.PermaLocked]: 'permaLocked',
-  [ProfileStatus.Quarantined]: 'quarantined',
-  [ProfileStatus.Deleted]: 'deleted',
-};
 
 /**
  * Checks a name-or-e-mail and password. A wrong name and a wrong password give the same answer; a profile's
@@ -25,14 +20,6 @@ export async function checkCredentials(db: Knex, nameOrEmail: string, password: 
   if (refusal) return { ok: false, reason: refusal };
   if (needsRehash(profile.passwordHash!)) await updateProfile(db, profile.id, { passwordHash: await hashPassword(password) });
   return admitProfile(db, profile);
-}
-
-/** Why a profile whose credentials were proven may not log on (the statuses loadViewer rejects), or null. */
-export function logonRefusal(profile: ProfileRecord): LogonRefusal | null {
-  const refusal = refusalByStatus[profile.status];
-  if (refusal) return refusal;
-  if (profile.status === ProfileStatus.Locked && !profile.forcedValidation) return 'locked';
-  return null;
 }
 
 /** Lets a profile in after any credential check (password, passkey): cancels a pending deletion, records the log-on. */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { ProfileStatus } from '../../../platform/auth/access.ts';
+import { mayLogOn } from '../policy.ts';
 import { findProfileById, type ProfileRecord } from '../repo.ts';
 import { toViewer } from '../presenter.ts';
 import { requiredTermsVersion } from './terms.ts';
@@ -11,14 +11,10 @@ export type SessionUser = { id: number; stamp: string; impersonatedBy?: number |
 
 export const rememberMeMs = 30 * 24 * 3600_000;
 
-const noLogonStatuses: number[] = [ProfileStatus.PermaLocked, ProfileStatus.Quarantined, ProfileStatus.Deleted];
-
 /** The viewer for a session, or null when the session is no longer valid (stamp changed, profile shut out). */
 export async function loadViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
   const profile = await findProfileById(db, session.id);
-  if (!profile || noLogonStatuses.includes(profile.status)) return null;
-  if (profile.status === ProfileStatus.Locked && !profile.forcedValidation) return null;
-  if (profile.securityStamp !== session.stamp) return null;
+  if (!profile || !mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
   return { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy: session.impersonatedBy ?? null };
 }
 

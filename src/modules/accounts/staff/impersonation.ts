@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { findProfileById, type ProfileRecord } from '../repo.ts';
 import { findProfileForCli } from '../service/profiles.ts';
 import { consumeToken, issueToken } from '../tokens.ts';
-import { impersonationRefusal, isSupportStaff, mayLogOn, staffRoleName, type ImpersonationRefusal } from './policy.ts';
+import { impersonationRefusal, isSupportStaff, staffRoleName, type ImpersonationRefusal } from './policy.ts';
+import { mayLogOn } from '../policy.ts';
 import { closeImpersonationAudit, insertImpersonationAudit } from './repo.ts';
 
 export class ImpersonationError extends Error {}

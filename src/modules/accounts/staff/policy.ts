@@ -1,18 +1,11 @@
-import { ProfileStatus, StaffRole } from '../../../platform/auth/access.ts';
+import { StaffRole } from '../../../platform/auth/access.ts';
+import { mayLogOn } from '../policy.ts';
 import type { ProfileRecord } from '../repo.ts';
 
 type Subject = Pick<ProfileRecord, 'id' | 'status' | 'forcedValidation' | 'staffRole'>;
 
 /** Why a staff member may not act as a profile; null when they may. */
 export type ImpersonationRefusal = 'notSupportStaff' | 'sameProfile' | 'staffOfEqualOrHigherRole' | 'profileCannotLogOn';
-
-const shutOut: number[] = [ProfileStatus.PermaLocked, ProfileStatus.Quarantined, ProfileStatus.Deleted];
-
-/** The same rule as a session's: shut-out statuses, and Locked unless the lock is a forced validation. */
-export function mayLogOn(profile: Pick<ProfileRecord, 'status' | 'forcedValidation'>): boolean {
-  if (shutOut.includes(profile.status)) return false;
-  return profile.status !== ProfileStatus.Locked || profile.forcedValidation;
-}
 
 export const isSupportStaff = (profile: Pick<ProfileRecord, 'staffRole'>) => profile.staffRole >= StaffRole.Support;
 

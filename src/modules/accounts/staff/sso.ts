@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { ProfileStatus } from '../../../platform/auth/access.ts';
 import type { SiteConfig } from '../../../platform/http/context.ts';
 import { findProfileById, updateProfile, type ProfileRecord } from '../repo.ts';
 import { consumeToken, issueToken } from '../tokens.ts';
 import { afterLogonUrl } from '../service/redirects.ts';
-import type { LogonRefusal } from '../service/logon.ts';
-import { mayLogOn } from './policy.ts';
+import { logonRefusal, type LogonRefusal } from '../policy.ts';
 
 /** The start-up query parameter of spec §2. */
 export const ssoParameter = 'SSO';
@@ -45,13 +43,6 @@ export function parseSsoQuery(ssoQuery: string): { token: string; path: string |
   return { token, path: isPath ? `${url.pathname}${url.search}` : null };
 }
 
-const refusalByStatus: Partial<Record<number, LogonRefusal>> = {
-  [ProfileStatus.Locked]: 'locked',
-  [ProfileStatus.PermaLocked]: 'permaLocked',
-  [ProfileStatus.Quarantined]: 'quarantined',
-  [ProfileStatus.Deleted]: 'deleted',
-};
-
 export type SsoRedemption = { ok: true; profile: ProfileRecord } | { ok: false; reason: 'invalid' | LogonRefusal };
 
 /**
@@ -63,7 +54,8 @@ export async function redeemSsoToken(db: Knex, rawToken: string, siteId: number)
   if (!token || token.siteId !== siteId) return { ok: false, reason: 'invalid' };
   const profile = await findProfileById(db, token.profileId);
   if (!profile) return { ok: false, reason: 'invalid' };
-  if (!mayLogOn(profile)) return { ok: false, reason: refusalByStatus[profile.status] ?? 'locked' };
+  const refusal = logonRefusal(profile);
+  if (refusal) return { ok: false, reason: refusal };
   await updateProfile(db, profile.id, { loggedOn: true });
   return { ok: true, profile };
 }
