@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { createLogger } from './platform/log.ts';
 import { startServices, stopServices } from './boot.ts';
@@ -9,7 +10,8 @@ const services = await startServices(config, logger, { migrate: !config.database
 const app = createApp({ config, logger, ...services });
 
 const server = app.listen(config.port, () => {
-  logger.info(`Nordlys listening on http://localhost:${config.port} (${config.databaseUrl ? 'Postgres' : 'embedded PGlite'}${services.redis ? ' + Redis' : ''})`);
+  const { port } = server.address() as AddressInfo;
+  logger.info(`Nordlys listening on http://localhost:${port} (${config.databaseUrl ? 'Postgres' : 'embedded PGlite'}${services.redis ? ' + Redis' : ''})`);
 });
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+
+describe('the server process (npm start)', () => {
+  it('starts on the embedded default, serves, and stops cleanly on SIGTERM, finishing a request in flight', async function () {
+    this.timeout(90_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nordlys-server-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const m = /listening on http:\/\/localhost:(\d+)/.exec(output);
+          if (m) {
+            clearInterval(timer);
+            resolve(Number(m[1]));
+          }
+        }, 100);
+        child.once('exit', (code) => reject(new Error(`server exited early (${code}):\n${output}`)));
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).to.equal(200);
+      const inFlight = fetch(`http://127.0.0.1:${port}/Support/FAQ`);
+      await new Promise((r) => setTimeout(r, 20));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect((await inFlight).status).to.equal(200);
+      expect(await exited).to.equal(0);
+      expect(output).to.include('"msg":"stopped"');
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
