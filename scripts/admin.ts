@@ -32,6 +32,9 @@ async function withDb(work: (db: Knex) => Promise<string>): Promise<void> {
   try {
     const config = loadConfig();
     db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+    // Open the database before the work: a connection problem is reported first, and closing an embedded
+    // database that never finished opening would hang.
+    await db.raw('select 1');
     console.log(await work(db));
   } catch (err) {
     console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);

@@ -10,6 +10,7 @@ const company = {
   disabledLodges: false,
   language: 'en-GB' as const,
   blurPictureValue: 20,
+  chatHostnames: ['chat.nordlys.example'],
 };
 
 /** The regular site (id 1) and the dark site (id 2); locally the dark one is http://dark.localhost:3000. */

@@ -21,12 +21,10 @@ export type LogonOutcome =
   | { kind: 'twoFactor' }
   | { kind: 'refused'; reason: LogonRefusal };
 
-const chatHosts = (process.env.CHAT_HOSTS ?? 'chat.nordlys.example').split(',').filter(Boolean);
-
 /** Where a freshly logged-on profile goes: validation when forced (spec §4), else `u` when trusted, else /Start. */
 export async function landingAfterLogon(req: Request, profile: Pick<ProfileRecord, 'forcedValidation' | 'status'>, u: string | undefined): Promise<string> {
   if (profile.forcedValidation) return '/ProfileValidation';
-  return afterLogonUrl(u, await trustedHosts(req.ctx.db, chatHosts));
+  return afterLogonUrl(u, await trustedHosts(req.ctx.db));
 }
 
 /**

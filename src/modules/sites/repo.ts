@@ -8,6 +8,7 @@ type SiteRow = {
   dark: boolean;
   machine_name: string;
   hostnames: string[];
+  chat_hostnames: string[];
   support_phone: string;
   support_email: string;
   opening_hours: string;
@@ -28,6 +29,7 @@ const toSite = (r: SiteRow): SiteConfig => ({
   dark: r.dark,
   machineName: r.machine_name,
   hostnames: r.hostnames,
+  chatHostnames: r.chat_hostnames,
   supportPhone: r.support_phone,
   supportEmail: r.support_email,
   openingHours: r.opening_hours,
@@ -55,6 +57,7 @@ export async function upsertSite(db: Knex, site: SiteConfig): Promise<void> {
       dark: site.dark,
       machine_name: site.machineName,
       hostnames: site.hostnames,
+      chat_hostnames: site.chatHostnames,
       support_phone: site.supportPhone,
       support_email: site.supportEmail,
       opening_hours: site.openingHours,

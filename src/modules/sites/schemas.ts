@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { locales } from '../../platform/i18n/index.ts';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const hostnameList = z
+  .string()
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names such as chat.example.com, comma separated')));
 
 /** Settable site fields (admin `site:set <id> <key> <value>`): key → column and value parser. */
 export const siteSettings = {
@@ -16,10 +20,8 @@ export const siteSettings = {
   language: { column: 'language', parse: z.enum(locales) },
   themeColour: { column: 'theme_colour', parse: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e3a5f') },
   blurPictureValue: { column: 'blur_picture_value', parse: z.coerce.number().int().min(0).max(100) },
-  hostnames: {
-    column: 'hostnames',
-    parse: z.string().transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)).pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1)),
-  },
+  hostnames: { column: 'hostnames', parse: hostnameList.pipe(z.array(z.string()).min(1)) },
+  chatHostnames: { column: 'chat_hostnames', parse: hostnameList },
 } as const;
 
 export type SiteSettingKey = keyof typeof siteSettings;

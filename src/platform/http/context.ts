@@ -11,6 +11,8 @@ export type SiteConfig = {
   dark: boolean;
   machineName: string;
   hostnames: string[];
+  /** Hosts of the chat site that log-on may redirect to. */
+  chatHostnames: string[];
   supportPhone: string;
   supportEmail: string;
   openingHours: string;

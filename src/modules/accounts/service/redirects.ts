@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { listSites } from '../../sites/index.ts';
 
-/** Hosts we send members to after log on besides our own: the sister site and the chat site(s). */
-export async function trustedHosts(db: Knex, chatHosts: string[]): Promise<Set<string>> {
+/** Hosts we send members to after log on: our sites (this one and its sister) and their chat sites. */
+export async function trustedHosts(db: Knex): Promise<Set<string>> {
   const sites = await listSites(db);
-  return new Set([...sites.flatMap((s) => s.hostnames), ...chatHosts].map((h) => h.toLowerCase()));
+  return new Set(sites.flatMap((s) => [...s.hostnames, ...s.chatHostnames]).map((h) => h.toLowerCase()));
 }
 
 /**

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from 'chai';
+
+const run = promisify(execFile);
+
+describe('admin CLI (npm run admin)', function () {
+  this.timeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nordlys-admin-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function admin(...args: string[]): Promise<{ code: number; out: string }> {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' };
+    try {
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env });
+      return { code: 0, out: stdout + stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, out: e.stdout + e.stderr };
+    }
+  }
+
+  it('migrates and seeds an embedded database, then manages sites and content through the services', async () => {
+    expect((await admin('migrate')).out).to.match(/Applied \d+ migration/);
+    expect((await admin('migrate')).out).to.include('Database is up to date.');
+    expect((await admin('seed')).out).to.include('Demo content added.');
+    expect((await admin('seed')).out).to.include('Demo content was already there.');
+    expect(await admin('site:set', '2', 'supportPhone', '+45 11 22 33 44')).to.deep.equal({ code: 0, out: 'Site 2: supportPhone updated.\n' });
+    expect((await admin('faq:add', '--category', 'safety', '--question', 'Can I block someone?', '--answer', 'Yes.')).out).to.match(/FAQ entry \d+ added: \/Support\/FAQ\/\d+/);
+    expect((await admin('changelog:add', '2026-11-22', '--title', 'Faster FAQ', '--body', 'Search updates as you type.')).out).to.include('/Support/Changelog/2026-11-22');
+    expect((await admin('landing:add', '1', '/dating-aarhus', '--title', 'Dating in Aarhus', '--summary', 'Meet people.', '--body', 'Text.')).out).to.include('added at /dating-aarhus');
+  });
+
+  it('prints clear errors and exits non-zero for bad arguments', async () => {
+    const cases: [string[], RegExp][] = [
+      [['site:set', '1', 'colour', 'red'], /Unknown key "colour". Keys: name,/],
+      [['site:set', '1', 'themeColour', 'red'], /Invalid value for themeColour/],
+      [['site:set', '9', 'name', 'X'], /No site with id 9/],
+      [['site:set', 'one', 'name', 'X'], /must be a whole number/],
+      [['faq:add', '--category', 'nope', '--question', 'Q', '--answer', 'A'], /No FAQ category "nope"/],
+      [['changelog:add', '2026-13-01', '--title', 'T', '--body', 'B'], /must be a date like 2026-11-22/],
+      [['landing:add', '1', '/Bad Path', '--title', 'T', '--summary', 'S', '--body', 'B'], /Invalid path/],
+      [['staff:set', 'nobody', 'Support'], /No profile named "nobody"/],
+      [['no-such-command'], /unknown command/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await admin(...args);
+      expect(result.code, args.join(' ')).to.not.equal(0);
+      expect(result.out, args.join(' ')).to.match(message);
+    }
+  });
+});
