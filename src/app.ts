@@ -21,7 +21,7 @@ import { viewHelpers } from './platform/render/helpers.ts';
 import { buildDir } from './platform/render/assets.ts';
 import type { AppModule } from './platform/http/define.ts';
 import { sitesModule, resolveSite } from './modules/sites/index.ts';
-import { accountsModule, loadViewer, rememberFirstPath, saveLanguagePreference, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
+import { accountsModule, createLocalStrategy, loadViewer, rememberFirstPath, saveLanguagePreference, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
 import { startModule } from './modules/start/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -58,6 +58,7 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
   app.use(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }));
   app.use(passport.initialize(), passport.session());
+  passport.use(createLocalStrategy(db));
   passport.serializeUser((user, done) => done(null, serializeSessionUser(user)));
   passport.deserializeUser((session: SessionUser, done) => {
     loadViewer(db, session).then((viewer) => done(null, viewer ?? false), done);

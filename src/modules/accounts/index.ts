@@ -16,6 +16,7 @@ export { createProfile, setStaffRole, findProfileForCli } from './service/profil
 export { hashPassword } from './passwords.ts';
 export { issueImpersonationLink } from './staff/index.ts';
 export { rememberFirstPath } from './referrer.ts';
+export { createLocalStrategy } from './local-strategy.ts';
 export { ssoStartup } from './sso-startup.ts';
 export { saveLanguagePreference } from './service/profiles.ts';
 export type { ProfileRecord, NewProfile } from './repo.ts';

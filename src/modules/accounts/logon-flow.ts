@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { rateLimitFor, resetRateLimit } from '../../platform/http/rate-limit.ts';
 
-import { checkCredentials, type LogonRefusal } from './service/logon.ts';
+import type { LogonRefusal } from './service/logon.ts';
+import { authenticateLocal } from './local-strategy.ts';
 import { startSession } from './service/session.ts';
 import { afterLogonUrl, trustedHosts } from './service/redirects.ts';
 import type { ProfileRecord } from './repo.ts';
@@ -35,7 +36,7 @@ export async function logOnWithPassword(req: Request, input: { name: string; pas
   const accountKey = input.name.trim().toLowerCase();
   await rateLimitFor('auth', req);
   await rateLimitFor('authAccount', req, accountKey);
-  const check = await checkCredentials(req.ctx.db, input.name, input.password);
+  const check = await authenticateLocal(req);
   if (!check.ok) return { kind: 'refused', reason: check.reason };
   await resetRateLimit('authAccount', req, accountKey);
   if (check.profile.totpEnabled) {
