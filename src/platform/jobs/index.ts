@@ -7,7 +7,10 @@ export type JobHandlers = Record<string, JobHandler>;
 /** Adds a job; pass the transaction so the job exists only if the change commits. */
 export async function enqueueJob(db: Knex, name: string, payload: Record<string, unknown>, runAt?: Date): Promise<void> {
   await db('jobs').insert({ name, payload: JSON.stringify(payload), ...(runAt ? { run_at: runAt } : {}) });
-  kickWorkers();
+  // Inside a transaction the job becomes visible at commit, so wake the workers then.
+  const trx = db as Knex.Transaction;
+  if (trx.isTransaction) trx.executionPromise.then(kickWorkers, () => undefined);
+  else kickWorkers();
 }
 
 const listeners = new Set<() => void>();
