@@ -3,7 +3,7 @@ import request from 'supertest';
 import { testApp, testDb, testRedis, mailbox } from '../../support/context.ts';
 import { browser } from '../../support/http.ts';
 import { buildMember, loggedOnAs, testPassword } from '../../support/accounts.ts';
-import { bumpTermsVersion } from '../../../src/modules/accounts/index.ts';
+import { bumpTermsVersion, loadViewer } from '../../../src/modules/accounts/index.ts';
 
 const sessionCookie = (res: request.Response) => String(res.headers['set-cookie'] ?? '').match(/nordlys\.sid=([^;]+)/)?.[1];
 
@@ -263,5 +263,16 @@ describe('terms (re)acceptance and the guard on real routes', () => {
 
   it('sends a page request carrying SSO through single sign-on and back', async () => {
     await browser().get('/Support/FAQ?q=x&SSO=abc').expect(302).expect('Location', '/Sso?SSO=abc&u=%2FSupport%2FFAQ%3Fq%3Dx');
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session 30 days after its log on, however active', async () => {
+    const member = await buildMember();
+    const fresh = { id: member.id, stamp: member.securityStamp, since: Date.now() - 29 * 24 * 3600_000 };
+    expect(await loadViewer(testDb(), fresh)).to.include({ id: member.id });
+    expect(await loadViewer(testDb(), { ...fresh, since: Date.now() - 31 * 24 * 3600_000 })).to.equal(null);
+    expect(await loadViewer(testDb(), { id: member.id, stamp: member.securityStamp })).to.equal(null);
+    expect(await loadViewer(testDb(), { ...fresh, stamp: 'another stamp' })).to.equal(null);
   });
 });

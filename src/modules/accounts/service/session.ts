@@ -6,19 +6,23 @@ import { toViewer } from '../presenter.ts';
 import { requiredTermsVersion } from './terms.ts';
 import { closeImpersonationAudit } from '../staff/repo.ts';
 
-/** What the session stores about who is logged on. */
-export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null };
+/** What the session stores about who is logged on; `since` is when the log on happened. */
+export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null; since?: number };
 
 export const rememberMeMs = 30 * 24 * 3600_000;
+/** No session lives longer than this, however active (ASVS 7.3.2); "remember me" lasts as long. */
+export const absoluteSessionMs = rememberMeMs;
 
-/** The viewer for a session, or null when the session is no longer valid (stamp changed, profile shut out). */
+/** The viewer for a session, or null when the session is no longer valid (too old, stamp changed, profile shut out). */
 export async function loadViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
+  if (!session.since || Date.now() - session.since > absoluteSessionMs) return null;
   const profile = await findProfileById(db, session.id);
   if (!profile || !mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
   return { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy: session.impersonatedBy ?? null };
 }
 
-export const serializeSessionUser = (user: Express.User): SessionUser => ({ id: user.id, stamp: user.stamp, impersonatedBy: user.impersonatedBy ?? null });
+/** Called by passport once, at log on. */
+export const serializeSessionUser = (user: Express.User): SessionUser => ({ id: user.id, stamp: user.stamp, impersonatedBy: user.impersonatedBy ?? null, since: Date.now() });
 
 /** Logs a profile on: passport regenerates the session id; "remember me" keeps the cookie for 30 days. */
 export async function startSession(req: Request, db: Knex, profile: ProfileRecord, rememberMe: boolean, impersonatedBy: number | null = null): Promise<Express.User> {

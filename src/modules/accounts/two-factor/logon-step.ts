@@ -5,7 +5,8 @@ import { setFlash } from '../../../platform/http/flash.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
 import { landingAfterLogon, pendingLogonMs, type PendingLogon } from '../logon-flow.ts';
 import { findProfileById } from '../repo.ts';
-import { loadViewer, startSession } from '../service/session.ts';
+import { startSession } from '../service/session.ts';
+import { mayLogOn } from '../policy.ts';
 import { countUnusedRecoveryCodes } from './repo.ts';
 import { logOnCodeForm } from './schemas.ts';
 import { verifySecondFactor } from './service.ts';
@@ -67,7 +68,7 @@ export const twoFactorLogOnPages = [
       await rateLimitFor('authAccount', req, `totp:${pending.profileId}`);
       const profile = await findProfileById(req.ctx.db, pending.profileId);
       // Shut out or changed since the password step (locked, two-factor turned off): start over.
-      if (!profile?.totpEnabled || !(await loadViewer(req.ctx.db, { id: profile.id, stamp: profile.securityStamp }))) {
+      if (!profile?.totpEnabled || !mayLogOn(profile)) {
         return restart(req, res, 'twofactor.logon.expired');
       }
       const kind = await verifySecondFactor(req.ctx.db, profile.id, code);
