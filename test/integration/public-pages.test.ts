@@ -15,6 +15,12 @@ describe('public pages', () => {
       await request(testApp()).get('/?prid=42&x=1').expect(302).expect('Location', '/Create?prid=42&x=1');
     });
 
+    it("speaks to the dark site's own audience", async () => {
+      const dark = await request(testApp()).get('/').set('Host', 'dark.localhost').expect(200);
+      expect(dark.text).to.include('Curious, open, and always consensual.');
+      expect(dark.text).not.to.include('Real people. Real conversations.');
+    });
+
     it('tells a visitor sent back from a protected page to log on', async () => {
       const res = await request(testApp()).get('/?u=%2FStart').expect(200);
       expect(res.text).to.include('Please log on to see that page.');

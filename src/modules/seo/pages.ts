@@ -24,7 +24,8 @@ export const pages = [
         return res.redirect(`/Create?${new URLSearchParams(req.query as Record<string, string>).toString()}`);
       }
       const landingPages = await service.listFrontpageLandingPages(db, site.id, locale);
-      res.render('seo/front', { title: t('seo.front.title'), description: t('seo.front.description'), landingPages, returnTo: query.u ?? '' });
+      const texts = site.dark ? 'seo.front.dark' : 'seo.front';
+      res.render('seo/front', { title: t(`${texts}.title`), description: t(`${texts}.description`), landingPages, returnTo: query.u ?? '' });
     },
   }),
   definePage({
