@@ -11,7 +11,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const path = '/Support/FAQ';
 // A returning visitor: consent already given, English.
-const headers = { cookie: 'nordlys_consent=necessary', 'accept-language': 'en-GB' };
+const headers = { cookie: 'nordlys_consent=necessary; nordlys_first=%2F', 'accept-language': 'en-GB' };
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-servers.ts', path, JSON.stringify(headers)], { stdio: ['ignore', 'pipe', 'inherit'] });
 const firstLine = await new Promise<string>((resolve, reject) => {
