@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Request } from 'express';
 import { definePage } from '../../platform/http/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { DarkStatusApproved } from '../../platform/auth/access.ts';
@@ -8,8 +7,6 @@ import * as service from './service.ts';
 import { sitemapXml } from './sitemap.ts';
 
 const frontQuery = z.object({ cp: z.string().optional(), prid: z.string().optional(), u: z.string().optional() }).loose();
-
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 export const pages = [
   definePage({
@@ -37,7 +34,7 @@ export const pages = [
     path: '/robots.txt',
     access: 'public',
     handler: (_input, req, res) => {
-      const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /Settings', 'Disallow: /EditProfile', 'Disallow: /Mail', 'Disallow: /ResetPassword', 'Allow: /', `Sitemap: ${origin(req)}/sitemap.xml`];
+      const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /Settings', 'Disallow: /EditProfile', 'Disallow: /Mail', 'Disallow: /ResetPassword', 'Allow: /', `Sitemap: ${req.ctx.origin}/sitemap.xml`];
       res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
     },
   }),
@@ -58,7 +55,7 @@ export const pages = [
         '/Blog',
         ...landing.map((p) => p.path),
       ];
-      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(origin(req), paths));
+      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(req.ctx.origin, paths));
     },
   }),
   definePage({

@@ -30,6 +30,8 @@ export type SiteConfig = {
 export type RequestContext = {
   requestId: string;
   db: Knex;
+  /** Scheme and host the visitor used, e.g. `https://nordlys.example`, for links in e-mails and redirects. */
+  origin: string;
   site: SiteConfig;
   locale: Locale;
   t: Translate;

@@ -32,6 +32,7 @@ export function requestContext(
     req.ctx = {
       requestId: String(req.id),
       db,
+      origin: `${req.protocol}://${req.get('host')}`,
       site,
       locale,
       t: translator(locale),

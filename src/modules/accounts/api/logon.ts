@@ -49,7 +49,7 @@ export const logOnActions = {
     rateLimit: 'forgot',
     handler: async ({ nameOrEmail }, { req, db, site }) => {
       await rateLimitFor('forgotAccount', req, nameOrEmail.toLowerCase());
-      await requestPasswordReset(db, nameOrEmail, { origin: `${req.protocol}://${req.get('host')}`, siteName: site.name });
+      await requestPasswordReset(db, nameOrEmail, { origin: req.ctx.origin, siteName: site.name });
       return { success: true as const };
     },
   }),

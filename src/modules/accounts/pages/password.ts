@@ -1,12 +1,9 @@
-import type { Request } from 'express';
 import { definePage } from '../../../platform/http/define.ts';
 import { formErrors } from '../../../platform/http/validation.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { forgotPasswordForm, resetPasswordForm, tokenQuery } from '../schemas.ts';
 import { requestPasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
-
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 export const passwordPages = [
   definePage({
@@ -26,7 +23,7 @@ export const passwordPages = [
       }
       await rateLimitFor('forgot', req);
       await rateLimitFor('forgotAccount', req, parsed.data.nameOrEmail.toLowerCase());
-      await requestPasswordReset(req.ctx.db, parsed.data.nameOrEmail, { origin: origin(req), siteName: req.ctx.site.name });
+      await requestPasswordReset(req.ctx.db, parsed.data.nameOrEmail, { origin: req.ctx.origin, siteName: req.ctx.site.name });
       res.render('accounts/forgot-password', { title, sent: true, errors: {}, values: {} });
     },
   }),

@@ -11,8 +11,6 @@ import { startSession } from '../service/session.ts';
 import { isNameTaken } from '../repo.ts';
 import { firstPathCookie } from '../referrer.ts';
 
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
-
 async function renderSignUp(req: Request, res: Response, values: Record<string, unknown>, errors: Record<string, string>, status = 200) {
   const countries = await siteCountries(req.ctx.db, req.ctx.locale);
   res.status(status).render('accounts/signup', { title: req.ctx.t('accounts.signup.title'), values, errors, countries });
@@ -41,7 +39,7 @@ export const signUpPages = [
       const result = await signUp(db, parsed.data, {
         locale,
         referrer: (req.cookies?.[firstPathCookie] as string | undefined) ?? null,
-        origin: origin(req),
+        origin: req.ctx.origin,
         siteName: site.name,
         countryExists: (id) => countryExists(db, id),
       });

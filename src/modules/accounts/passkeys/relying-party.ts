@@ -4,7 +4,7 @@ import type { Request } from 'express';
 export type RelyingParty = { rpId: string; rpName: string; origin: string };
 
 export function relyingParty(req: Request): RelyingParty {
-  return { rpId: req.hostname, rpName: req.ctx.site.name, origin: `${req.protocol}://${req.get('host')}` };
+  return { rpId: req.hostname, rpName: req.ctx.site.name, origin: req.ctx.origin };
 }
 
 const browsers: [RegExp, string][] = [

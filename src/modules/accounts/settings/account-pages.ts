@@ -10,7 +10,6 @@ import { changePassword, changeProfileName, confirmEmailChange, requestEmailChan
 import { findPendingEmailChange } from './repo.ts';
 import { continueSession, loadOwnProfile, verifyCurrentPassword } from './reauth.ts';
 
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 const page = '/EditProfile/AccountInformation';
 
 /** The notice shown after a form succeeded. */
@@ -60,7 +59,7 @@ export const accountInformationPages = [
   definePage({ path: page, access: 'user', handler: (_input, req, res) => renderAccountInformation(req, res) }),
   accountForm('Email', changeEmailForm, ['email'], async ({ email, password }, profile, req) => {
     await verifyCurrentPassword(req, profile.id, password);
-    await requestEmailChange(req.ctx.db, profile, email, { origin: origin(req), siteName: req.ctx.site.name });
+    await requestEmailChange(req.ctx.db, profile, email, { origin: req.ctx.origin, siteName: req.ctx.site.name });
     return { key: 'settings.accountInfo.email.sent', params: { email } };
   }),
   accountForm('Name', changeNameForm, ['name'], async ({ name }, profile, req) => {

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
 import { endSession } from '../service/session.ts';
@@ -6,8 +5,6 @@ import { changeEmailForm, changeNameForm, deleteProfileForm } from './schemas.ts
 import { changeProfileName, requestEmailChange } from './service.ts';
 import { requestDeletion } from './deletion.ts';
 import { loadOwnProfile, verifyCurrentPassword } from './reauth.ts';
-
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 /** The JSON twins of the account forms, on /api/EditProfile. Errors name the field (400, or 409 when taken). */
 export const settingsApiActions = {
@@ -20,7 +17,7 @@ export const settingsApiActions = {
     handler: async ({ email, password }, { req, db, site }) => {
       const profile = await loadOwnProfile(req);
       await verifyCurrentPassword(req, profile.id, password);
-      await requestEmailChange(db, profile, email, { origin: origin(req), siteName: site.name });
+      await requestEmailChange(db, profile, email, { origin: req.ctx.origin, siteName: site.name });
       return { success: true as const, pendingEmail: email };
     },
   }),
@@ -45,7 +42,7 @@ export const settingsApiActions = {
     handler: async ({ password }, { req, db, site }) => {
       const profile = await loadOwnProfile(req);
       await verifyCurrentPassword(req, profile.id, password);
-      const deletionDate = await requestDeletion(db, profile, { origin: origin(req), siteName: site.name });
+      const deletionDate = await requestDeletion(db, profile, { origin: req.ctx.origin, siteName: site.name });
       await endSession(req);
       return { deletionDate: deletionDate.toISOString() };
     },

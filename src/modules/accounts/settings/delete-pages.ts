@@ -7,7 +7,6 @@ import { deleteProfileForm } from './schemas.ts';
 import { deletionGraceMs, requestDeletion } from './deletion.ts';
 import { loadOwnProfile, verifyCurrentPassword } from './reauth.ts';
 
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 const graceDays = Math.round(deletionGraceMs / (24 * 3600_000));
 
 function renderDelete(req: Request, res: Response, errors: Record<string, string> = {}, status = 200) {
@@ -31,7 +30,7 @@ export const deletePages = [
         if (!(err instanceof AppError) || !err.field) throw err;
         return renderDelete(req, res, { [err.field]: req.ctx.t(err.messageKey) }, err.status);
       }
-      const deletionDate = await requestDeletion(req.ctx.db, profile, { origin: origin(req), siteName: req.ctx.site.name });
+      const deletionDate = await requestDeletion(req.ctx.db, profile, { origin: req.ctx.origin, siteName: req.ctx.site.name });
       await endSession(req);
       res.render('accounts/settings/deletion-scheduled', { title: req.ctx.t('settings.delete.scheduledTitle'), deletionDate, graceDays });
     },
