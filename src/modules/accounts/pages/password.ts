@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import { definePage } from '../../../platform/http/define.ts';
 import { formErrors } from '../../../platform/http/validation.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
@@ -5,26 +6,32 @@ import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { forgotPasswordForm, resetPasswordForm, tokenQuery } from '../schemas.ts';
 import { requestPasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
 
+function renderForgot(req: Request, res: Response, state: { sent?: boolean; errors?: Record<string, string> }, status = 200) {
+  res.status(status).render('accounts/forgot-password', { title: req.ctx.t('accounts.forgot.title'), sent: false, errors: {}, ...state });
+}
+
+/** The reset form; the top menu is hidden (spec §2). */
+function renderReset(req: Request, res: Response, state: { q: string; name?: string | null; errors?: Record<string, string> }, status = 200) {
+  res.status(status).render('accounts/reset-password', { title: req.ctx.t('accounts.reset.title'), name: null, errors: {}, hideTopMenu: true, ...state });
+}
+
 export const passwordPages = [
   definePage({
     path: '/ForgotPassword',
     access: 'public',
-    handler: (_input, req, res) => res.render('accounts/forgot-password', { title: req.ctx.t('accounts.forgot.title'), sent: false, errors: {}, values: {} }),
+    handler: (_input, req, res) => renderForgot(req, res, {}),
   }),
   definePage({
     method: 'post',
     path: '/ForgotPassword',
     access: 'public',
     handler: async (_input, req, res) => {
-      const title = req.ctx.t('accounts.forgot.title');
       const parsed = forgotPasswordForm.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        return res.status(400).render('accounts/forgot-password', { title, sent: false, errors: formErrors(parsed.error, req.ctx.t), values: {} });
-      }
+      if (!parsed.success) return renderForgot(req, res, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
       await rateLimitFor('forgot', req);
       await rateLimitFor('forgotAccount', req, parsed.data.nameOrEmail.toLowerCase());
       await requestPasswordReset(req.ctx.db, parsed.data.nameOrEmail, { origin: req.ctx.origin, siteName: req.ctx.site.name });
-      res.render('accounts/forgot-password', { title, sent: true, errors: {}, values: {} });
+      renderForgot(req, res, { sent: true });
     },
   }),
   definePage({
@@ -36,7 +43,7 @@ export const passwordPages = [
       const data = await resetPasswordData(req.ctx.db, query.q);
       if (!data.valid) return res.redirect('/LinkExpired');
       res.set('Referrer-Policy', 'no-referrer');
-      res.render('accounts/reset-password', { title: req.ctx.t('accounts.reset.title'), q: query.q, name: data.name, errors: {}, hideTopMenu: true });
+      renderReset(req, res, { q: query.q, name: data.name });
     },
   }),
   definePage({
@@ -44,17 +51,12 @@ export const passwordPages = [
     path: '/ResetPassword',
     access: 'public',
     handler: async (_input, req, res) => {
-      const title = req.ctx.t('accounts.reset.title');
       const body = (req.body ?? {}) as Record<string, string>;
       const parsed = resetPasswordForm.safeParse(body);
-      if (!parsed.success) {
-        return res.status(400).render('accounts/reset-password', { title, q: body.q ?? '', name: null, errors: formErrors(parsed.error, req.ctx.t), hideTopMenu: true });
-      }
+      if (!parsed.success) return renderReset(req, res, { q: body.q ?? '', errors: formErrors(parsed.error, req.ctx.t) }, 400);
       const result = await resetPassword(req.ctx.db, parsed.data.q, parsed.data.password);
       if (!result.ok && result.reason === 'expired') return res.redirect(303, '/LinkExpired');
-      if (!result.ok) {
-        return res.status(400).render('accounts/reset-password', { title, q: parsed.data.q, name: null, errors: { password: req.ctx.t(result.key) }, hideTopMenu: true });
-      }
+      if (!result.ok) return renderReset(req, res, { q: parsed.data.q, errors: { password: req.ctx.t(result.key) } }, 400);
       setFlash(req, { kind: 'success', key: 'accounts.reset.done' });
       res.redirect(303, '/LogOn');
     },
