@@ -10,10 +10,17 @@ module.exports = {
     },
     {
       name: 'outside-only-through-index',
-      comment: 'Scripts, tests and the app import a module only through its index.ts.',
+      comment: 'Everything outside src/modules (app, demo content, scripts, tests) imports a module only through its index.ts.',
       severity: 'error',
-      from: { path: '^(src/app\\.ts|src/boot\\.ts|src/server\\.ts|scripts/|test/)' },
+      from: { path: '^(src|scripts|test)/', pathNot: '^src/modules/' },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'app-imports-no-script',
+      comment: 'The app never depends on scripts/ (dev tools and the admin CLI); what it needs at start lives in src.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'platform-imports-no-module',

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
-import passport from 'passport';
+import { Passport } from 'passport';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { RedisClient } from './platform/redis.ts';
 import { requestLogger } from './platform/log.ts';
 import { cspNonce, securityHeaders } from './platform/http/security.ts';
-import { sessionMiddleware } from './platform/http/session.ts';
+import { noStoreForViewers, sessionMiddleware } from './platform/http/session.ts';
 import { createCsrf } from './platform/http/csrf.ts';
+import { requirePathTarget } from './platform/http/request-target.ts';
 import { requestContext } from './platform/http/request-context.ts';
 import { apiRouter } from './platform/http/api-router.ts';
 import { mountPages } from './platform/http/pages.ts';
@@ -20,8 +21,9 @@ import { setupViews } from './platform/render/views.ts';
 import { viewHelpers } from './platform/render/helpers.ts';
 import { buildDir } from './platform/render/assets.ts';
 import type { AppModule } from './platform/http/define.ts';
+import { registerSubscribers } from './platform/events/index.ts';
 import { sitesModule, resolveSite } from './modules/sites/index.ts';
-import { accountsModule, createLocalStrategy, loadViewer, rememberFirstPath, saveLanguagePreference, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
+import { accountsModule, createLocalStrategy, loadViewer, rememberFirstPath, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
 import { startModule } from './modules/start/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -31,6 +33,7 @@ export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; log
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
 export const modules: AppModule[] = [sitesModule, accountsModule, startModule, commonModule, supportModule, seoModule];
+registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
 export function createApp({ config, db, redis, logger }: AppDeps): Express {
@@ -42,7 +45,7 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   setupViews(app, config.env !== 'development');
 
   app.use(requestLogger(logger));
-  app.use(cspNonce, securityHeaders(secure));
+  app.use(cspNonce, securityHeaders(secure), requirePathTarget);
   app.get('/healthz', healthCheck(db, redis));
   app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
   const publicFiles = express.static(path.resolve(import.meta.dirname, '../public'), {
@@ -57,14 +60,19 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
   app.use(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }));
-  app.use(passport.initialize(), passport.session());
+  // One passport per app (accounts' authenticateLocal finds it in app.locals): the default instance is
+  // process-wide, so a second app in the process (tests) would check passwords and load members in the
+  // first one's database.
+  const passport = new Passport();
+  app.locals.passport = passport;
   passport.use(createLocalStrategy(db));
+  app.use(passport.initialize(), passport.session(), noStoreForViewers);
   passport.serializeUser((user, done) => done(null, serializeSessionUser(user)));
   passport.deserializeUser((session: SessionUser, done) => {
     loadViewer(db, session).then((viewer) => done(null, viewer ?? false), done);
   });
   app.use(rememberFirstPath, ssoStartup);
-  app.use(requestContext(db, (host) => resolveSite(db, host), saveLanguagePreference));
+  app.use(requestContext(db, (host) => resolveSite(db, host)));
   const csrf = createCsrf(config.sessionSecret, secure);
   app.use((req, res, next) => {
     res.locals.csrfToken = csrf.tokenFor(req, res);

@@ -7,8 +7,9 @@ import { migrateLatest } from './platform/db/migrate.ts';
 import { connectRedis, type RedisClient } from './platform/redis.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
 import { startJobWorker } from './platform/jobs/index.ts';
+import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
-import { seedDemoContent } from '../scripts/seed.ts';
+import { seedDemoContent } from './demo/seed.ts';
 import { modules } from './app.ts';
 
 export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null };
@@ -21,7 +22,7 @@ export async function startServices(
 ): Promise<Services> {
   useDataKey(config.dataEncryptionKey);
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
-  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
+  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs, logger });
   if (options.migrate) {
     const applied = await migrateLatest(db);
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -34,9 +35,9 @@ export async function startServices(
 }
 
 /** Every module's background jobs plus sending mail. */
-function jobHandlers(config: Config, logger: Logger) {
+export function jobHandlers(config: Config, logger: Logger) {
   const sendMail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
-  return Object.assign({}, mailJobs(sendMail), ...modules.map((m) => m.jobs ?? {}));
+  return Object.assign({}, mailJobs(sendMail), subscriberJobs(), ...modules.map((m) => m.jobs ?? {}));
 }
 
 export async function stopServices({ db, redis, worker }: Services): Promise<void> {

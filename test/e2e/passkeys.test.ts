@@ -3,6 +3,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { useBrowserAndServer } from '../support/browser.ts';
 import { testDb } from '../support/context.ts';
 import { buildMember, testPassword } from '../support/accounts.ts';
+import { ageStoredSession, sessionIdOf } from '../support/session.ts';
 
 /**
  * Passkeys in Chromium with a virtual authenticator (Chrome DevTools Protocol): register in /Settings, log
@@ -62,7 +63,7 @@ describe('passkeys in the browser', () => {
   }
 
   it('registers a passkey in Settings, logs out, and logs on with it to /Start', async () => {
-    const member = await buildMember();
+    const member = await buildMember({ emailConfirmed: true });
     await logOnWithPassword(member.name);
     const registerMs = await addPasskeyInSettings();
     const item = page.locator('.passkey-item');
@@ -92,7 +93,7 @@ describe('passkeys in the browser', () => {
   });
 
   it('renames and removes a passkey; the removed passkey then answers "Passkey not found"', async () => {
-    const member = await buildMember();
+    const member = await buildMember({ emailConfirmed: true });
     await logOnWithPassword(member.name);
     await addPasskeyInSettings();
 
@@ -120,6 +121,36 @@ describe('passkeys in the browser', () => {
     expect(page.url()).to.equal(`${env.baseUrl}/LogOn`);
   });
 
+  it('asks for the password when the log on is older than 10 minutes, then adds the passkey', async () => {
+    const member = await buildMember({ emailConfirmed: true });
+    await logOnWithPassword(member.name);
+    const cookie = (await context.cookies()).find((c) => c.name === 'nordlys.sid')!;
+    await ageStoredSession(sessionIdOf(cookie.value), 11);
+    await page.goto(`${env.baseUrl}/Settings`);
+    await page.waitForSelector('[data-island="PasskeyManager"][data-hydrated="true"]', { state: 'attached' });
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('For your security, enter your password before you add a passkey.').waitFor();
+    await page.getByLabel('Your password').fill('not the password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('The password is not correct.').waitFor();
+    expect(await testDb()('passkeys').where({ profile_id: member.id })).to.have.length(0);
+    await page.getByLabel('Your password').fill(testPassword);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('The passkey has been added.').waitFor();
+    expect(await testDb()('passkeys').where({ profile_id: member.id })).to.have.length(1);
+    expect(problems.filter((p) => !/status of 40[03]/.test(p))).to.deep.equal([]);
+  });
+
+  it('says how to confirm the e-mail address instead of offering a passkey before it is confirmed', async () => {
+    const member = await buildMember();
+    await logOnWithPassword(member.name);
+    await page.goto(`${env.baseUrl}/Settings`);
+    await page.waitForSelector('[data-island="PasskeyManager"][data-hydrated="true"]', { state: 'attached' });
+    expect(await page.getByText('You can add a passkey once your e-mail address is confirmed').isVisible()).to.equal(true);
+    expect(await page.getByRole('button', { name: 'Add a passkey' }).count()).to.equal(0);
+    expect(await page.getByRole('link', { name: 'Account information' }).getAttribute('href')).to.equal('/EditProfile/AccountInformation');
+  });
+
   it('shows "Failed to retrieve stored passkeys" when the device has none to offer', async () => {
     await clickPasskeyLogOn();
     const alert = page.locator('.passkey-logon [role="alert"]');
@@ -129,7 +160,7 @@ describe('passkeys in the browser', () => {
   });
 
   it('keeps the variants apart: a passkey made on localhost is not offered on dark.localhost', async () => {
-    const member = await buildMember({ darkStatus: 3, member: true });
+    const member = await buildMember({ darkStatus: 3, member: true, emailConfirmed: true });
     await logOnWithPassword(member.name);
     await addPasskeyInSettings();
     await logOut();

@@ -4,34 +4,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { runAdmin } from '../../scripts/admin/program.ts';
+import { testDb } from '../support/context.ts';
 
 const run = promisify(execFile);
 
+/** One command in this process on `db`, as `npm run admin -- …` would run it; stdout and stderr together. */
+async function admin(db: Knex, ...args: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  const write = (text: string) => {
+    out += text;
+  };
+  const code = await runAdmin(args, { openDb: () => ({ db, close: async () => {} }), out: write, err: write });
+  return { code, out };
+}
+
 describe('admin CLI (npm run admin)', function () {
-  this.timeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nordlys-admin-'));
-  after(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  async function admin(...args: string[]): Promise<{ code: number; out: string }> {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' };
+  it('manages sites and content through the services', async () => {
+    expect((await admin(testDb(), 'migrate')).out).to.include('Database is up to date.');
+    // The commands write reference content that other tests read: run them in a transaction that is rolled back.
+    const trx = await testDb().transaction();
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env });
-      return { code: 0, out: stdout + stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: e.stdout + e.stderr };
+      expect((await admin(trx, 'seed')).out).to.include('Demo content was already there.');
+      expect(await admin(trx, 'site:set', '2', 'supportPhone', '+45 11 22 33 44')).to.deep.equal({ code: 0, out: 'Site 2: supportPhone updated.\n' });
+      expect((await admin(trx, 'faq:add', '--category', 'safety', '--question', 'Can I block someone?', '--answer', 'Yes.')).out).to.match(/FAQ entry \d+ added: \/Support\/FAQ\/\d+/);
+      expect((await admin(trx, 'changelog:add', '2026-11-22', '--title', 'Faster FAQ', '--body', 'Search updates as you type.')).out).to.include('/Support/Changelog/2026-11-22');
+      expect((await admin(trx, 'landing:add', '1', '/dating-aarhus', '--title', 'Dating in Aarhus', '--summary', 'Meet people.', '--body', 'Text.')).out).to.include('added at /dating-aarhus');
+    } finally {
+      await trx.rollback();
     }
-  }
-
-  it('migrates and seeds an embedded database, then manages sites and content through the services', async () => {
-    expect((await admin('migrate')).out).to.match(/Applied \d+ migration/);
-    expect((await admin('migrate')).out).to.include('Database is up to date.');
-    expect((await admin('seed')).out).to.include('Demo content added.');
-    expect((await admin('seed')).out).to.include('Demo content was already there.');
-    expect(await admin('site:set', '2', 'supportPhone', '+45 11 22 33 44')).to.deep.equal({ code: 0, out: 'Site 2: supportPhone updated.\n' });
-    expect((await admin('faq:add', '--category', 'safety', '--question', 'Can I block someone?', '--answer', 'Yes.')).out).to.match(/FAQ entry \d+ added: \/Support\/FAQ\/\d+/);
-    expect((await admin('changelog:add', '2026-11-22', '--title', 'Faster FAQ', '--body', 'Search updates as you type.')).out).to.include('/Support/Changelog/2026-11-22');
-    expect((await admin('landing:add', '1', '/dating-aarhus', '--title', 'Dating in Aarhus', '--summary', 'Meet people.', '--body', 'Text.')).out).to.include('added at /dating-aarhus');
   });
 
   it('prints clear errors and exits non-zero for bad arguments', async () => {
@@ -47,9 +49,37 @@ describe('admin CLI (npm run admin)', function () {
       [['no-such-command'], /unknown command/],
     ];
     for (const [args, message] of cases) {
-      const result = await admin(...args);
+      const result = await admin(testDb(), ...args);
       expect(result.code, args.join(' ')).to.not.equal(0);
       expect(result.out, args.join(' ')).to.match(message);
     }
+  });
+
+  describe('the real entry point (scripts/admin.ts in its own process)', function () {
+    this.timeout(120_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nordlys-admin-'));
+    after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    async function spawnAdmin(...args: string[]): Promise<{ code: number; out: string }> {
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' };
+      try {
+        const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env });
+        return { code: 0, out: stdout + stderr };
+      } catch (err) {
+        const e = err as { code: number; stdout: string; stderr: string };
+        return { code: e.code, out: e.stdout + e.stderr };
+      }
+    }
+
+    it('migrates and seeds a fresh embedded database, and exits non-zero for an unknown command', async () => {
+      const [migrated, unknown] = await Promise.all([spawnAdmin('migrate'), spawnAdmin('no-such-command')]);
+      expect(migrated.out).to.match(/Applied \d+ migration/);
+      expect(migrated.code).to.equal(0);
+      expect(unknown.out).to.match(/unknown command 'no-such-command'/);
+      expect(unknown.code).to.not.equal(0);
+      const seeded = await spawnAdmin('seed');
+      expect(seeded.out).to.include('Demo content added.');
+      expect(seeded.code).to.equal(0);
+    });
   });
 });

@@ -55,10 +55,10 @@ describe('public pages', () => {
     expect(res.text).to.include('<footer');
   });
 
-  it('serves robots.txt pointing at the sitemap', async () => {
+  it('serves robots.txt pointing at the sitemap on the site\'s configured origin', async () => {
     const res = await request(testApp()).get('/robots.txt').expect(200);
     expect(res.type).to.equal('text/plain');
-    expect(res.text).to.match(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    expect(res.text).to.include('Sitemap: http://localhost:3000/sitemap.xml');
     expect(res.text).to.include('Disallow: /api/');
   });
 

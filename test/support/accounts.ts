@@ -5,9 +5,12 @@ import { browser } from './http.ts';
 
 export const testPassword = 'correct horse battery';
 
+// argon2id is slow on purpose; one hash of the test password (salted once) serves every test profile.
+let testPasswordHash: Promise<string> | undefined;
+
 /** A profile with a known password. */
 export async function buildMember(overrides: Partial<NewProfile> = {}): Promise<ProfileRecord> {
-  return buildProfile({ passwordHash: await hashPassword(testPassword), ...overrides });
+  return buildProfile({ passwordHash: await (testPasswordHash ??= hashPassword(testPassword)), ...overrides });
 }
 
 /** A browser logged on as the profile (through the real log-on form). */

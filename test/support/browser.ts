@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
-import { testApp } from './context.ts';
+import { testApp, testDb } from './context.ts';
+import { listSites, setSiteSetting } from '../../src/modules/sites/index.ts';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -11,15 +12,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Serves the test app on a free port; returns its base URL and a stop function. */
+/** Moves every site's configured origin to `port`; gives back a function that restores the old origins. */
+async function originsOnPort(port: number): Promise<() => Promise<void>> {
+  const db = testDb();
+  const before = (await listSites(db)).map((s) => ({ id: s.id, origin: s.origin }));
+  for (const { id, origin } of before) {
+    const moved = new URL(origin);
+    moved.port = String(port);
+    await setSiteSetting(db, id, 'origin', moved.origin);
+  }
+  return async () => {
+    for (const { id, origin } of before) await setSiteSetting(db, id, 'origin', origin);
+  };
+}
+
+/**
+ * Serves the test app on a free port; returns its base URL and a stop function. The sites' origins move to
+ * that port while it runs, as links and passkeys are made for the configured origin only.
+ */
 export async function serveTestApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const server: Server = await new Promise((resolve) => {
     const s = testApp().listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  const restoreOrigins = await originsOnPort(port);
   return {
     baseUrl: `http://localhost:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await restoreOrigins();
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Express } from 'express';
 import type { Knex } from 'knex';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { startServices, stopServices, type Services } from '../../src/boot.ts';
+import { jobHandlers, startServices, stopServices, type Services } from '../../src/boot.ts';
+import { startJobWorker } from '../../src/platform/jobs/index.ts';
 import { createApp } from '../../src/app.ts';
 import { createRateLimits } from '../../src/platform/http/rate-limit.ts';
 import { Mailbox } from './mailbox.ts';
@@ -11,7 +12,7 @@ import { Mailbox } from './mailbox.ts';
  * The app under test, on real parts: the Postgres of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL
  * when set (CI sets both), else the embedded default (PGlite in memory, no Redis).
  */
-type TestContext = { app: Express; db: Knex; services: Services; config: Config; mailbox: Mailbox };
+type TestContext = { app: Express; db: Knex; services: Services; config: Config; logger: Logger; mailbox: Mailbox };
 let current: TestContext | null = null;
 
 export async function startTestContext(): Promise<TestContext> {
@@ -31,7 +32,7 @@ export async function startTestContext(): Promise<TestContext> {
   const logger = pino({ level: config.logLevel });
   const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory', workerPollMs: 100 });
   const app = createApp({ config, logger, ...services });
-  current = { app, db: services.db, services, config, mailbox };
+  current = { app, db: services.db, services, config, logger, mailbox };
   return current;
 }
 
@@ -53,6 +54,18 @@ export const testDb = () => ctx().db;
 export const usingPostgres = () => Boolean(ctx().config.databaseUrl);
 export const testRedis = () => ctx().services.redis;
 export const mailbox = () => ctx().mailbox;
+
+/**
+ * Stops the job worker until the returned function starts it again, so a test can see what a request
+ * enqueued before any job ran (and that the request did not do the job's work itself).
+ */
+export async function pauseJobWorker(): Promise<() => void> {
+  const { services, config, logger } = ctx();
+  await services.worker?.stop();
+  return () => {
+    services.worker = startJobWorker(services.db, jobHandlers(config, logger), logger, 100);
+  };
+}
 
 let generation = 0;
 /** Fresh rate-limit budgets for every test, so one test's requests never throttle the next. */

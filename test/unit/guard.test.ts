@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { decideAccess } from '../../src/platform/auth/guard.ts';
-import type { Access } from '../../src/platform/auth/access.ts';
+import type { Access, Exemption } from '../../src/platform/auth/access.ts';
 import { viewerOf } from '../support/factories.ts';
 
 const regular = { id: 1, dark: false };
 const dark = { id: 2, dark: true };
-const decide = (access: Access, url: string, viewer: ReturnType<typeof viewerOf> | null, site = regular) =>
-  decideAccess({ access, path: url.split('?')[0]!, url, viewer, site });
+const decide = (access: Access, url: string, viewer: ReturnType<typeof viewerOf> | null, site = regular, exempt: Exemption[] = []) =>
+  decideAccess({ access, exempt, url, viewer, site });
 
 describe('guard (spec §4)', () => {
   it('lets anyone reach a public route', () => {
@@ -28,10 +28,9 @@ describe('guard (spec §4)', () => {
       expect(decide('user', '/Start', viewerOf({ darkStatus: 3 }), dark)).to.include({ allow: false, reason: 'dark' });
       expect(decide('user', '/Start', approvedMember, dark)).to.deep.equal({ allow: true });
     });
-    it('still opens /Membership paths, /ReAcceptance and /ProfileValidation', () => {
-      for (const path of ['/Membership', '/Membership/History', '/Membership/Offer/4', '/ReAcceptance', '/ProfileValidation']) {
-        expect(decide('user', path, viewerOf(), dark), path).to.deep.equal({ allow: true });
-      }
+    it('still opens a route that declares itself exempt (/Membership, /ReAcceptance, /ProfileValidation)', () => {
+      expect(decide('user', '/Membership', viewerOf(), dark, ['dark'])).to.deep.equal({ allow: true });
+      expect(decide('user', '/Membership', viewerOf(), dark, ['terms'])).to.include({ reason: 'dark' });
     });
     it('does not apply on the regular site', () => {
       expect(decide('user', '/Start', viewerOf(), regular)).to.deep.equal({ allow: true });
@@ -43,11 +42,10 @@ describe('guard (spec §4)', () => {
     it('redirects to /ReAcceptance', () => {
       expect(decide('user', '/Start', viewer)).to.deep.equal({ allow: false, reason: 'terms', redirect: '/ReAcceptance' });
     });
-    it('allows /ReAcceptance and /EditProfile/Delete only', () => {
-      expect(decide('user', '/ReAcceptance', viewer)).to.deep.equal({ allow: true });
-      expect(decide('user', '/EditProfile/Delete', viewer)).to.deep.equal({ allow: true });
+    it('allows only routes exempt from the terms rule', () => {
+      expect(decide('user', '/ReAcceptance', viewer, regular, ['terms'])).to.deep.equal({ allow: true });
       expect(decide('user', '/EditProfile', viewer)).to.include({ reason: 'terms' });
-      expect(decide('user', '/ProfileValidation', viewer)).to.include({ reason: 'terms' });
+      expect(decide('user', '/ProfileValidation', viewer, regular, ['validation'])).to.include({ reason: 'terms' });
     });
   });
 
@@ -55,8 +53,7 @@ describe('guard (spec §4)', () => {
     it('confines a Locked profile to /ProfileValidation (or delete)', () => {
       const locked = viewerOf({ forcedValidation: true, status: 4 });
       expect(decide('user', '/Start', locked)).to.deep.equal({ allow: false, reason: 'validation', redirect: '/ProfileValidation' });
-      expect(decide('user', '/ProfileValidation', locked)).to.deep.equal({ allow: true });
-      expect(decide('user', '/EditProfile/Delete', locked)).to.deep.equal({ allow: true });
+      expect(decide('user', '/ProfileValidation', locked, regular, ['validation'])).to.deep.equal({ allow: true });
     });
     it('does not confine an Active profile with forced validation', () => {
       expect(decide('user', '/Start', viewerOf({ forcedValidation: true, status: 3 }))).to.deep.equal({ allow: true });
@@ -73,5 +70,16 @@ describe('guard (spec §4)', () => {
     expect(decide(access, '/Admin', viewerOf({ staffRole: 35 }))).to.include({ reason: 'staff' });
     expect(decide(access, '/Admin', viewerOf({ staffRole: 40 }))).to.deep.equal({ allow: true });
     expect(decide(access, '/Admin', viewerOf({ staffRole: 50 }))).to.deep.equal({ allow: true });
+  });
+
+  it('sends a logged-on profile away from guest-only routes, and lets a visitor in', () => {
+    expect(decide('guest', '/Create', viewerOf())).to.deep.equal({ allow: false, reason: 'guest', redirect: '/Start' });
+    expect(decide('guest', '/Create', null)).to.deep.equal({ allow: true });
+  });
+
+  it('refuses a notImpersonating route to staff acting as the member, and allows it to the member', () => {
+    const rule = { access: 'user' as const, notImpersonating: true, url: '/Settings/Language', site: regular };
+    expect(decideAccess({ ...rule, viewer: viewerOf({ impersonatedBy: 7 }) })).to.include({ allow: false, reason: 'impersonating' });
+    expect(decideAccess({ ...rule, viewer: viewerOf() })).to.deep.equal({ allow: true });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { apiPost, errorMessage, provideCsrfToken } from '../lib/api.ts';
+import { apiPost, errorMessage, provideCsrfToken, ResponseError } from '../lib/api.ts';
 
 /** A passkey as the server presents it (dates already formatted in the member's language). */
 export type PasskeyItem = { id: number; name: string; createdAt: string; lastUsedAt: string | null; created: string; lastUsed: string | null; synced: boolean };
@@ -9,7 +9,7 @@ export type PasskeyItem = { id: number; name: string; createdAt: string; lastUse
 export type PasskeyManagerLabels = Record<
   | 'title' | 'needsJavaScript' | 'unsupported' | 'empty' | 'add' | 'adding' | 'added' | 'created' | 'lastUsed' | 'neverUsed' | 'synced'
   | 'rename' | 'name' | 'save' | 'cancel' | 'remove' | 'confirmRemove' | 'confirm' | 'removed' | 'renamed' | 'addFailed' | 'impersonating'
-  | 'errorOccurred',
+  | 'reauthIntro' | 'reauthPassword' | 'reauthSubmit' | 'emailUnconfirmed' | 'changeEmail' | 'errorOccurred',
   string
 >;
 
@@ -18,6 +18,8 @@ export type PasskeyManagerProps = {
   labels: PasskeyManagerLabels;
   /** False while staff act as the member: the list is shown, nothing can be changed. */
   canChange: boolean;
+  /** Passkeys can be added only once the e-mail address is confirmed; until then the island says how. */
+  emailConfirmed: boolean;
   /** Sent as x-csrf-token if the page has no <meta name="csrf-token">. */
   csrfToken: string;
 };
@@ -32,7 +34,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * used, rename, remove (after a confirmation) and "Add a passkey". Rendered on the server as a read-only list
  * with a note that passkeys need JavaScript; the buttons appear once the island runs.
  */
-export default function PasskeyManager({ passkeys, labels, canChange, csrfToken }: PasskeyManagerProps) {
+export default function PasskeyManager({ passkeys, labels, canChange, emailConfirmed, csrfToken }: PasskeyManagerProps) {
   const [items, setItems] = useState(passkeys);
   const [hydrated, setHydrated] = useState(false);
   const [supported, setSupported] = useState(true);
@@ -41,6 +43,8 @@ export default function PasskeyManager({ passkeys, labels, canChange, csrfToken 
   const [status, setStatus] = useState<Status>(null);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  // The password prompt, shown when the server asks for a recent authentication (reauthenticationRequired).
+  const [reauth, setReauth] = useState<{ password: string; error: string | null } | null>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -57,6 +61,7 @@ export default function PasskeyManager({ passkeys, labels, canChange, csrfToken 
       try {
         optionsJSON = await apiPost<PublicKeyCredentialCreationOptionsJSON>('Passkeys/RegistrationOptions');
       } catch (err) {
+        if (err instanceof ResponseError && err.code === 'reauthenticationRequired') return setReauth({ password: '', error: null });
         return setStatus({ kind: 'warning', text: errorMessage(err, labels.errorOccurred) });
       }
       let response: RegistrationResponseJSON;
@@ -77,6 +82,21 @@ export default function PasskeyManager({ passkeys, labels, canChange, csrfToken 
       setBusy(false);
       setAdding(false);
     }
+  }
+
+  /** The password, then straight on to adding the passkey. */
+  async function confirmPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reauth) return;
+    setBusy(true);
+    try {
+      await apiPost('EditProfile/ConfirmPassword', { password: reauth.password });
+    } catch (err) {
+      setBusy(false);
+      return setReauth({ password: '', error: errorMessage(err, labels.errorOccurred) });
+    }
+    setReauth(null);
+    await add();
   }
 
   async function saveName(event: FormEvent<HTMLFormElement>) {
@@ -175,7 +195,35 @@ export default function PasskeyManager({ passkeys, labels, canChange, csrfToken 
           ))}
         </ul>
       )}
-      {actions &&
+      {canChange && !emailConfirmed && (
+        <p className="alert info">
+          {labels.emailUnconfirmed} <a href="/EditProfile/AccountInformation">{labels.changeEmail}</a>
+        </p>
+      )}
+      {actions && emailConfirmed && reauth && (
+        <form className="stack reauth-form" onSubmit={(e) => void confirmPassword(e)}>
+          <p>{labels.reauthIntro}</p>
+          {reauth.error && <p className="alert warning" role="alert">{reauth.error}</p>}
+          <div className="field">
+            <label htmlFor="passkey-reauth-password">{labels.reauthPassword}</label>
+            <input
+              id="passkey-reauth-password"
+              type="password"
+              autoComplete="current-password"
+              value={reauth.password}
+              onChange={(e) => setReauth({ password: e.target.value, error: reauth.error })}
+              maxLength={1024}
+              required
+              autoFocus
+            />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={busy || !reauth.password}>{labels.reauthSubmit}</button>
+            <button type="button" className="button ghost" onClick={() => setReauth(null)}>{labels.cancel}</button>
+          </div>
+        </form>
+      )}
+      {actions && emailConfirmed && !reauth &&
         (supported ? (
           <div className="form-actions">
             <button type="button" className="button primary" onClick={() => void add()} disabled={busy} aria-busy={adding}>

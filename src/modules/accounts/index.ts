@@ -7,29 +7,31 @@ import { logOnActions } from './api/logon.ts';
 import { editProfileActions } from './api/edit-profile.ts';
 import { twoFactorPages, twoFactorActions } from './two-factor/index.ts';
 import { passkeyPages, passkeyLogOnActions, passkeyActions } from './passkeys/index.ts';
-import { staffPages, ssoActions } from './staff/index.ts';
+import { staffPages } from './staff/index.ts';
+import { ssoPages, ssoActions } from './sso/index.ts';
 import { settingsPages, settingsEditProfileActions, accountJobs } from './settings/index.ts';
+import { passwordResetRequestedJob, passwordResetRequestedJobName } from './service/password-reset.ts';
 
 export { loadViewer, serializeSessionUser, type SessionUser } from './service/session.ts';
 export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
 export { createProfile, setStaffRole, findProfileForCli } from './service/profiles.ts';
 export { hashPassword } from './passwords.ts';
+export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.ts';
 export { issueImpersonationLink } from './staff/index.ts';
 export { rememberFirstPath } from './referrer.ts';
 export { createLocalStrategy } from './local-strategy.ts';
-export { ssoStartup } from './sso-startup.ts';
-export { saveLanguagePreference } from './service/profiles.ts';
+export { ssoStartup } from './sso/index.ts';
 export type { ProfileRecord, NewProfile } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  pages: [...signUpPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages],
+  pages: [...signUpPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages],
   api: [
     { controller: 'LogOn', actions: { ...logOnActions, ...passkeyLogOnActions, ...ssoActions } },
     { controller: 'EditProfile', actions: { ...editProfileActions, ...settingsEditProfileActions } },
     { controller: 'TwoFactor', actions: twoFactorActions },
     { controller: 'Passkeys', actions: passkeyActions },
   ],
-  jobs: accountJobs,
+  jobs: { ...accountJobs, [passwordResetRequestedJobName]: passwordResetRequestedJob },
 };

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import passport from 'passport';
+import type { Authenticator } from 'passport';
 import { Strategy as LocalStrategy, type IVerifyOptions } from 'passport-local';
 import type { Knex } from 'knex';
 import { checkCredentials, type CredentialCheck } from './service/logon.ts';
@@ -20,9 +20,10 @@ export function createLocalStrategy(db: Knex): LocalStrategy {
   });
 }
 
-/** Runs the `local` strategy for this request and answers its credential check. */
+/** Runs the `local` strategy of this app's passport (app.locals.passport) and answers its credential check. */
 export function authenticateLocal(req: Request): Promise<CredentialCheck> {
   return new Promise((resolve, reject) => {
+    const passport = req.app.locals.passport as Authenticator;
     const handler = passport.authenticate('local', { session: false }, (err: unknown, _user: unknown, info: CheckInfo | undefined) => {
       if (err) reject(err);
       else resolve(info?.check ?? { ok: false, reason: 'invalidCredentials' });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { nameKey, nameSkeleton, normalizeName } from './names.ts';
 
 export type ProfileKind = 'Single' | 'Couple';
 export type Gender = 'Male' | 'Female' | 'Couple' | 'Transsexual';
@@ -50,18 +51,33 @@ export async function findProfileById(db: Knex, id: number): Promise<ProfileReco
   return row ? toProfile(row) : null;
 }
 
-/** Log-on lookup: the profile whose name or e-mail matches, case-insensitively. */
+/** Log-on lookup: the profile whose name (by its key, names.ts) or e-mail matches, case-insensitively. */
 export async function findProfileByNameOrEmail(db: Knex, nameOrEmail: string): Promise<ProfileRecord | null> {
-  const value = nameOrEmail.trim().toLowerCase();
-  const row = await db('profiles').whereRaw('lower(name) = ?', [value]).orWhereRaw('lower(email) = ?', [value]).orderBy('id').first();
+  const row = await db('profiles')
+    .where('name_key', nameKey(nameOrEmail))
+    .orWhereRaw('lower(email) = ?', [nameOrEmail.trim().toLowerCase()])
+    .orderBy('id')
+    .first();
   return row ? toProfile(row) : null;
 }
 
-export async function isNameTaken(db: Knex, name: string, exceptId?: number): Promise<boolean> {
-  const q = db('profiles').whereRaw('lower(name) = ?', [name.trim().toLowerCase()]);
+/** Why another profile's name stands in the way: the same name in any case or form, or a look-alike. */
+export async function findNameClash(db: Knex, name: string, exceptId?: number): Promise<'taken' | 'similar' | null> {
+  const key = nameKey(name);
+  const q = db('profiles').where((w) => w.where('name_key', key).orWhere('name_skeleton', nameSkeleton(name)));
   if (exceptId) q.whereNot({ id: exceptId });
-  return Boolean(await q.first('id'));
+  const row = (await q.orderByRaw('name_key = ? desc', [key]).first('name_key')) as { name_key: string } | undefined;
+  if (!row) return null;
+  return row.name_key === key ? 'taken' : 'similar';
 }
+
+/** True when the name is taken or too similar to another profile's name. */
+export async function isNameTaken(db: Knex, name: string, exceptId?: number): Promise<boolean> {
+  return (await findNameClash(db, name, exceptId)) !== null;
+}
+
+/** The columns that hold a profile name: the NFKC display form, its unique key and its look-alike skeleton. */
+export const nameColumns = (name: string) => ({ name: normalizeName(name), name_key: nameKey(name), name_skeleton: nameSkeleton(name) });
 
 export async function isEmailTaken(db: Knex, email: string, exceptId?: number): Promise<boolean> {
   const q = db('profiles').whereRaw('lower(email) = ?', [email.trim().toLowerCase()]);
@@ -84,12 +100,14 @@ export type NewProfile = {
   countryId?: number | null;
   postalCode?: string | null;
   referrer?: string | null;
+  /** Created with the e-mail address already confirmed (the CLI, test factories); sign-up confirms by link. */
+  emailConfirmed?: boolean;
 };
 
 export async function insertProfile(db: Knex, p: NewProfile): Promise<ProfileRecord> {
   const [row] = await db('profiles')
     .insert({
-      name: p.name,
+      ...nameColumns(p.name),
       email: p.email,
       password_hash: p.passwordHash,
       kind: p.kind,
@@ -105,6 +123,7 @@ export async function insertProfile(db: Knex, p: NewProfile): Promise<ProfileRec
       country_id: p.countryId ?? null,
       postal_code: p.postalCode ?? null,
       referrer: p.referrer ?? null,
+      email_confirmed_at: p.emailConfirmed ? db.fn.now() : null,
     })
     .returning('*');
   return toProfile(row);
@@ -133,7 +152,7 @@ export type ProfileChanges = Partial<{
 export async function updateProfile(db: Knex, id: number, c: ProfileChanges): Promise<boolean> {
   const now = db.fn.now();
   const set: Record<string, unknown> = { updated_at: now };
-  if (c.name !== undefined) set.name = c.name;
+  if (c.name !== undefined) Object.assign(set, nameColumns(c.name));
   if (c.email !== undefined) set.email = c.email;
   if (c.passwordHash !== undefined) Object.assign(set, { password_hash: c.passwordHash, password_changed_at: now });
   if (c.status !== undefined) set.status = c.status;

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { passwordRules } from './passwords.ts';
+import { hasMixedScripts, isReservedName } from './names.ts';
 
 export const genders = ['Male', 'Female', 'Couple', 'Transsexual'] as const;
 export const minimumAge = 18;
 
-/** Profile names: 3–30 letters, digits, dot, dash or underscore, starting with a letter or digit; not `deleted-<n>`. */
+/**
+ * Profile names, in NFKC (names.ts): 3–30 letters, digits, dot, dash or underscore, starting with a letter or
+ * digit; letters of one script; not reserved (admin, the site names, `deleted-<n>`…, also in look-alike letters).
+ */
 export const profileName = z
   .string({ error: 'accounts.errors.nameRequired' })
+  .normalize('NFKC')
   .trim()
   .min(3, 'accounts.errors.nameLength')
   .max(30, 'accounts.errors.nameLength')
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, 'accounts.errors.nameCharacters')
-  // `deleted-<id>` is what a deleted profile is renamed to; nobody may hold such a name before that.
-  .refine((name) => !/^deleted-\d+$/i.test(name), 'accounts.errors.nameTaken');
+  .refine((name) => !isReservedName(name), 'accounts.errors.nameReserved')
+  .refine((name) => !hasMixedScripts(name), 'accounts.errors.nameScripts');
 
 export const email = z.string({ error: 'accounts.errors.emailRequired' }).trim().toLowerCase().max(254, 'accounts.errors.emailInvalid').pipe(z.email('accounts.errors.emailInvalid'));
 

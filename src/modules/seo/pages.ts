@@ -35,7 +35,8 @@ export const pages = [
     access: 'public',
     handler: (_input, req, res) => {
       const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /Settings', 'Disallow: /EditProfile', 'Disallow: /Mail', 'Disallow: /ResetPassword', 'Allow: /', `Sitemap: ${req.ctx.origin}/sitemap.xml`];
-      res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+      // The body names the site's origin, and the Host chooses the site: a cache must key on it.
+      res.type('text/plain').set('Cache-Control', 'public, max-age=3600').vary('Host').send(`${lines.join('\n')}\n`);
     },
   }),
   definePage({
@@ -55,7 +56,7 @@ export const pages = [
         '/Blog',
         ...landing.map((p) => p.path),
       ];
-      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(req.ctx.origin, paths));
+      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').vary('Host').send(sitemapXml(req.ctx.origin, paths));
     },
   }),
   definePage({

@@ -8,6 +8,7 @@ type SiteRow = {
   dark: boolean;
   machine_name: string;
   hostnames: string[];
+  origin: string;
   chat_hostnames: string[];
   support_phone: string;
   support_email: string;
@@ -29,6 +30,7 @@ const toSite = (r: SiteRow): SiteConfig => ({
   dark: r.dark,
   machineName: r.machine_name,
   hostnames: r.hostnames,
+  origin: r.origin,
   chatHostnames: r.chat_hostnames,
   supportPhone: r.support_phone,
   supportEmail: r.support_email,
@@ -57,6 +59,7 @@ export async function upsertSite(db: Knex, site: SiteConfig): Promise<void> {
       dark: site.dark,
       machine_name: site.machineName,
       hostnames: site.hostnames,
+      origin: site.origin,
       chat_hostnames: site.chatHostnames,
       support_phone: site.supportPhone,
       support_email: site.supportEmail,

@@ -7,6 +7,26 @@ const hostnameList = z
   .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names such as chat.example.com, comma separated')));
 
+/** `https://nordlys.example` or `http://localhost:3000`: scheme, host and port only, kept as URL.origin spells it. */
+function bareOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  return bare && /^[a-z0-9.-]+$/.test(url.hostname) ? url.origin : null;
+}
+const origin = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const parsed = bareOrigin(value);
+    if (parsed === null) ctx.addIssue({ code: 'custom', message: 'an origin such as https://nordlys.example (scheme, host and port only)' });
+    return parsed ?? z.NEVER;
+  });
+
 /** Settable site fields (admin `site:set <id> <key> <value>`): key → column and value parser. */
 export const siteSettings = {
   name: { column: 'name', parse: z.string().trim().min(1).max(80) },
@@ -21,6 +41,7 @@ export const siteSettings = {
   themeColour: { column: 'theme_colour', parse: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e3a5f') },
   blurPictureValue: { column: 'blur_picture_value', parse: z.coerce.number().int().min(0).max(100) },
   hostnames: { column: 'hostnames', parse: hostnameList.pipe(z.array(z.string()).min(1)) },
+  origin: { column: 'origin', parse: origin },
   chatHostnames: { column: 'chat_hostnames', parse: hostnameList },
 } as const;
 

@@ -15,11 +15,18 @@ function allSites(db: Knex): Promise<SiteConfig[]> {
   });
 }
 
-/** The site whose hostnames include the Host header's name; unknown hosts get the regular site (id 1). */
-export async function resolveSite(db: Knex, hostname: string): Promise<SiteConfig> {
+/** A Host header value: a name and an optional port, nothing else (`localhost:3000@evil.example` is not one). */
+const hostHeader = /^([a-z0-9.-]+)(?::\d{1,5})?$/;
+
+/**
+ * The site whose hostnames include the name in the Host header (`host`, port allowed); null for a malformed
+ * or unknown host, which is refused rather than served as some site.
+ */
+export async function resolveSite(db: Knex, host: string): Promise<SiteConfig | null> {
+  const name = hostHeader.exec(host.toLowerCase())?.[1];
+  if (!name) return null;
   const sites = await allSites(db);
-  const host = hostname.toLowerCase();
-  return sites.find((s) => s.hostnames.includes(host)) ?? sites.find((s) => s.id === 1) ?? sites[0]!;
+  return sites.find((s) => s.hostnames.includes(name)) ?? null;
 }
 
 export async function listSites(db: Knex): Promise<SiteConfig[]> {
@@ -34,9 +41,19 @@ export async function setSiteSetting(db: Knex, siteId: number, key: string, valu
   if (!setting) throw new SiteSettingError(`Unknown key "${key}". Keys: ${Object.keys(siteSettings).join(', ')}`);
   const parsed = setting.parse.safeParse(value);
   if (!parsed.success) throw new SiteSettingError(`Invalid value for ${key}: ${parsed.error.issues[0]?.message}`);
+  const site = (await allSites(db)).find((s) => s.id === siteId);
+  const changed = site && ({ ...site, [key]: parsed.data } as SiteConfig);
+  const mismatch = changed && originOutsideHostnames(changed.origin, changed.hostnames);
+  if (mismatch) throw new SiteSettingError(mismatch);
   const updated = await updateSiteColumn(db, siteId, setting.column, parsed.data);
   if (updated === 0) throw new SiteSettingError(`No site with id ${siteId}`);
   cache.clear();
+}
+
+/** Links must lead to a host the site answers on, so the origin's host is one of its hostnames. */
+function originOutsideHostnames(origin: string, hostnames: string[]): string | null {
+  const host = new URL(origin).hostname;
+  return hostnames.includes(host) ? null : `The origin's host "${host}" must be one of the site's hostnames (${hostnames.join(', ')})`;
 }
 
 /** Inserts the given sites when they do not exist yet (seeding). */

@@ -25,9 +25,27 @@ export const DarkStatusApproved = 3;
 
 /**
  * Who may use a route or action, stated where it is declared:
- * `public` anyone; `user` a logged-in profile; `member` a paying member; `{ staff }` that staff role or higher.
+ * `public` anyone; `guest` only a visitor who is not logged on (a logged-on profile is sent to /Start);
+ * `user` a logged-in profile; `member` a paying member; `{ staff }` that staff role or higher.
  */
-export type Access = 'public' | 'user' | 'member' | { staff: StaffRoleName };
+export type Access = 'public' | 'guest' | 'user' | 'member' | { staff: StaffRoleName };
+
+/** The accesses behind which a handler always has a viewer. */
+export type LoggedOnAccess = Exclude<Access, 'public' | 'guest'>;
+
+/**
+ * The spec §4 confinements a route may declare itself exempt from: `dark` (the dark site's approval rule),
+ * `terms` (terms not yet accepted), `validation` (a profile locked for forced validation).
+ */
+export type Exemption = 'dark' | 'terms' | 'validation';
+
+/** The whole access statement of a route or action, as the guard reads it. */
+export type AccessRule = {
+  access: Access;
+  /** Refused (403) while staff act as the member: credentials, consents, language, payment. */
+  notImpersonating?: boolean;
+  exempt?: readonly Exemption[];
+};
 
 /** What the guard needs to know about the logged-in profile. */
 export type Viewer = {

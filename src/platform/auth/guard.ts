@@ -1,38 +1,32 @@
-import { DarkStatusApproved, ProfileStatus, StaffRole, type Access, type SiteRef, type Viewer } from './access.ts';
+import { DarkStatusApproved, ProfileStatus, StaffRole, type AccessRule, type SiteRef, type Viewer } from './access.ts';
 
-export type GuardInput = { access: Access; path: string; url: string; viewer: Viewer | null; site: SiteRef };
+export type GuardInput = AccessRule & { url: string; viewer: Viewer | null; site: SiteRef };
 
-export type GuardDecision =
-  | { allow: true }
-  | { allow: false; reason: 'login' | 'dark' | 'terms' | 'validation' | 'membership' | 'staff'; redirect: string };
+export type GuardRefusal = 'login' | 'guest' | 'dark' | 'terms' | 'validation' | 'membership' | 'staff' | 'impersonating';
 
-// Spec §4: paths a confined profile may still reach.
-const darkExempt = [/^\/membership(\/|$)/i, /^\/reacceptance\/?$/i, /^\/profilevalidation\/?$/i];
-const termsExempt = [/^\/reacceptance\/?$/i, /^\/editprofile\/delete\/?$/i, /^\/api\/editprofile\/(accepttermsofservice|consentprivacydata|deleteprofile)$/i];
-const validationExempt = [/^\/profilevalidation\/?$/i, /^\/editprofile\/delete\/?$/i, /^\/api\/profilevalidation\//i, /^\/api\/editprofile\/deleteprofile$/i];
+export type GuardDecision = { allow: true } | { allow: false; reason: GuardRefusal; redirect: string };
 
-const matches = (path: string, patterns: RegExp[]) => patterns.some((p) => p.test(path));
+const refuse = (reason: GuardRefusal, redirect: string): GuardDecision => ({ allow: false, reason, redirect });
 
-/** The one guard of spec §4: decides whether a request may reach a route with the given access. */
-export function decideAccess({ access, path, url, viewer, site }: GuardInput): GuardDecision {
+/**
+ * The one guard of spec §4: decides whether a request may reach a route with the given access rule.
+ * A route names its own exemptions (`exempt`), so this file holds no module's URLs.
+ */
+export function decideAccess({ access, notImpersonating, exempt = [], url, viewer, site }: GuardInput): GuardDecision {
   if (access === 'public') return { allow: true };
-  if (!viewer) return { allow: false, reason: 'login', redirect: loginRedirect(url) };
+  if (access === 'guest') return viewer ? refuse('guest', '/Start') : { allow: true };
+  if (!viewer) return refuse('login', loginRedirect(url));
 
-  if (site.dark && !matches(path, darkExempt) && !(viewer.member && viewer.darkStatus === DarkStatusApproved)) {
-    return { allow: false, reason: 'dark', redirect: loginRedirect(url) };
+  if (site.dark && !exempt.includes('dark') && !(viewer.member && viewer.darkStatus === DarkStatusApproved)) {
+    return refuse('dark', loginRedirect(url));
   }
-  if (!viewer.termsAccepted && !matches(path, termsExempt)) {
-    return { allow: false, reason: 'terms', redirect: '/ReAcceptance' };
+  if (!viewer.termsAccepted && !exempt.includes('terms')) return refuse('terms', '/ReAcceptance');
+  if (viewer.forcedValidation && viewer.status === ProfileStatus.Locked && !exempt.includes('validation')) {
+    return refuse('validation', '/ProfileValidation');
   }
-  if (viewer.forcedValidation && viewer.status === ProfileStatus.Locked && !matches(path, validationExempt)) {
-    return { allow: false, reason: 'validation', redirect: '/ProfileValidation' };
-  }
-  if (access === 'member' && !viewer.member) {
-    return { allow: false, reason: 'membership', redirect: `/Membership?u=${encodeURIComponent(url)}` };
-  }
-  if (typeof access === 'object' && viewer.staffRole < StaffRole[access.staff]) {
-    return { allow: false, reason: 'staff', redirect: '/' };
-  }
+  if (notImpersonating && viewer.impersonatedBy) return refuse('impersonating', '/Start');
+  if (access === 'member' && !viewer.member) return refuse('membership', `/Membership?u=${encodeURIComponent(url)}`);
+  if (typeof access === 'object' && viewer.staffRole < StaffRole[access.staff]) return refuse('staff', '/');
   return { allow: true };
 }
 

@@ -17,6 +17,8 @@ export type DbOptions = {
   /** Folder for PGlite's files; `memory` keeps the embedded database in memory (tests). */
   pgliteDir?: string;
   statementTimeoutMs?: number;
+  /** Where knex's own warnings (a lost connection, a failed acquire) go; without it, the console. */
+  logger?: { warn: (msg: string) => void; error: (msg: string) => void; debug: (msg: string) => void };
 };
 
 /** Builds the knex instance for Postgres or PGlite, with timeouts so a dead database never hangs a request. */
@@ -33,6 +35,7 @@ export function createDb(options: DbOptions): Knex {
       },
       pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
       acquireConnectionTimeout: 5000,
+      ...(options.logger ? { log: knexLog(options.logger) } : {}),
     });
   }
   const dir = options.pgliteDir ?? 'var/pglite';
@@ -50,6 +53,16 @@ export function createDb(options: DbOptions): Knex {
     connection: { pglite } as Knex.StaticConnectionConfig,
     acquireConnectionTimeout: 5000,
   });
+}
+
+function knexLog(logger: NonNullable<DbOptions['logger']>): Knex.Config['log'] {
+  const text = (msg: unknown) => (typeof msg === 'string' ? msg : JSON.stringify(msg));
+  return {
+    warn: (msg: unknown) => logger.warn(text(msg)),
+    error: (msg: unknown) => logger.error(text(msg)),
+    deprecate: (method: string, alternative: string) => logger.warn(`${method} is deprecated, use ${alternative}`),
+    debug: (msg: unknown) => logger.debug(text(msg)),
+  };
 }
 
 /**
@@ -89,4 +102,9 @@ function isRunning(pid: number): boolean {
 /** True when the knex instance talks to the embedded PGlite database. */
 export function isEmbedded(db: Knex): boolean {
   return db.client.config.client !== 'pg';
+}
+
+/** True when a write failed on a unique index (Postgres SQLSTATE 23505), e.g. two sign-ups racing for one name. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '23505';
 }

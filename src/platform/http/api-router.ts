@@ -34,7 +34,7 @@ export function apiRouter(modules: AppModule[]): Router {
       throw new AppError(415, 'unsupportedMediaType', 'common.errors.jsonRequired');
     }
     await rateLimitFor(def.rateLimit ?? 'api', req);
-    assertApiAccess(def.access, req);
+    assertApiAccess(def, req);
     const raw = def.method === 'GET' ? req.query : (req.body ?? {});
     const input = parseInput(def.input, raw);
     const output = await def.handler(input, { ...req.ctx, req, res });

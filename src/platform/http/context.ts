@@ -11,6 +11,8 @@ export type SiteConfig = {
   dark: boolean;
   machineName: string;
   hostnames: string[];
+  /** The canonical scheme, host and port, e.g. `https://nordlys.example`: every absolute URL we hand out starts with it. */
+  origin: string;
   /** Hosts of the chat site that log-on may redirect to. */
   chatHostnames: string[];
   supportPhone: string;
@@ -30,12 +32,12 @@ export type SiteConfig = {
 export type RequestContext = {
   requestId: string;
   db: Knex;
-  /** Scheme and host the visitor used, e.g. `https://nordlys.example`, for links in e-mails and redirects. */
+  /** The site's canonical origin (`site.origin`), never the Host header, for links in e-mails and redirects. */
   origin: string;
   site: SiteConfig;
   locale: Locale;
   t: Translate;
-  viewer: Viewer | null;
+  viewer: Express.User | null;
   nonce: string;
   consent: Consent;
 };

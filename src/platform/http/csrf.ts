@@ -5,6 +5,12 @@ import { AppError } from './errors.ts';
 export const csrfFieldName = '_csrf';
 
 /**
+ * The only state-changing paths that need no token. The keep-alive check changes nothing, and must answer
+ * "false" (not 403) once the session has ended. The OpenAPI document and the contract test read this list.
+ */
+export const csrfExemptPaths: readonly string[] = ['/api/LogOn/CheckStamp'];
+
+/**
  * CSRF protection on every state-changing request, forms and API alike (signed double-submit cookie).
  * The token is bound to the session of a logged-in profile; visitors without one share the anonymous binding,
  * which still requires the HttpOnly cookie only our own pages can pair with the token.
@@ -15,8 +21,7 @@ export function createCsrf(secret: string, secure: boolean) {
     getSessionIdentifier: (req) => (req.user ? req.sessionID : 'anonymous'),
     cookieName: secure ? '__Host-nordlys.csrf' : 'nordlys.csrf',
     cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
-    // The keep-alive check changes nothing, and must answer "false" (not 403) once the session has ended.
-    skipCsrfProtection: (req) => req.path === '/api/LogOn/CheckStamp',
+    skipCsrfProtection: (req) => csrfExemptPaths.includes(req.path),
     getCsrfTokenFromRequest: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName],
   });
   const protect: RequestHandler = (req, res, next) => {

@@ -1,53 +1,76 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { Access } from '../auth/access.ts';
+import type { Access, Exemption, LoggedOnAccess } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
 import type { JobHandlers } from '../jobs/index.ts';
+import type { Subscribers } from '../events/index.ts';
 
 /** A named rate limit an action or page opts into; see rate-limit.ts for the budgets. */
-export type RateLimitName = 'api' | 'auth' | 'authAccount' | 'signup' | 'forgot' | 'forgotAccount';
+export type RateLimitName = 'api' | 'auth' | 'authAccount' | 'authAccountIp' | 'authAccountAll' | 'signup' | 'forgot' | 'forgotAccount';
 
-export type PageInput<P, Q, B> = { params: P; query: Q; body: B };
+/** Behind `user`, `member` and staff access the guard has admitted a viewer, so handlers get it non-null. */
+export type ViewerFor<A extends Access> = A extends LoggedOnAccess ? Express.User : Express.User | null;
+
+export type PageInput<P, Q, B, A extends Access = Access> = { params: P; query: Q; body: B; viewer: ViewerFor<A> };
+
+/** What the guard reads: the access, the §4 confinements this route is exempt from, and the impersonation rule. */
+type AccessFields<A extends Access> = {
+  access: A;
+  /** Refused (403) while staff act as the member: credentials, consents, language. */
+  notImpersonating?: boolean;
+  /** Spec §4 confinements this route stays open under (e.g. /ReAcceptance is exempt from `terms`). */
+  exempt?: readonly Exemption[];
+};
+
+/**
+ * A form page: the view that shows the form, and what else it needs (title, lists). A body that fails the
+ * schema, or an AppError of status 4xx from the handler, re-renders this view with the submitted `values`
+ * (never passwords) and translated `errors` by field (`errors.form` for a message about the whole form).
+ */
+export type FormView = {
+  view: string;
+  locals: (req: Request) => Record<string, unknown> | Promise<Record<string, unknown>>;
+};
 
 /** A server-rendered route (or htmx fragment) with its access stated where it is declared. */
-export type PageDef<P = unknown, Q = unknown, B = unknown> = {
+export type PageDef<P = unknown, Q = unknown, B = unknown, A extends Access = Access> = AccessFields<A> & {
   method?: 'get' | 'post';
   path: string | string[];
-  access: Access;
   /** Route params; a value that fails this schema is a 404 (ids are digits, dates yyyy-MM-dd). */
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Form mode (POST with a body schema): how to show the form again with its errors. */
+  form?: FormView;
   rateLimit?: RateLimitName;
-  handler: (input: PageInput<P, Q, B>, req: Request, res: Response) => unknown;
+  handler: (input: PageInput<P, Q, B, A>, req: Request, res: Response) => unknown;
 };
 
-export type ActionContext = RequestContext & { req: Request; res: Response };
+export type ActionContext<A extends Access = Access> = Omit<RequestContext, 'viewer'> & { viewer: ViewerFor<A>; req: Request; res: Response };
 
 /** An /api/<Controller>/<Action> call: method, zod input and output, access and handler. */
-export type ActionDef<I = unknown, O = unknown> = {
+export type ActionDef<I = unknown, O = unknown, A extends Access = Access> = AccessFields<A> & {
   method: 'GET' | 'POST';
   summary?: string;
   input: z.ZodType<I>;
   output: z.ZodType<O>;
-  access: Access;
   rateLimit?: RateLimitName;
-  handler: (input: I, ctx: ActionContext) => Promise<O> | O;
+  handler: (input: I, ctx: ActionContext<A>) => Promise<O> | O;
 };
 
-/** Declares a page route; the type parameters are inferred from the schemas. */
-export function definePage<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
-  def: PageDef<P, Q, B>,
+/** Declares a page route; the type parameters are inferred from the schemas and the access. */
+export function definePage<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>, const A extends Access = Access>(
+  def: PageDef<P, Q, B, A>,
 ): PageDef {
-  return def as PageDef;
+  return def as unknown as PageDef;
 }
 
-/** Declares an API action; the handler's input and return types come from the schemas. */
-export function defineAction<I, O>(def: ActionDef<I, O>): ActionDef {
+/** Declares an API action; the handler's input and return types come from the schemas, its viewer from the access. */
+export function defineAction<I, O, const A extends Access = Access>(def: ActionDef<I, O, A>): ActionDef {
   return def as unknown as ActionDef;
 }
 
-/** What a domain module hands to the app: its pages, its API controller, its jobs. */
+/** What a domain module hands to the app: its pages, its API controllers, its jobs and its event subscribers. */
 export type AppModule = {
   name: string;
   pages?: PageDef[];
@@ -55,4 +78,6 @@ export type AppModule = {
   api?: { controller: string; actions: Record<string, ActionDef> }[];
   /** Background work this module does, by job name. */
   jobs?: JobHandlers;
+  /** What this module does when another module's domain event arrives (platform/events). */
+  subscribers?: Subscribers;
 };

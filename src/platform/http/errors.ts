@@ -1,3 +1,5 @@
+import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError, SocketTimeoutError, TimeoutError } from 'redis';
+
 /** An error the member may see: HTTP status, a stable code and the i18n key of its message. */
 export class AppError extends Error {
   constructor(
@@ -10,6 +12,15 @@ export class AppError extends Error {
   ) {
     super(code);
     this.name = 'AppError';
+  }
+}
+
+/** Several fields refused at once (rules that need the database, e.g. name and e-mail both taken); the API names the first. */
+export class FieldErrors extends AppError {
+  constructor(readonly fields: Record<string, string>, status = 400) {
+    const [field, messageKey] = Object.entries(fields)[0] ?? ['body', 'common.errors.badRequest'];
+    super(status, 'invalidInput', messageKey, { field }, field);
+    this.name = 'FieldErrors';
   }
 }
 
@@ -28,7 +39,10 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'tooManyRequests', 'common.errors.tooManyRequests', { seconds: retryAfterSeconds }, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
-export const unavailable = () => new AppError(503, 'unavailable', 'common.errors.unavailable');
+/** Seconds a client is asked to wait when a dependency is down; Redis reconnects and pg opens new connections well within it. */
+export const unavailableRetryAfterSeconds = 30;
+export const unavailable = () =>
+  new AppError(503, 'unavailable', 'common.errors.unavailable', {}, undefined, { 'Retry-After': String(unavailableRetryAfterSeconds) });
 
 /** Maps anything thrown to an AppError; unknown errors become a generic 500 (or 503 when a dependency is down). */
 export function toAppError(err: unknown): AppError {
@@ -43,13 +57,23 @@ export function toAppError(err: unknown): AppError {
   return new AppError(500, 'internal', 'common.errors.generic');
 }
 
-function isDependencyDown(e: { code?: string; name?: string; message?: string }): boolean {
-  return (
-    e?.name === 'KnexTimeoutError' ||
-    e?.code === 'ECONNREFUSED' ||
-    e?.code === 'ETIMEDOUT' ||
-    e?.code === '57014' || // statement_timeout
-    e?.name === 'ClientClosedError' ||
-    /timeout|connection terminated|The client is closed/i.test(e?.message ?? '')
-  );
+// Node's codes for a peer that is gone or cannot be reached.
+const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+// Postgres: 08xxx connection exception, 57P01-57P03 shutting down / cannot connect now, 57014 statement_timeout, 53300 too many connections.
+const postgresDown = /^(08...|57P0[123]|57014|53300)$/;
+const redisDown = [ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError, SocketTimeoutError, TimeoutError];
+// pg reports a lost or unreachable server with plain Errors, known only by their message (knex puts the SQL before it).
+const downMessage = /(timeout expired|Connection terminated|Client has encountered a connection error|Client was closed|Query read timeout|Knex: Timeout acquiring a connection)/i;
+
+/** True when the error (or its cause) says Postgres or Redis is down or too slow, not that our code is wrong. */
+export function isDependencyDown(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (networkCodes.has(code) || postgresDown.test(code)) return true;
+  if (e.name === 'KnexTimeoutError' || redisDown.some((type) => err instanceof type)) return true;
+  if (typeof e.message === 'string' && downMessage.test(e.message)) return true;
+  // Node reports a failed connect to several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError.
+  const nested = Array.isArray(e.errors) ? e.errors : [];
+  return [e.cause, ...nested].some((inner) => isDependencyDown(inner, depth + 1));
 }

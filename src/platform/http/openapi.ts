@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionDef } from './define.ts';
+import { csrfExemptPaths } from './csrf.ts';
 
 type Entry = { controller: string; action: string; def: ActionDef };
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
@@ -20,12 +21,17 @@ const errorSchema = {
 export function buildOpenApi(entries: Entry[]): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const { controller, action, def } of entries) {
+    const path = `/api/${controller}/${action}`;
     const input = toSchema(def.input, 'input');
     const operation: Record<string, unknown> = {
       operationId: `${controller}_${action}`,
       tags: [controller],
       summary: def.summary ?? action,
+      // The whole access rule the guard reads, so clients and the contract test know who is admitted.
       'x-access': def.access,
+      ...(def.notImpersonating ? { 'x-not-impersonating': true } : {}),
+      ...(def.exempt?.length ? { 'x-exempt': def.exempt } : {}),
+      ...(def.method === 'POST' && !csrfExemptPaths.includes(path) ? { security: [{ csrf: [] }] } : {}),
       responses: {
         '200': { description: 'Success', content: { 'application/json': { schema: toSchema(def.output, 'output') } } },
         '400': errorResponse('Invalid input; the message names the field'),
@@ -44,7 +50,7 @@ export function buildOpenApi(entries: Entry[]): Record<string, unknown> {
     } else {
       operation.requestBody = { required: true, content: { 'application/json': { schema: input } } };
     }
-    paths[`/api/${controller}/${action}`] = { [def.method.toLowerCase()]: operation };
+    paths[path] = { [def.method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',

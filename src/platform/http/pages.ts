@@ -1,8 +1,8 @@
 import type { Express, Request, Response } from 'express';
-import { notFound } from './errors.ts';
-import { parseInput } from './validation.ts';
-import type { AppModule, PageDef } from './define.ts';
-import { guardRequest } from './guard-middleware.ts';
+import { AppError, FieldErrors, notFound } from './errors.ts';
+import { formErrors, parseInput } from './validation.ts';
+import type { AppModule, FormView, PageDef } from './define.ts';
+import { guardRequest, refusalError } from './guard-middleware.ts';
 import { rateLimitFor } from './rate-limit.ts';
 
 /** Mounts every module's pages in module order; each goes through the §4 guard with its declared access. */
@@ -12,13 +12,62 @@ export function mountPages(app: Express, modules: AppModule[]): void {
   }
 }
 
+/**
+ * The order of every page: rate limit → guard → params → query → body → handler. In form mode a body that
+ * fails its schema, or a 4xx AppError from the handler, shows the form again with the errors by field.
+ */
 async function runPage(def: PageDef, req: Request, res: Response): Promise<unknown> {
   if (def.rateLimit) await rateLimitFor(def.rateLimit, req);
-  const decision = guardRequest(def.access, req);
-  if (!decision.allow) return res.redirect(decision.redirect);
+  const decision = guardRequest(def, req);
+  if (!decision.allow) {
+    if (decision.reason === 'impersonating') throw refusalError(decision.reason);
+    return res.redirect(decision.redirect);
+  }
   const params = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
   if (!params.success) throw notFound();
   const query = def.query ? parseInput(def.query, req.query) : req.query;
-  const body = def.body ? parseInput(def.body, req.body ?? {}) : req.body;
-  return def.handler({ params: params.data, query, body }, req, res);
+  const viewer = req.ctx.viewer;
+  if (!def.form || !def.body) {
+    const body = def.body ? parseInput(def.body, req.body ?? {}) : req.body;
+    return def.handler({ params: params.data, query, body, viewer }, req, res);
+  }
+  const parsed = def.body.safeParse(req.body ?? {});
+  if (!parsed.success) return showForm(req, res, def.form, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
+  try {
+    return await def.handler({ params: params.data, query, body: parsed.data, viewer }, req, res);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status >= 500 || res.headersSent) throw err;
+    res.set(err.headers);
+    const keys = err instanceof FieldErrors ? err.fields : { [err.field ?? 'form']: err.messageKey };
+    const errors = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, req.ctx.t(key, err.params)]));
+    return showForm(req, res, def.form, { errors }, err.status);
+  }
+}
+
+/** Fields never sent back into a form: passwords and one-time codes. */
+const secretField = /password|code|_csrf/i;
+
+/** What the member typed, to fill the form again (strings only, secrets left out). */
+export function submittedValues(body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && !secretField.test(key)) values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * Renders a form page: its view with its locals, the submitted `values` (or `state.values`) and `errors`.
+ * GET handlers call it too, so the first showing and a re-showing after an error are the same page.
+ */
+export async function showForm(
+  req: Request,
+  res: Response,
+  form: FormView,
+  state: { values?: Record<string, unknown>; errors?: Record<string, string> } = {},
+  status = 200,
+): Promise<void> {
+  const locals = await form.locals(req);
+  const values = state.values ?? (req.method === 'POST' ? submittedValues(req.body) : {});
+  res.status(status).render(form.view, { ...locals, values, errors: state.errors ?? {} });
 }

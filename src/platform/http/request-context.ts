@@ -3,36 +3,31 @@ import type { Knex } from 'knex';
 import { defaultLocale, isLocale, locales, translator, type Locale } from '../i18n/index.ts';
 import { consentCookie, consentFrom } from '../consent.ts';
 import type { SiteConfig } from './context.ts';
+import { badRequest } from './errors.ts';
 
 export const languageCookie = 'nordlys_lang';
 
-export type SiteResolver = (host: string) => Promise<SiteConfig>;
+/** The site a Host header value (name and optional port) belongs to, or null when it belongs to none. */
+export type SiteResolver = (host: string) => Promise<SiteConfig | null>;
 
 /**
  * Fills req.ctx: the site picked by the Host header, the viewer, the language and the cookie consent.
- * Language order: an explicit ?lang= (the switcher, remembered in a cookie), the member's setting,
- * the cookie, Accept-Language, the site's language.
+ * A Host that names no site is a 400 (without ctx), never some default site: links would carry it.
+ * Language order: an explicit ?lang= (the switcher), the cookie it leaves (this browser's choice), the
+ * member's setting, Accept-Language, the site's language. A GET never writes the member's setting: only
+ * the settings form does (a link or an <img> on another site could otherwise change it).
  */
-export function requestContext(
-  db: Knex,
-  resolveSite: SiteResolver,
-  saveMemberLanguage: (db: Knex, profileId: number, locale: Locale) => Promise<void>,
-): RequestHandler {
+export function requestContext(db: Knex, resolveSite: SiteResolver): RequestHandler {
   return async (req, res, next) => {
-    const site = await resolveSite(req.hostname ?? '');
+    const site = await resolveSite(req.host ?? '');
+    if (!site) throw badRequest('common.errors.unknownHost');
     const chosen = req.query.lang;
-    if (isLocale(chosen)) {
-      res.cookie(languageCookie, chosen, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
-      if (req.user && req.user.language !== chosen) {
-        await saveMemberLanguage(db, req.user.id, chosen);
-        req.user.language = chosen;
-      }
-    }
+    if (isLocale(chosen)) res.cookie(languageCookie, chosen, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
     const locale = pickLocale(req, site, isLocale(chosen) ? chosen : undefined);
     req.ctx = {
       requestId: String(req.id),
       db,
-      origin: `${req.protocol}://${req.get('host')}`,
+      origin: site.origin,
       site,
       locale,
       t: translator(locale),
@@ -48,14 +43,17 @@ export function requestContext(
 
 function pickLocale(req: Request, site: SiteConfig, explicit: Locale | undefined): Locale {
   if (explicit) return explicit;
-  if (isLocale(req.user?.language)) return req.user.language;
   const cookie = req.cookies?.[languageCookie] as unknown;
   if (isLocale(cookie)) return cookie;
-  if (req.headers['accept-language']) {
-    const accepted = req.acceptsLanguages([...locales]) || acceptedLanguagePrefix(req);
-    if (isLocale(accepted)) return accepted;
-  }
-  return isLocale(site.language) ? site.language : defaultLocale;
+  if (isLocale(req.user?.language)) return req.user.language;
+  return acceptedLocale(req) ?? (isLocale(site.language) ? site.language : defaultLocale);
+}
+
+/** The language the browser's Accept-Language asks for, when we speak it. */
+export function acceptedLocale(req: Request): Locale | undefined {
+  if (!req.headers['accept-language']) return undefined;
+  const accepted = req.acceptsLanguages([...locales]) || acceptedLanguagePrefix(req);
+  return isLocale(accepted) ? accepted : undefined;
 }
 
 /** `da`, `nb`/`no` and `sv` without a region still pick their language. */

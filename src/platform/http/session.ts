@@ -1,27 +1,49 @@
 import session, { type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
-import { ConnectSessionKnexStore } from 'connect-session-knex';
 import type { Knex } from 'knex';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { RedisClient } from '../redis.ts';
+import { KnexSessionStore } from './session-store.ts';
 
-export const sessionCookieName = 'nordlys.sid';
+/**
+ * `__Host-` makes browsers accept the cookie only when Secure, Path=/ and without Domain, so neither a
+ * sibling subdomain nor a plain-http page can plant or overwrite it. http://localhost cannot set Secure
+ * cookies, so development and tests keep a plain name.
+ */
+export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-nordlys.sid' : 'nordlys.sid');
 /** Idle lifetime of a session without "remember me"; remembered sessions get 30 days (accounts sets it). */
 export const sessionIdleMs = 2 * 60 * 60 * 1000;
+
+const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 
 /** Sessions in Redis when configured, else in the Postgres `sessions` table; never created for mere visitors. */
 export function sessionMiddleware(opts: { db: Knex; redis: RedisClient | null; secret: string; secure: boolean }): RequestHandler {
   const store: Store = opts.redis
     ? new RedisStore({ client: opts.redis, prefix: 'sess:' })
-    : new ConnectSessionKnexStore({ knex: opts.db, tableName: 'sessions', createTable: false, cleanupInterval: 15 * 60 * 1000 });
+    : new KnexSessionStore(opts.db);
   return session({
-    name: sessionCookieName,
+    name: sessionCookieName(opts.secure),
     store,
     secret: opts.secret,
     resave: false,
     saveUninitialized: false,
     rolling: true,
     proxy: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure ? 'auto' : false, maxAge: sessionIdleMs, path: '/' },
+    cookie: { ...cookieOptions(opts.secure), maxAge: sessionIdleMs },
   });
 }
+
+/** Expires the session cookie in the browser, with the name and options it was set with; call before the session is destroyed. */
+export function clearSessionCookie(req: Request): void {
+  const secure = req.session?.cookie.secure === true;
+  req.res?.clearCookie(sessionCookieName(secure), cookieOptions(secure));
+}
+
+/**
+ * A response to a logged-on viewer may be personal: no browser or shared cache may keep it. Handlers that
+ * serve the same bytes to everyone (robots.txt, the site stylesheet) may still mark theirs public.
+ */
+export const noStoreForViewers: RequestHandler = (req, res, next) => {
+  if (req.user) res.set('Cache-Control', 'no-store');
+  next();
+};

@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { JobHandlers } from '../jobs/index.ts';
+import type { Knex } from 'knex';
+import { enqueueJob, type JobHandlers } from '../jobs/index.ts';
+import { defaultLocale, isLocale, translate } from '../i18n/index.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -34,4 +36,31 @@ export function mailJobs(sendMail: SendMail): JobHandlers {
       await sendMail(payload as MailMessage);
     },
   };
+}
+
+export type QueuedMail = {
+  to: string;
+  /** The recipient's language; anything that is not one of ours falls back to en-GB. */
+  locale: string | null;
+  /** Key prefix of the texts: `<template>.subject`, `.greeting`, `.body`, `.footer` (e.g. `accounts.mail.resetPassword`). */
+  template: string;
+  params: Record<string, string>;
+  /** An absolute link (built from the site's configured origin), placed on its own line after the body. */
+  link?: string;
+};
+
+/**
+ * The one way a module sends e-mail: composes the message in the recipient's language and enqueues it on
+ * the caller's transaction, so it is sent only if the change commits (and is retried if sending fails).
+ */
+export async function queueMail(trx: Knex, mail: QueuedMail): Promise<void> {
+  await enqueueJob(trx, 'mail.send', composeMail(mail));
+}
+
+/** The message a QueuedMail becomes: greeting, body, link, footer and the site's signature, as plain text. */
+export function composeMail({ to, locale, template, params, link }: QueuedMail): MailMessage {
+  const lang = isLocale(locale) ? locale : defaultLocale;
+  const t = (key: string) => translate(lang, key, params);
+  const parts = [t(`${template}.greeting`), t(`${template}.body`), link, t(`${template}.footer`), t('common.mail.signature')];
+  return { to, subject: t(`${template}.subject`), text: `${parts.filter(Boolean).join('\n\n')}\n` };
 }

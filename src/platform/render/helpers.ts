@@ -25,10 +25,12 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   if (!req.ctx.consent.decided && req.method === 'GET' && !req.get('HX-Request')) {
     Object.defineProperty(res.locals, 'consentBanner', { get: () => consentIsland(req, res, 'banner'), enumerable: true });
   }
+  // Query-only, so the link stays on this page of this site whatever the path looks like (`//evil.example/x`).
   res.locals.langUrl = (lang: string) => {
-    const params = new URLSearchParams(req.query as Record<string, string>);
+    const at = req.originalUrl.indexOf('?');
+    const params = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
     params.set('lang', lang);
-    return `${req.path}?${params.toString()}`;
+    return `?${params.toString()}`;
   };
   next();
 };

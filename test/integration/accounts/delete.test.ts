@@ -109,6 +109,23 @@ describe('profile deletion', () => {
     expect([after.status, after.name, after.email]).to.deep.equal([3, 'Leaving', 'leaving@example.test']);
   });
 
+  it('says on the next page that the deletion is cancelled, after the form and after /api/LogOn/LogOn alike', async () => {
+    const notice = 'Welcome back! Your profile will not be deleted after all.';
+    const { profile } = await memberWhoDeletes();
+    const form = browser();
+    await form.csrf('/LogOn');
+    await form.postForm('/LogOn', { name: 'Leaving', password: testPassword }).expect(303).expect('Location', '/Start');
+    expect((await form.get('/Start').expect(200)).text).to.include(notice);
+    expect((await form.get('/Start').expect(200)).text, 'once').to.not.include(notice);
+
+    await testDb()('profiles').where({ id: profile.id }).update({ status: 7, deletion_requested_at: testDb().fn.now() });
+    const api = browser();
+    const token = await api.csrf('/LogOn');
+    await api.post('/api/LogOn/LogOn').set('x-csrf-token', token).send({ name: 'Leaving', password: testPassword }).expect(200);
+    expect((await api.get('/Start').expect(200)).text).to.include(notice);
+    expect(await profileRow(profile.id)).to.include({ status: 3, deletion_requested_at: null });
+  });
+
   it('a job from an earlier, cancelled request does not cut short a later request', async () => {
     const { profile } = await memberWhoDeletes();
     const again = await loggedOnAs(profile);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { testApp, testDb, testRedis, mailbox } from '../../support/context.ts';
+import { testApp, testDb, testRedis, mailbox, pauseJobWorker } from '../../support/context.ts';
 import { browser } from '../../support/http.ts';
 import { buildMember, loggedOnAs, testPassword } from '../../support/accounts.ts';
 import { bumpTermsVersion, loadViewer } from '../../../src/modules/accounts/index.ts';
@@ -73,19 +73,22 @@ describe('log on and log out', () => {
     }
   });
 
-  it('issues a new session id at log on and ends the session at log out', async () => {
+  it('issues a new session id at each log on, sends a logged-on browser from the form to /Start, and ends the session at log out', async () => {
     const member = await buildMember();
     const agent = await ready();
-    const first = sessionCookie(await logOn(agent, { name: member.name, password: testPassword }));
-    await agent.csrf('/Support');
-    const second = sessionCookie(await logOn(agent, { name: member.name, password: testPassword }));
+    const first = sessionCookie(await logOn(agent, { name: member.name, password: testPassword }).expect(303));
     expect(first).to.be.a('string');
-    expect(second).to.be.a('string').and.not.equal(first);
-
+    // The log-on form is for visitors only (access 'guest'): a logged-on browser is sent on, its session unchanged.
     await agent.csrf('/Support');
+    await logOn(agent, { name: member.name, password: testPassword }).expect(302).expect('Location', '/Start');
+    await agent.get('/LogOn').expect(302).expect('Location', '/Start');
+
     await agent.postForm('/LogOut', {}).expect(303).expect('Location', '/');
     await agent.get('/Start').expect(302).expect('Location', '/?u=%2FStart');
-    const replay = await request(testApp()).get('/Start').set('Cookie', `nordlys.sid=${second}`);
+    await agent.csrf('/LogOn');
+    const second = sessionCookie(await logOn(agent, { name: member.name, password: testPassword }).expect(303));
+    expect(second).to.be.a('string').and.not.equal(first);
+    const replay = await request(testApp()).get('/Start').set('Cookie', `nordlys.sid=${first}`);
     expect(replay.status).to.equal(302);
   });
 
@@ -152,10 +155,29 @@ describe('log on and log out', () => {
 });
 
 describe('password reset', () => {
+  /** The form as a browser sends it; it answers with a redirect to the "sent" page, which the browser shows. */
   async function requestReset(nameOrEmail: string) {
     const agent = browser();
     await agent.csrf('/ForgotPassword');
-    return agent.postForm('/ForgotPassword', { nameOrEmail }).expect(200);
+    await agent.postForm('/ForgotPassword', { nameOrEmail }).expect(303).expect('Location', '/ForgotPassword/Sent');
+    return agent.get('/ForgotPassword/Sent').expect(200);
+  }
+
+  const jobsNamed = (name: string) => testDb()('jobs').where({ name }).orderBy('id');
+  const payloadOf = (job: { payload: unknown }) => (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
+
+  /** Runs `requests` with the job worker stopped and records every query they made. */
+  async function whileJobsWait(requests: () => Promise<void>) {
+    const queries: string[] = [];
+    const record = (q: { sql: string }) => queries.push(q.sql);
+    const resume = await pauseJobWorker();
+    testDb().on('query', record);
+    try {
+      await requests();
+    } finally {
+      testDb().off('query', record);
+    }
+    return { queries, resume };
   }
 
   it('answers the same whether or not the profile exists, and mails a link only to a real one', async () => {
@@ -168,6 +190,36 @@ describe('password reset', () => {
     const mail = await mailbox().waitFor('real@example.test');
     expect(mail.subject).to.equal('Choose a new password');
     expect(mailbox().messages).to.have.length(1);
+  });
+
+  it('does the same work for a known and an unknown name: one job each, no profile lookup, no mail until the job runs', async () => {
+    const member = await buildMember({ email: 'timing@example.test' });
+    const agent = browser();
+    const token = await agent.csrf('/ForgotPassword');
+    const { queries, resume } = await whileJobsWait(async () => {
+      await agent.postForm('/ForgotPassword', { nameOrEmail: member.name }).expect(303).expect('Location', '/ForgotPassword/Sent');
+      await agent.postForm('/ForgotPassword', { nameOrEmail: 'nobody-at-all' }).expect(303).expect('Location', '/ForgotPassword/Sent');
+      const api = (nameOrEmail: string) => agent.post('/api/LogOn/ForgotPassword').set('x-csrf-token', token).send({ nameOrEmail });
+      expect((await api('timing@example.test').expect(200)).body).to.deep.equal({ success: true });
+      expect((await api('nobody@example.test').expect(200)).body).to.deep.equal({ success: true });
+    });
+    try {
+      expect(queries.filter((sql) => /\bprofiles\b/.test(sql)), 'no profile lookup while answering').to.deep.equal([]);
+      const jobs = await testDb()('jobs').orderBy('id');
+      expect(jobs.map((j) => j.name), 'one job per request, and no mail yet').to.deep.equal(Array(4).fill('accounts.passwordResetRequested'));
+      expect(jobs.map((j) => payloadOf(j).nameOrEmail)).to.deep.equal([member.name, 'nobody-at-all', 'timing@example.test', 'nobody@example.test']);
+      expect(Object.keys(payloadOf(jobs[0]!)).sort(), 'the name, and what the link needs').to.deep.equal(['nameOrEmail', 'origin', 'siteName']);
+      expect(mailbox().messages).to.have.length(0);
+    } finally {
+      resume();
+    }
+    // The jobs do the rest: a link for the real profile (form and API alike), nothing for the others.
+    const first = await mailbox().waitFor('timing@example.test');
+    await mailbox().waitFor('timing@example.test', (m) => m !== first);
+    for (let i = 0; i < 50 && (await jobsNamed('accounts.passwordResetRequested')).some((j) => !j.done_at); i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await jobsNamed('accounts.passwordResetRequested')).map((j) => Boolean(j.done_at))).to.deep.equal([true, true, true, true]);
+    expect((await jobsNamed('mail.send')).map((j) => payloadOf(j).to)).to.deep.equal(['timing@example.test', 'timing@example.test']);
+    expect(mailbox().messages).to.have.length(2);
   });
 
   it('resets with a single-use link, ends other sessions and still requires logging on', async () => {
@@ -252,13 +304,16 @@ describe('terms (re)acceptance and the guard on real routes', () => {
     expect(res.text).to.include('<html lang="nb-NO"');
   });
 
-  it("keeps a logged-on member's language switch as their setting", async () => {
+  it("a logged-on member's ?lang= switch changes this browser's language only, never the saved setting", async () => {
     const member = await buildMember({ language: 'en-GB' });
     const agent = await loggedOnAs(member);
-    await agent.get('/Start?lang=da-DK').expect(200);
-    expect((await testDb()('profiles').where({ id: member.id }).first()).language).to.equal('da-DK');
+    const switched = await agent.get('/Start?lang=da-DK').expect(200);
+    expect(switched.text).to.include('<html lang="da-DK"');
+    expect(String(switched.headers['set-cookie'])).to.include('nordlys_lang=da-DK');
+    expect((await agent.get('/Start').expect(200)).text).to.include('<html lang="da-DK"');
+    expect((await testDb()('profiles').where({ id: member.id }).first()).language).to.equal('en-GB');
     const other = await loggedOnAs(member);
-    expect((await other.get('/Start').expect(200)).text).to.include('<html lang="da-DK"');
+    expect((await other.get('/Start').expect(200)).text).to.include('<html lang="en-GB"');
   });
 
   it('sends a page request carrying SSO through single sign-on and back', async () => {

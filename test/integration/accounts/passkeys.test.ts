@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { expect } from 'chai';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
-import { testDb } from '../../support/context.ts';
+import { testDb, mailbox } from '../../support/context.ts';
 import { browser } from '../../support/http.ts';
 import { buildMember, loggedOnAs } from '../../support/accounts.ts';
 import { issueImpersonationLink, type ProfileRecord } from '../../../src/modules/accounts/index.ts';
@@ -83,11 +83,14 @@ class SoftAuthenticator {
   }
 }
 
+/** The configured (seeded) origin of the site at `host`: the origin a browser there signs for. */
+const originAt = (host: string) => `http://${host}:3000`;
+
 const chromeUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** A member logged on at `host`, with the CSRF token of a page that has the meta tag. */
 async function memberAt(host = 'localhost', overrides: Parameters<typeof buildMember>[0] = {}) {
-  const member = await buildMember(overrides);
+  const member = await buildMember({ emailConfirmed: true, ...overrides });
   const agent = await loggedOnAs(member, { host });
   const token = await agent.csrf('/Settings');
   const api = (action: string, body: object = {}) => agent.post(`/api/Passkeys/${action}`).set('x-csrf-token', token).set('User-Agent', chromeUA).send(body);
@@ -98,7 +101,7 @@ async function memberAt(host = 'localhost', overrides: Parameters<typeof buildMe
 async function registerPasskey(api: (action: string, body?: object) => ReturnType<Agent['post']>, host = 'localhost', name?: string) {
   const authenticator = new SoftAuthenticator();
   const options = (await api('RegistrationOptions').expect(200)).body;
-  const reply = await api('Register', { response: authenticator.create(options, `http://${host}`), ...(name ? { name } : {}) }).expect(200);
+  const reply = await api('Register', { response: authenticator.create(options, originAt(host)), ...(name ? { name } : {}) }).expect(200);
   return { authenticator, passkey: reply.body as { id: number; name: string } };
 }
 
@@ -113,7 +116,7 @@ async function visitorAt(host = 'localhost') {
 async function passkeyLogOn(authenticator: SoftAuthenticator, host = 'localhost', extra: Record<string, unknown> = {}, tamper = false) {
   const visitor = await visitorAt(host);
   const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
-  const authenticatorResponse = authenticator.get(options, `http://${host}`, { tamper });
+  const authenticatorResponse = authenticator.get(options, originAt(host), { tamper });
   const res = await visitor.call('PasskeyLogin', { authenticatorResponse, rememberMe: false, options, ...extra });
   return { ...visitor, options, authenticatorResponse, res };
 }
@@ -173,7 +176,7 @@ describe('passkeys: registration and management (/api/Passkeys)', () => {
     expect(passkey.name).to.equal('My phone');
     const authenticator = new SoftAuthenticator();
     const options = (await api('RegistrationOptions').expect(200)).body;
-    const tooLong = await api('Register', { response: authenticator.create(options, 'http://localhost'), name: 'x'.repeat(61) }).expect(400);
+    const tooLong = await api('Register', { response: authenticator.create(options, originAt('localhost')), name: 'x'.repeat(61) }).expect(400);
     expect(tooLong.body.error).to.include({ field: 'name', message: 'Give the passkey a name of 1 to 60 characters.' });
     const missing = await api('Register', { name: 'No response' }).expect(400);
     expect(missing.body.error.field).to.equal('response');
@@ -186,7 +189,7 @@ describe('passkeys: registration and management (/api/Passkeys)', () => {
     const other = await memberAt();
     const authenticator = new SoftAuthenticator();
     const options = (await first.api('RegistrationOptions').expect(200)).body;
-    const response = authenticator.create(options, 'http://localhost');
+    const response = authenticator.create(options, originAt('localhost'));
     const stolen = await other.api('Register', { response }).expect(400);
     expect(stolen.body.error.code).to.equal('challengeExpired');
     await first.api('Register', { response }).expect(200);
@@ -232,7 +235,7 @@ describe('passkeys: registration and management (/api/Passkeys)', () => {
   });
 
   it('keeps each site variant apart: a passkey of localhost is not listed or changeable on dark.localhost', async () => {
-    const member = await buildMember({ darkStatus: 3, member: true });
+    const member = await buildMember({ darkStatus: 3, member: true, emailConfirmed: true });
     const regular = await loggedOnAs(member, { host: 'localhost' });
     const regularToken = await regular.csrf('/Settings');
     const { passkey } = await registerPasskey((a, b = {}) => regular.post(`/api/Passkeys/${a}`).set('x-csrf-token', regularToken).send(b));
@@ -248,7 +251,7 @@ describe('passkeys: registration and management (/api/Passkeys)', () => {
   it('lets staff acting as the member look at the passkeys but not change them', async () => {
     const staff = await buildMember({ staffRole: 40 });
     const member = await buildMember();
-    const link = await issueImpersonationLink(testDb(), staff.name, member.name, 'http://localhost:3000');
+    const link = await issueImpersonationLink(testDb(), staff.name, member.name, 1);
     const agent = browser();
     await agent.get(link.replace(/^https?:\/\/[^/]+/, '')).expect(302);
     const token = await agent.csrf('/Settings');
@@ -259,6 +262,46 @@ describe('passkeys: registration and management (/api/Passkeys)', () => {
       expect(res.status, action).to.equal(403);
       expect(res.body.error.code, action).to.equal('impersonating');
     }
+  });
+
+  it('adds passkeys only once the e-mail address is confirmed (403 emailNotConfirmed), and /Settings says how', async () => {
+    const { member, agent, api } = await memberAt('localhost', { emailConfirmed: false });
+    const refused = await api('RegistrationOptions').expect(403);
+    expect(refused.body.error).to.include({
+      code: 'emailNotConfirmed',
+      message: 'Confirm your e-mail address before you add a passkey: open the link we sent to it. If the address is wrong, change it under Settings › Account information.',
+    });
+    expect(await testDb()('webauthn_challenges').where({ profile_id: member.id })).to.have.length(0);
+    const settings = await agent.get('/Settings').expect(200);
+    expect(settings.text).to.include('You can add a passkey once your e-mail address is confirmed').and.include('<a href="/EditProfile/AccountInformation">Account information</a>');
+    expect((await agent.get('/Settings?lang=sv-SE').expect(200)).text).to.include('<a href="/EditProfile/AccountInformation">Kontouppgifter</a>');
+
+    // Confirmed while a challenge is out: Register checks the address too.
+    await testDb()('profiles').where({ id: member.id }).update({ email_confirmed_at: testDb().fn.now() });
+    const options = (await api('RegistrationOptions').expect(200)).body;
+    await testDb()('profiles').where({ id: member.id }).update({ email_confirmed_at: null });
+    const late = await api('Register', { response: new SoftAuthenticator().create(options, originAt('localhost')) }).expect(403);
+    expect(late.body.error.code).to.equal('emailNotConfirmed');
+    expect(await passkeysOf(member)).to.have.length(0);
+  });
+
+  it('lists the passkeys of this site in the password-reset mail, with the link to /Settings to remove them', async () => {
+    const { member, api } = await memberAt('localhost', { email: 'keys@example.test' });
+    await registerPasskey(api, 'localhost', 'Work laptop');
+    await registerPasskey(api, 'localhost', 'Old phone');
+    const visitor = browser();
+    const token = await visitor.csrf('/ForgotPassword');
+    await visitor.post('/api/LogOn/ForgotPassword').set('x-csrf-token', token).send({ nameOrEmail: member.name }).expect(200);
+    const text = (await mailbox().waitFor('keys@example.test', (m) => m.subject === 'Choose a new password')).text.replace(/\r\n/g, '\n');
+    expect(text).to.include('Your profile also has these passkeys on Nordlys');
+    expect(text).to.include('\n- Work laptop\n- Old phone\n');
+    expect(text).to.include(`remove it under Settings once you have logged on: ${originAt('localhost')}/Settings`);
+    expect(text).to.match(/\/ResetPassword\?q=[\w-]+/);
+
+    const plain = await buildMember({ email: 'nokeys@example.test' });
+    await visitor.post('/api/LogOn/ForgotPassword').set('x-csrf-token', token).send({ nameOrEmail: plain.email }).expect(200);
+    const other = await mailbox().waitFor('nokeys@example.test');
+    expect(other.text).not.to.include('passkeys').and.not.include('/Settings');
   });
 
   it('shows the passkeys section on /Settings with the island and its no-JavaScript note', async () => {
@@ -310,7 +353,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const { authenticator } = await memberWithPasskey();
     const visitor = await visitorAt();
     const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
-    const res = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, 'http://localhost'), rememberMe: true, options }).expect(200);
+    const res = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, originAt('localhost')), rememberMe: true, options }).expect(200);
     const cookie = String(res.headers['set-cookie']);
     const expires = /nordlys\.sid=[^;]+;[^,]*Expires=([^;]+)/i.exec(cookie)?.[1];
     expect(expires, cookie).to.be.a('string');
@@ -332,10 +375,10 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const visitor = await visitorAt();
     const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
     const other = (await visitor.call('GetAssertionOptions').expect(200)).body;
-    const mismatched = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, 'http://localhost'), options: { challengeId: other.challengeId } });
+    const mismatched = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, originAt('localhost')), options: { challengeId: other.challengeId } });
     expect(mismatched.status).to.equal(401);
     await testDb()('webauthn_challenges').where({ id: Number(other.challengeId) }).update({ expires_at: testDb().raw(`now() - interval '1 second'`) });
-    const expired = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(other, 'http://localhost'), options: other });
+    const expired = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(other, originAt('localhost')), options: other });
     expect(expired.status).to.equal(401);
     expect(expired.body.error.code).to.equal('incorrect-passkey');
   });
@@ -350,7 +393,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const { authenticator } = await memberWithPasskey();
     const visitor = await visitorAt();
     const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
-    const res = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, 'http://localhost', { verified: false }), rememberMe: false, options });
+    const res = await visitor.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, originAt('localhost'), { verified: false }), rememberMe: false, options });
     expect(res.status).to.equal(401);
     expect(res.body.error.code).to.equal('incorrect-passkey');
   });
@@ -363,7 +406,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const danish = await visitorAt();
     await danish.agent.get('/LogOn?lang=da-DK');
     const options = (await danish.call('GetAssertionOptions').expect(200)).body;
-    const spoiled = await danish.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, 'http://localhost', { tamper: true }), options });
+    const spoiled = await danish.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, originAt('localhost'), { tamper: true }), options });
     expect(spoiled.body.error.message).to.equal('Login mislykkedes. Prøv igen. Hvis problemet fortsætter, så kontakt support');
   });
 
@@ -391,13 +434,15 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     }
   });
 
-  it('cancels a pending deletion, like a password log on', async () => {
+  it('cancels a pending deletion, like a password log on, records the log on and says so on the next page', async () => {
     const { member, authenticator } = await memberWithPasskey();
-    await testDb()('profiles').where({ id: member.id }).update({ status: 7, deletion_requested_at: testDb().fn.now() });
-    const { res } = await passkeyLogOn(authenticator);
+    await testDb()('profiles').where({ id: member.id }).update({ status: 7, deletion_requested_at: testDb().fn.now(), last_logon_at: null });
+    const { res, agent } = await passkeyLogOn(authenticator);
     expect(res.status).to.equal(200);
     const row = await testDb()('profiles').where({ id: member.id }).first();
     expect(row).to.include({ status: 3, deletion_requested_at: null });
+    expect(row.last_logon_at).to.be.instanceOf(Date);
+    expect((await agent.get('/Start').expect(200)).text).to.include('Welcome back! Your profile will not be deleted after all.');
   });
 
   it('names the field of a malformed assertion (400) and needs the CSRF token (403)', async () => {
@@ -405,9 +450,9 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
     const noResponse = await visitor.call('PasskeyLogin', { options }).expect(400);
     expect(noResponse.body.error.field).to.equal('authenticatorResponse');
-    const noOptions = await visitor.call('PasskeyLogin', { authenticatorResponse: new SoftAuthenticator().get(options, 'http://localhost') }).expect(400);
+    const noOptions = await visitor.call('PasskeyLogin', { authenticatorResponse: new SoftAuthenticator().get(options, originAt('localhost')) }).expect(400);
     expect(noOptions.body.error.field).to.equal('options');
-    const badClientData = new SoftAuthenticator().get(options, 'http://localhost');
+    const badClientData = new SoftAuthenticator().get(options, originAt('localhost'));
     badClientData.response.clientDataJSON = 'bm90IGpzb24';
     expect((await visitor.call('PasskeyLogin', { authenticatorResponse: badClientData, options }).expect(400)).body.error.field).to.equal('authenticatorResponse.response.clientDataJSON');
     await visitor.agent.post('/api/LogOn/PasskeyLogin').send({ options }).expect(403);

@@ -25,6 +25,9 @@ async function darkVisitor() {
   return { agent, csrf };
 }
 
+const profileRow = async (id: number) => testDb()('profiles').where({ id }).first();
+const ssoToken = async () => testDb()('account_tokens').where({ purpose: 'sso' }).orderBy('id', 'desc').first();
+
 const ssoLogOn = (visitor: Awaited<ReturnType<typeof darkVisitor>>, body: unknown) =>
   visitor.agent.post('/api/LogOn/SsoLogOn').set('x-csrf-token', visitor.csrf).send(body as object);
 
@@ -67,22 +70,98 @@ describe('single sign-on: GET /Sso/To (mint)', () => {
 });
 
 describe('single sign-on: redeeming on the target site', () => {
-  it('the SSO start-up parameter logs the member on at the dark site once (no JavaScript needed)', async () => {
-    const { member, location } = await mint();
+  it('the SSO start-up parameter asks a visitor "Continue as …?"; only the confirming POST uses the link and logs on (no JavaScript needed)', async () => {
+    const { member, location, token } = await mint();
+    const loggedOnBefore = (await profileRow(member.id)).last_logon_at;
     const { agent } = await darkVisitor();
     const target = new URL(location);
-    await agent.get(`${target.pathname}${target.search}`).expect(302).expect('Location', `/Sso?SSO=${target.searchParams.get('SSO')}&u=%2F`);
-    await agent.get(`/Sso${target.search}&u=%2FSearch`).expect(302).expect('Location', '/Search');
+    await agent.get(`${target.pathname}${target.search}`).expect(302).expect('Location', `/Sso?SSO=${token}&u=%2F`);
+    const page = await agent.get(`/Sso${target.search}&u=%2FSearch`).expect(200).expect('Cache-Control', 'no-store').expect('Referrer-Policy', 'no-referrer');
+    expect(page.text).to.include(`Continue as ${member.name}?`).and.include('action="/Sso"').and.include('name="_csrf"');
+    expect(page.text).to.include(`name="SSO" value="${token}"`).and.include('name="u" value="/Search"');
+    expect((await ssoToken()).used_at, 'showing the page uses nothing up').to.equal(null);
+    await agent.get('/Start').expect(302);
+    expect((await profileRow(member.id)).last_logon_at).to.deep.equal(loggedOnBefore);
+
+    await agent.post('/Sso').type('form').send({ SSO: token, u: '/Search' }).expect(403);
+    await agent.csrf(`/Sso${target.search}&u=%2FSearch`);
+    await agent.postForm('/Sso', { SSO: token, u: '/Search' }).expect(303).expect('Location', '/Search');
     const start = await agent.get('/Start').expect(200);
     expect(start.text).to.include(member.name);
-    expect((await testDb()('account_tokens').where({ purpose: 'sso' }).first()).used_at).to.be.instanceOf(Date);
-    expect((await testDb()('profiles').where({ id: member.id }).first()).last_logon_at).to.be.instanceOf(Date);
+    expect((await ssoToken()).used_at).to.be.instanceOf(Date);
+    expect(new Date((await profileRow(member.id)).last_logon_at).getTime()).to.be.greaterThan(new Date(loggedOnBefore).getTime());
 
     const replay = browser(dark);
     await replay.get(`/Sso${target.search}&u=%2FSearch`).expect(302).expect('Location', '/LogOn?u=%2FSearch');
     const logOn = await replay.get('/LogOn').expect(200);
     expect(logOn.text).to.include('This sign-on link has expired or has already been used.');
+    await replay.csrf('/LogOn');
+    await replay.postForm('/Sso', { SSO: token, u: '/Search' }).expect(303).expect('Location', '/LogOn?u=%2FSearch');
     await replay.get('/Start').expect(302);
+  });
+
+  it('shows the continue page in the visitor\'s language', async () => {
+    const { member, token } = await mint();
+    const cases: [string, string][] = [
+      ['da-DK', `Fortsæt som ${member.name}?`],
+      ['nb-NO', `Fortsette som ${member.name}?`],
+      ['sv-SE', `Fortsätta som ${member.name}?`],
+    ];
+    for (const [lang, heading] of cases) {
+      const page = await browser(dark).get(`/Sso?SSO=${token}&lang=${lang}`).expect(200);
+      expect(page.text, lang).to.include(heading);
+    }
+  });
+
+  it("a member who opens someone else's link stays themselves: the link is used up and they are told", async () => {
+    const { member: owner, token } = await mint();
+    const other = await buildMember({ name: 'StaysMe', ...approved });
+    const agent = await loggedOnAs(other, { host: dark });
+    const ownerLoggedOn = (await profileRow(owner.id)).last_logon_at;
+    await agent.get(`/Start?SSO=${token}`).expect(302).expect('Location', `/Sso?SSO=${token}&u=%2FStart`);
+    await agent.get(`/Sso?SSO=${token}&u=%2FStart`).expect(302).expect('Location', '/Start');
+    const start = await agent.get('/Start').expect(200);
+    expect(start.text).to.include('That sign-on link was for another profile. You are still logged on as StaysMe.');
+    expect(start.text).to.include('StaysMe').and.not.include(owner.name);
+    expect((await ssoToken()).used_at).to.be.instanceOf(Date);
+    expect((await profileRow(owner.id)).last_logon_at).to.deep.equal(ownerLoggedOn);
+
+    // A confirmation form posted from elsewhere changes nothing either.
+    const { token: second } = await mint();
+    await agent.csrf('/Start');
+    await agent.postForm('/Sso', { SSO: second, u: '/Start' }).expect(303).expect('Location', '/Start');
+    expect((await agent.get('/Start').expect(200)).text).to.include('You are still logged on as StaysMe.');
+  });
+
+  it('SsoLogOn never replaces another logged-on profile (409, the token used up) and answers for the same profile', async () => {
+    const { token } = await mint();
+    const other = await buildMember({ name: 'KeepsSession', ...approved });
+    const agent = await loggedOnAs(other, { host: dark });
+    const csrf = await agent.csrf('/Start');
+    const res = await agent.post('/api/LogOn/SsoLogOn').set('x-csrf-token', csrf).send({ ssoQuery: token }).expect(409);
+    expect(res.body.error.code).to.equal('ssoOtherProfile');
+    expect((await agent.get('/Start').expect(200)).text).to.include('KeepsSession');
+    await ssoLogOn(await darkVisitor(), { ssoQuery: token }).expect(401);
+
+    const own = await buildMember(approved);
+    const ownAgent = await loggedOnAs(own);
+    const ownToken = new URL(String((await ownAgent.get('/Sso/To?site=2').expect(302)).headers.location)).searchParams.get('SSO')!;
+    const darkAgent = await loggedOnAs(own, { host: dark });
+    const darkCsrf = await darkAgent.csrf('/Start');
+    const same = await darkAgent.post('/api/LogOn/SsoLogOn').set('x-csrf-token', darkCsrf).send({ ssoQuery: ownToken }).expect(200);
+    expect(same.body.profileData.id).to.equal(own.id);
+  });
+
+  it('cancels a scheduled deletion and says so, on the page and through SsoLogOn', async () => {
+    for (const way of ['page', 'api'] as const) {
+      const { member, token } = await mint();
+      await testDb()('profiles').where({ id: member.id }).update({ status: 7, deletion_requested_at: testDb().fn.now() });
+      const visitor = await darkVisitor();
+      if (way === 'page') await visitor.agent.postForm('/Sso', { SSO: token, u: '/Start' }).expect(303).expect('Location', '/Start');
+      else await ssoLogOn(visitor, { ssoQuery: token }).expect(200);
+      expect((await visitor.agent.get('/Start').expect(200)).text, way).to.include('Welcome back! Your profile will not be deleted after all.');
+      expect(await profileRow(member.id), way).to.include({ status: 3, deletion_requested_at: null });
+    }
   });
 
   it('SsoLogOn answers profileData, contentTokens and redirectUrl (the path without SSO), and the session works', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { testDb } from '../../support/context.ts';
 import { browser } from '../../support/http.ts';
+import { ageSession } from '../../support/session.ts';
 import { buildMember, loggedOnAs, testPassword } from '../../support/accounts.ts';
 import { bumpTermsVersion, issueImpersonationLink, setStaffRole, type NewProfile } from '../../../src/modules/accounts/index.ts';
 
@@ -14,7 +15,7 @@ const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 async function scene(staffOverrides: Partial<NewProfile> = {}, memberOverrides: Partial<NewProfile> = {}) {
   const staff = await buildMember({ name: 'HelpdeskHanne', staffRole: Support, ...staffOverrides });
   const member = await buildMember({ name: 'FjordMember', ...memberOverrides });
-  const link = await issueImpersonationLink(testDb(), staff.name, member.email, 'http://localhost:3000');
+  const link = await issueImpersonationLink(testDb(), staff.name, member.email, 1);
   return { staff, member, link };
 }
 
@@ -54,12 +55,13 @@ describe('staff roles (admin staff:set)', () => {
 });
 
 describe('impersonation links (admin impersonate)', () => {
-  it('prints a one-time link to /Impersonate on the given origin, held as a 10-minute token of the staff member', async () => {
+  it('prints a one-time link to /Impersonate on the site\'s origin, held as a 10-minute token of the staff member for that site', async () => {
     const { staff, member, link } = await scene();
     expect(link).to.match(/^http:\/\/localhost:3000\/Impersonate\?q=[\w-]{43}$/);
     const token = await testDb()('account_tokens').where({ purpose: 'impersonate' }).first();
     expect(Number(token.profile_id)).to.equal(member.id);
     expect(Number(token.actor_profile_id)).to.equal(staff.id);
+    expect(Number(token.site_id)).to.equal(1);
     expect(token.token_hash).to.not.include(new URL(link).searchParams.get('q'));
     const minutes = (new Date(token.expires_at).getTime() - Date.now()) / 60_000;
     expect(minutes).to.be.within(9, 10.1);
@@ -84,11 +86,11 @@ describe('impersonation links (admin impersonate)', () => {
       ['nobody-here', target.name, /No profile named "nobody-here"/],
     ];
     for (const [by, as, message] of cases) {
-      const error = await issueImpersonationLink(testDb(), by, as, 'http://localhost:3000').then(() => null, (err: Error) => err);
+      const error = await issueImpersonationLink(testDb(), by, as, 1).then(() => null, (err: Error) => err);
       expect(error?.message, `${by} as ${as}`).to.match(message);
     }
-    await issueImpersonationLink(testDb(), developer.name, support.name, 'http://localhost:3000');
-    await issueImpersonationLink(testDb(), support.name, target.name, 'http://localhost:3000');
+    await issueImpersonationLink(testDb(), developer.name, support.name, 1);
+    await issueImpersonationLink(testDb(), support.name, target.name, 1);
     expect(Number((await testDb()('account_tokens').where({ purpose: 'impersonate' }).count('* as n').first())!.n)).to.equal(2);
   });
 });
@@ -165,14 +167,68 @@ describe('GET /Impersonate and POST /StopImpersonation', () => {
     expect((await audits())[0].ended_at).to.be.instanceOf(Date);
   });
 
-  it('ends the session instead when the staff member has lost the Support role meanwhile', async () => {
+  it('ends the impersonation at the next request once the staff member has lost the Support role (staff:set None), and closes the audit row', async () => {
     const { staff, link } = await scene();
     const agent = await impersonating(link);
+    await agent.get('/Start').expect(200);
     await setStaffRole(testDb(), staff.name, 'None');
-    await agent.csrf('/Start');
-    await agent.postForm('/StopImpersonation', {}).expect(303).expect('Location', '/');
     await agent.get('/Start').expect(302).expect('Location', '/?u=%2FStart');
     expect((await audits())[0].ended_at).to.be.instanceOf(Date);
+    await agent.csrf('/LogOn');
+    await agent.postForm('/StopImpersonation', {}).expect(303).expect('Location', '/');
+    await agent.get('/Start').expect(302);
+  });
+
+  it('ends the impersonation 60 minutes after it began, however active', async () => {
+    const { link } = await scene();
+    const agent = await impersonating(link);
+    await ageSession(agent, 59);
+    await agent.get('/Start').expect(200);
+    expect((await audits())[0].ended_at).to.equal(null);
+    await ageSession(agent, 2);
+    await agent.get('/Start').expect(302).expect('Location', '/?u=%2FStart');
+    expect((await audits())[0].ended_at).to.be.instanceOf(Date);
+  });
+
+  it('refuses a link on another site than the one it was issued for, and uses it up', async () => {
+    const { link } = await scene({}, { member: true, darkStatus: 3 });
+    const res = await browser('dark.localhost').get(pathOf(link)).expect(403);
+    expect(res.text).to.include('no longer meets the rules');
+    await browser().get(pathOf(link)).expect(302).expect('Location', '/LinkExpired');
+    expect(await audits()).to.have.length(0);
+  });
+
+  it("neither cancels the member's scheduled deletion nor records a log on of theirs: the audit row is the record", async () => {
+    const { staff, member, link } = await scene();
+    const requested = new Date(Date.now() - 3600_000);
+    await testDb()('profiles').where({ id: member.id }).update({ status: 7, deletion_requested_at: requested, last_logon_at: null });
+    const agent = await impersonating(link);
+    expect((await agent.get('/Start').expect(200)).text).to.not.include('will not be deleted after all');
+    const row = await testDb()('profiles').where({ id: member.id }).first('status', 'deletion_requested_at', 'last_logon_at');
+    expect(row.status).to.equal(7);
+    expect(new Date(row.deletion_requested_at).getTime()).to.equal(requested.getTime());
+    expect(row.last_logon_at).to.equal(null);
+    expect((await testDb()('profiles').where({ id: staff.id }).first('last_logon_at')).last_logon_at).to.equal(null);
+    expect(await audits()).to.have.length(1);
+  });
+
+  it('refuses to accept the terms, consent to privacy or change the language for the member (403)', async () => {
+    const { member, link } = await scene({}, { language: 'en-GB' });
+    const agent = await impersonating(link);
+    const csrf = await agent.csrf('/Start');
+    const language = await agent.postForm('/Settings/Language', { language: 'da-DK' }).expect(403);
+    expect(language.text).to.include('Staff acting as a member cannot do this.');
+
+    await bumpTermsVersion(testDb());
+    const before = await testDb()('profiles').where({ id: member.id }).first('language', 'terms_version', 'terms_accepted_at', 'privacy_consent_at');
+    await agent.get('/Start').expect(302).expect('Location', '/ReAcceptance');
+    expect((await agent.postForm('/ReAcceptance', { acceptTerms: 'on', consentPrivacy: 'on' }).expect(403)).text).to.include('Staff acting as a member cannot do this.');
+    for (const action of ['AcceptTermsOfService', 'ConsentPrivacyData']) {
+      const res = await agent.post(`/api/EditProfile/${action}`).set('x-csrf-token', csrf).send({}).expect(403);
+      expect(res.body.error.code, action).to.equal('impersonating');
+    }
+    expect(await testDb()('profiles').where({ id: member.id }).first('language', 'terms_version', 'terms_accepted_at', 'privacy_consent_at')).to.deep.equal(before);
+    expect(before.language).to.equal('en-GB');
   });
 
   it('StopImpersonation: 403 without a CSRF token or when not impersonating; a visitor goes to the front page', async () => {
@@ -194,7 +250,7 @@ describe('GET /Impersonate and POST /StopImpersonation', () => {
     const { link } = await scene({}, { member: true, darkStatus: 3 });
     const agent = await impersonating(link);
     const res = await agent.get('/Sso/To?site=2').expect(403);
-    expect(res.text).to.include('While you act as this member you cannot change');
+    expect(res.text).to.include('Staff acting as a member cannot do this.');
     expect(await testDb()('account_tokens').where({ purpose: 'sso' }).first()).to.equal(undefined);
   });
 

@@ -160,7 +160,8 @@ describe('two-factor log on (TOTP)', () => {
       // The code of the next step: the current one was spent by Enable.
       await codeStep(agent, { code: codeFor(secret, 1) }).expect(303).expect('Location', '/Support');
       expect((await agent.get('/Start').expect(200)).text).to.include(member.name);
-      await agent.get('/LogOn/TwoFactor').expect(302).expect('Location', '/LogOn');
+      // Logged on now: the step is for visitors only (access 'guest').
+      await agent.get('/LogOn/TwoFactor').expect(302).expect('Location', '/Start');
     });
 
     it('keeps "remember me" from the password step', async () => {
@@ -241,12 +242,60 @@ describe('two-factor log on (TOTP)', () => {
       await agent.get('/Start').expect(302);
     });
 
+    it('cancels a scheduled deletion only after the code: the password alone changes nothing', async () => {
+      const member = await buildMember();
+      const { agent: own, secret } = await enableTwoFactor(member);
+      await own.csrf('/EditProfile/Delete');
+      await own.postForm('/EditProfile/Delete', { password: testPassword }).expect(200);
+      const scheduled = await testDb()('profiles').where({ id: member.id }).first('status', 'deletion_requested_at', 'last_logon_at');
+      expect(scheduled.status).to.equal(7);
+
+      const { agent, res } = await passwordStep(member);
+      expect(res.headers.location).to.equal('/LogOn/TwoFactor');
+      expect(await testDb()('profiles').where({ id: member.id }).first('status', 'deletion_requested_at', 'last_logon_at')).to.deep.equal(scheduled);
+
+      await codeStep(agent, { code: codeFor(secret, 1) }).expect(303).expect('Location', '/Start');
+      const after = await testDb()('profiles').where({ id: member.id }).first('status', 'deletion_requested_at', 'last_logon_at');
+      expect([after.status, after.deletion_requested_at]).to.deep.equal([3, null]);
+      expect(after.last_logon_at).to.be.instanceOf(Date);
+      expect(new Date(after.last_logon_at).getTime()).to.be.greaterThan(new Date(scheduled.last_logon_at).getTime());
+      expect((await agent.get('/Start').expect(200)).text).to.include('Welcome back! Your profile will not be deleted after all.');
+    });
+
+    it('voids a pending log on when the security stamp changes before the code (log out everywhere, password reset)', async () => {
+      const member = await buildMember({ email: 'stamp-2fa@example.test' });
+      const { agent: own, secret } = await enableTwoFactor(member);
+      const code = codeFor(secret, 1);
+
+      const pending = await passwordStep(member);
+      await own.csrf('/Settings');
+      await own.postForm('/Settings/LogOutEverywhere', {}).expect(303);
+      await codeStep(pending.agent, { code }).expect(303).expect('Location', '/LogOn');
+      expect((await pending.agent.get('/LogOn').expect(200)).text).to.include('Please log on again.');
+      await pending.agent.get('/Start').expect(302);
+
+      const beforeReset = await passwordStep(member);
+      const forgot = browser();
+      await forgot.csrf('/ForgotPassword');
+      await forgot.postForm('/ForgotPassword', { nameOrEmail: member.email }).expect(303);
+      const link = new URL(/(http:\/\/\S+\/ResetPassword\?q=[\w-]+)/.exec((await mailbox().waitFor('stamp-2fa@example.test')).text)![1]!);
+      const reset = browser();
+      await reset.csrf(link.pathname + link.search);
+      await reset.postForm('/ResetPassword', { q: link.searchParams.get('q')!, password: 'a brand new secret', confirmPassword: 'a brand new secret' }).expect(303);
+      await codeStep(beforeReset.agent, { code }).expect(303).expect('Location', '/LogOn');
+      await beforeReset.agent.get('/Start').expect(302);
+
+      // The code was not spent on the voided log ons: the member's own log on with the new password takes it.
+      const fresh = await passwordStep(member, 'a brand new secret');
+      await codeStep(fresh.agent, { code }).expect(303).expect('Location', '/Start');
+    });
+
     it('is not bypassed by a password reset', async () => {
       const member = await buildMember({ email: 'reset-2fa@example.test' });
       const { secret } = await enableTwoFactor(member);
       const forgot = browser();
       await forgot.csrf('/ForgotPassword');
-      await forgot.postForm('/ForgotPassword', { nameOrEmail: member.email }).expect(200);
+      await forgot.postForm('/ForgotPassword', { nameOrEmail: member.email }).expect(303);
       const link = new URL(/(http:\/\/\S+\/ResetPassword\?q=[\w-]+)/.exec((await mailbox().waitFor('reset-2fa@example.test')).text)![1]!);
       const agent = browser();
       await agent.csrf(link.pathname + link.search);

@@ -10,8 +10,10 @@ export const editProfileActions = {
     input: z.object({}),
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    notImpersonating: true,
+    exempt: ['terms'],
     handler: async (_input, { db, viewer }) => {
-      await acceptTerms(db, viewer!.id);
+      await acceptTerms(db, viewer.id);
       return { success: true as const };
     },
   }),
@@ -20,8 +22,10 @@ export const editProfileActions = {
     input: z.object({}),
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    notImpersonating: true,
+    exempt: ['terms'],
     handler: async (_input, { db, viewer }) => {
-      await consentToPrivacy(db, viewer!.id);
+      await consentToPrivacy(db, viewer.id);
       return { success: true as const };
     },
   }),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
-import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { logOnForm, forgotPasswordForm, newPassword } from '../schemas.ts';
+import { nameKey } from '../names.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
 import { logonRefusalError } from '../policy.ts';
 import { endSession } from '../service/session.ts';
-import { requestPasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
+import { enqueuePasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
+import { passwordResetErrors } from '../errors.ts';
 
 export const logOnActions = {
   LogOn: defineAction({
@@ -42,14 +43,14 @@ export const logOnActions = {
   }),
   ForgotPassword: defineAction({
     method: 'POST',
-    summary: 'Mails a reset link; answers the same whether or not the profile exists',
+    summary: 'Mails a reset link (a job looks the profile up); answers the same, in the same time, whether or not the profile exists',
     input: forgotPasswordForm,
     output: z.object({ success: z.literal(true) }),
     access: 'public',
     rateLimit: 'forgot',
     handler: async ({ nameOrEmail }, { req, db, site }) => {
-      await rateLimitFor('forgotAccount', req, nameOrEmail.toLowerCase());
-      await requestPasswordReset(db, nameOrEmail, { origin: req.ctx.origin, siteName: site.name });
+      await rateLimitFor('forgotAccount', req, nameKey(nameOrEmail));
+      await enqueuePasswordReset(db, nameOrEmail, { origin: req.ctx.origin, siteName: site.name });
       return { success: true as const };
     },
   }),
@@ -66,9 +67,7 @@ export const logOnActions = {
     output: z.object({ success: z.literal(true) }),
     access: 'public',
     handler: async ({ queryString, password }, { db }) => {
-      const result = await resetPassword(db, queryString, password);
-      if (!result.ok && result.reason === 'expired') throw new AppError(410, 'linkExpired', 'accounts.linkExpired.title');
-      if (!result.ok) throw badRequest(result.key, {}, 'password');
+      if ((await resetPassword(db, queryString, password)) === 'expired') throw passwordResetErrors.linkExpired();
       return { success: true as const };
     },
   }),

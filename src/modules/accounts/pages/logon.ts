@@ -1,7 +1,6 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { definePage } from '../../../platform/http/define.ts';
-import { formErrors } from '../../../platform/http/validation.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { logOnForm } from '../schemas.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
@@ -9,36 +8,25 @@ import { logonRefusalError } from '../policy.ts';
 import { endSession } from '../service/session.ts';
 import { confirmEmail } from '../service/email.ts';
 
-function renderLogOn(req: Request, res: Response, values: Record<string, unknown>, error: string | null, status = 200) {
-  res.status(status).render('accounts/logon', { title: req.ctx.t('accounts.logon.title'), values, error });
-}
+const form: FormView = { view: 'accounts/logon', locals: (req) => ({ title: req.ctx.t('accounts.logon.title') }) };
 
 export const logOnPages = [
   definePage({
     path: '/LogOn',
-    access: 'public',
+    access: 'guest',
     query: z.object({ u: z.string().max(2000).optional() }).loose(),
-    handler: ({ query }, req, res) => {
-      if (req.ctx.viewer) return res.redirect('/Start');
-      renderLogOn(req, res, { u: query.u ?? '' }, null);
-    },
+    handler: ({ query }, req, res) => showForm(req, res, form, { values: { u: query.u ?? '' } }),
   }),
   definePage({
     method: 'post',
     path: '/LogOn',
-    access: 'public',
-    handler: async (_input, req, res) => {
-      const values = { name: (req.body as Record<string, string>)?.name ?? '', u: (req.body as Record<string, string>)?.u ?? '' };
-      const parsed = logOnForm.safeParse(req.body ?? {});
-      if (!parsed.success) return renderLogOn(req, res, values, Object.values(formErrors(parsed.error, req.ctx.t))[0]!, 400);
-      const outcome = await logOnWithPassword(req, parsed.data);
-      if (outcome.kind === 'refused') {
-        const refusal = logonRefusalError(outcome.reason);
-        return renderLogOn(req, res, values, req.ctx.t(refusal.messageKey), refusal.status);
-      }
-      if (outcome.kind === 'twoFactor') return res.redirect(303, '/LogOn/TwoFactor');
-      if (outcome.deletionCancelled) setFlash(req, { kind: 'info', key: 'accounts.logon.deletionCancelled' });
-      res.redirect(303, outcome.redirect);
+    access: 'guest',
+    body: logOnForm,
+    form,
+    handler: async ({ body }, req, res) => {
+      const outcome = await logOnWithPassword(req, body);
+      if (outcome.kind === 'refused') throw logonRefusalError(outcome.reason);
+      res.redirect(303, outcome.kind === 'twoFactor' ? '/LogOn/TwoFactor' : outcome.redirect);
     },
   }),
   definePage({

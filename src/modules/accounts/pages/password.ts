@@ -1,38 +1,47 @@
-import type { Request, Response } from 'express';
-import { definePage } from '../../../platform/http/define.ts';
-import { formErrors } from '../../../platform/http/validation.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { forgotPasswordForm, resetPasswordForm, tokenQuery } from '../schemas.ts';
-import { requestPasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
+import { nameKey } from '../names.ts';
+import { enqueuePasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
 
-function renderForgot(req: Request, res: Response, state: { sent?: boolean; errors?: Record<string, string> }, status = 200) {
-  res.status(status).render('accounts/forgot-password', { title: req.ctx.t('accounts.forgot.title'), sent: false, errors: {}, ...state });
-}
+const forgotForm: FormView = { view: 'accounts/forgot-password', locals: (req) => ({ title: req.ctx.t('accounts.forgot.title'), sent: false }) };
 
-/** The reset form; the top menu is hidden (spec §2). */
-function renderReset(req: Request, res: Response, state: { q: string; name?: string | null; errors?: Record<string, string> }, status = 200) {
-  res.status(status).render('accounts/reset-password', { title: req.ctx.t('accounts.reset.title'), name: null, errors: {}, hideTopMenu: true, ...state });
-}
+/** The reset form, for the link in `q` (from the link on the first showing, from the form after an error); the top menu is hidden (spec §2). */
+const resetForm: FormView = {
+  view: 'accounts/reset-password',
+  locals: async (req) => {
+    const q = (req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.q : req.query.q) ?? '';
+    const name = typeof q === 'string' && q ? (await resetPasswordData(req.ctx.db, q)).name : null;
+    return { title: req.ctx.t('accounts.reset.title'), name, hideTopMenu: true };
+  },
+};
 
 export const passwordPages = [
   definePage({
     path: '/ForgotPassword',
     access: 'public',
-    handler: (_input, req, res) => renderForgot(req, res, {}),
+    handler: (_input, req, res) => showForm(req, res, forgotForm),
   }),
+  /** Only enqueues the job that looks the profile up: the answer is the same, in time too, for any name (service/password-reset.ts). */
   definePage({
     method: 'post',
     path: '/ForgotPassword',
     access: 'public',
-    handler: async (_input, req, res) => {
-      const parsed = forgotPasswordForm.safeParse(req.body ?? {});
-      if (!parsed.success) return renderForgot(req, res, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
+    body: forgotPasswordForm,
+    form: forgotForm,
+    handler: async ({ body }, req, res) => {
       await rateLimitFor('forgot', req);
-      await rateLimitFor('forgotAccount', req, parsed.data.nameOrEmail.toLowerCase());
-      await requestPasswordReset(req.ctx.db, parsed.data.nameOrEmail, { origin: req.ctx.origin, siteName: req.ctx.site.name });
-      renderForgot(req, res, { sent: true });
+      await rateLimitFor('forgotAccount', req, nameKey(body.nameOrEmail));
+      await enqueuePasswordReset(req.ctx.db, body.nameOrEmail, { origin: req.ctx.origin, siteName: req.ctx.site.name });
+      res.redirect(303, '/ForgotPassword/Sent');
     },
+  }),
+  definePage({
+    path: '/ForgotPassword/Sent',
+    access: 'public',
+    handler: (_input, req, res) => res.render('accounts/forgot-password', { title: req.ctx.t('accounts.forgot.title'), sent: true, values: {}, errors: {} }),
   }),
   definePage({
     path: '/ResetPassword',
@@ -40,23 +49,19 @@ export const passwordPages = [
     query: tokenQuery,
     handler: async ({ query }, req, res) => {
       if (!query.q) return res.redirect('/Start');
-      const data = await resetPasswordData(req.ctx.db, query.q);
-      if (!data.valid) return res.redirect('/LinkExpired');
+      if (!(await resetPasswordData(req.ctx.db, query.q)).valid) return res.redirect('/LinkExpired');
       res.set('Referrer-Policy', 'no-referrer');
-      renderReset(req, res, { q: query.q, name: data.name });
+      return showForm(req, res, resetForm, { values: { q: query.q } });
     },
   }),
   definePage({
     method: 'post',
     path: '/ResetPassword',
     access: 'public',
-    handler: async (_input, req, res) => {
-      const body = (req.body ?? {}) as Record<string, string>;
-      const parsed = resetPasswordForm.safeParse(body);
-      if (!parsed.success) return renderReset(req, res, { q: body.q ?? '', errors: formErrors(parsed.error, req.ctx.t) }, 400);
-      const result = await resetPassword(req.ctx.db, parsed.data.q, parsed.data.password);
-      if (!result.ok && result.reason === 'expired') return res.redirect(303, '/LinkExpired');
-      if (!result.ok) return renderReset(req, res, { q: parsed.data.q, errors: { password: req.ctx.t(result.key) } }, 400);
+    body: resetPasswordForm,
+    form: resetForm,
+    handler: async ({ body }, req, res) => {
+      if ((await resetPassword(req.ctx.db, body.q, body.password)) === 'expired') return res.redirect(303, '/LinkExpired');
       setFlash(req, { kind: 'success', key: 'accounts.reset.done' });
       res.redirect(303, '/LogOn');
     },

@@ -1,7 +1,6 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { definePage } from '../../../platform/http/define.ts';
-import { formErrors } from '../../../platform/http/validation.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { countryExists, siteCountries } from '../../common/index.ts';
@@ -11,44 +10,33 @@ import { startSession } from '../service/session.ts';
 import { isNameTaken } from '../repo.ts';
 import { firstPathCookie } from '../referrer.ts';
 
-async function renderSignUp(req: Request, res: Response, values: Record<string, unknown>, errors: Record<string, string>, status = 200) {
-  const countries = await siteCountries(req.ctx.db, req.ctx.locale);
-  res.status(status).render('accounts/signup', { title: req.ctx.t('accounts.signup.title'), values, errors, countries });
-}
+const form: FormView = {
+  view: 'accounts/signup',
+  locals: async (req) => ({ title: req.ctx.t('accounts.signup.title'), countries: await siteCountries(req.ctx.db, req.ctx.locale) }),
+};
+
+const paths = ['/Create', '/Opret'];
 
 export const signUpPages = [
-  definePage({
-    path: ['/Create', '/Opret'],
-    access: 'public',
-    handler: async (_input, req, res) => {
-      if (req.ctx.viewer) return res.redirect('/Start');
-      await renderSignUp(req, res, { kind: 'Single' }, {});
-    },
-  }),
+  definePage({ path: paths, access: 'guest', handler: (_input, req, res) => showForm(req, res, form, { values: { kind: 'Single' } }) }),
   definePage({
     method: 'post',
-    path: ['/Create', '/Opret'],
-    access: 'public',
-    handler: async (_input, req, res) => {
-      if (req.ctx.viewer) return res.redirect(303, '/Start');
+    path: paths,
+    access: 'guest',
+    body: signUpForm,
+    form,
+    handler: async ({ body }, req, res) => {
       await rateLimitFor('signup', req);
-      const values = { ...(req.body as Record<string, unknown>), password: '' };
-      const parsed = signUpForm.safeParse(req.body ?? {});
-      if (!parsed.success) return renderSignUp(req, res, values, formErrors(parsed.error, req.ctx.t), 400);
-      const { db, locale, site, t } = req.ctx;
-      const result = await signUp(db, parsed.data, {
+      const { db, locale, site } = req.ctx;
+      const profile = await signUp(db, body, {
         locale,
         referrer: (req.cookies?.[firstPathCookie] as string | undefined) ?? null,
         origin: req.ctx.origin,
         siteName: site.name,
         countryExists: (id) => countryExists(db, id),
       });
-      if (!result.ok) {
-        const errors = Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(key)]));
-        return renderSignUp(req, res, values, errors, 400);
-      }
-      await startSession(req, db, result.profile, false);
-      setFlash(req, { kind: 'success', key: 'accounts.signup.welcome', params: { email: result.profile.email } });
+      await startSession(req, db, profile, false);
+      setFlash(req, { kind: 'success', key: 'accounts.signup.welcome', params: { email: profile.email } });
       res.redirect(303, '/Start');
     },
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { definePage } from '../../../platform/http/define.ts';
-import { formErrors } from '../../../platform/http/validation.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { acceptTerms, consentToPrivacy } from '../service/terms.ts';
 
 const reAcceptanceForm = z.object({
@@ -8,27 +8,26 @@ const reAcceptanceForm = z.object({
   consentPrivacy: z.literal('on', { error: 'accounts.errors.privacyRequired' }),
 });
 
+const form: FormView = { view: 'accounts/reacceptance', locals: (req) => ({ title: req.ctx.t('accounts.terms.title') }) };
+
+/** /ReAcceptance stays open on the dark site and before the terms are accepted (spec §4); staff acting as the member may not accept for them. */
+const rule = { access: 'user', notImpersonating: true, exempt: ['dark', 'terms'] } as const;
+
 export const termsPages = [
   definePage({
+    ...rule,
     path: '/ReAcceptance',
-    access: 'user',
-    handler: (_input, req, res) => {
-      if (req.ctx.viewer!.termsAccepted) return res.redirect('/Start');
-      res.render('accounts/reacceptance', { title: req.ctx.t('accounts.terms.title'), errors: {} });
-    },
+    handler: ({ viewer }, req, res) => (viewer.termsAccepted ? res.redirect('/Start') : showForm(req, res, form)),
   }),
   definePage({
+    ...rule,
     method: 'post',
     path: '/ReAcceptance',
-    access: 'user',
-    handler: async (_input, req, res) => {
-      const parsed = reAcceptanceForm.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        return res.status(400).render('accounts/reacceptance', { title: req.ctx.t('accounts.terms.title'), errors: formErrors(parsed.error, req.ctx.t) });
-      }
-      const { db, viewer } = req.ctx;
-      await acceptTerms(db, viewer!.id);
-      await consentToPrivacy(db, viewer!.id);
+    body: reAcceptanceForm,
+    form,
+    handler: async ({ viewer }, req, res) => {
+      await acceptTerms(req.ctx.db, viewer.id);
+      await consentToPrivacy(req.ctx.db, viewer.id);
       res.redirect(303, '/Start');
     },
   }),

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../../../platform/http/define.ts';
-import { AppError, notFound, unauthorized } from '../../../platform/http/errors.ts';
-import { setFlash } from '../../../platform/http/flash.ts';
+import { notFound, unauthorized } from '../../../platform/http/errors.ts';
 import { findProfileById } from '../repo.ts';
-import { assertNotImpersonating, logonRefusal, logonRefusalError } from '../policy.ts';
-import { admitProfile } from '../service/logon.ts';
-import { startSession } from '../service/session.ts';
-import { landingAfterLogon } from '../logon-flow.ts';
+import { assertNotImpersonating, logonRefusalError } from '../policy.ts';
+import { enterSession, landingAfterLogon } from '../logon-flow.ts';
 import { deletePasskey, findPasskeys, renamePasskey } from './repo.ts';
 import { passkeyId, passkeyLogOnInput, passkeyName, passkeyView, registerInput } from './schemas.ts';
 import { assertionOptions, verifyAssertion } from './authentication.ts';
-import { registerPasskey, registrationOptions } from './registration.ts';
+import { incorrectPasskey } from './ceremony.ts';
+import { assertEmailConfirmed, registerPasskey, registrationOptions } from './registration.ts';
+import { assertRecentAuthentication } from '../settings/reauth.ts';
 import { defaultPasskeyName, relyingParty } from './relying-party.ts';
 import { presentPasskey } from './presenter.ts';
-import { queuePasskeyMail } from './notify.ts';
+import { queueMail } from '../../../platform/mail/index.ts';
 
 /** The logged-on profile (the guard has admitted a viewer; its row is read for name, e-mail and language). */
 async function currentProfile({ db, viewer }: ActionContext) {
@@ -76,14 +75,9 @@ export const passkeyLogOnActions = {
     rateLimit: 'auth',
     handler: async ({ authenticatorResponse, rememberMe, options, u }, { req, db }) => {
       const profileId = await verifyAssertion(db, relyingParty(req), authenticatorResponse, options.challengeId);
-      const profile = await findProfileById(db, profileId);
-      if (!profile) throw new AppError(401, 'incorrect-passkey', 'passkeys.errors.loginFailed');
-      const refusal = logonRefusal(profile);
-      if (refusal) throw logonRefusalError(refusal);
-      const admitted = await admitProfile(db, profile);
-      await startSession(req, db, admitted.profile, rememberMe);
-      if (admitted.deletionCancelled) setFlash(req, { kind: 'info', key: 'accounts.logon.deletionCancelled' });
-      return { success: true as const, redirectUrl: await landingAfterLogon(req, admitted.profile, u) };
+      const done = await enterSession(req, profileId, { rememberMe });
+      if (!done.ok) throw done.reason === 'invalidCredentials' ? incorrectPasskey() : logonRefusalError(done.reason);
+      return { success: true as const, redirectUrl: await landingAfterLogon(req, done.profile, u) };
     },
   }),
 };
@@ -92,13 +86,17 @@ export const passkeyLogOnActions = {
 export const passkeyActions = {
   RegistrationOptions: defineAction({
     method: 'POST',
-    summary: 'Options for navigator.credentials.create(), with a single-use challenge bound to this profile and host',
+    summary:
+      'Options for navigator.credentials.create(), with a single-use challenge bound to this profile and host. Needs a confirmed e-mail address (403 emailNotConfirmed) and a log on or the password within 10 minutes (403 reauthenticationRequired: POST /api/EditProfile/ConfirmPassword)',
     input: z.object({}),
     output: registrationOptionsOutput,
     access: 'user',
+    notImpersonating: true,
     handler: async (_input, ctx) => {
-      assertNotImpersonating(ctx.viewer);
-      return registrationOptions(ctx.db, relyingParty(ctx.req), await currentProfile(ctx));
+      const profile = await currentProfile(ctx);
+      assertEmailConfirmed(profile);
+      assertRecentAuthentication(ctx.req);
+      return registrationOptions(ctx.db, relyingParty(ctx.req), profile);
     },
   }),
   Register: defineAction({
@@ -107,8 +105,10 @@ export const passkeyActions = {
     input: registerInput,
     output: passkeyView,
     access: 'user',
+    notImpersonating: true,
+    // No second recent-authentication check: the challenge it answers came from RegistrationOptions, which
+    // required one, and lives two minutes.
     handler: async ({ response, name }, ctx) => {
-      assertNotImpersonating(ctx.viewer);
       const profile = await currentProfile(ctx);
       const stored = await registerPasskey(ctx.db, relyingParty(ctx.req), profile, response, name ?? defaultPasskeyName(ctx.req.get('user-agent'), ctx.t));
       return presentPasskey(stored, ctx.locale);
@@ -147,7 +147,7 @@ export const passkeyActions = {
       await ctx.db.transaction(async (trx) => {
         const removed = await deletePasskey(trx, profile.id, rp.rpId, id);
         if (!removed) throw notFound('passkeys.errors.notFound');
-        await queuePasskeyMail(trx, 'removed', profile, { passkey: removed.name, siteName: rp.rpName, settingsUrl: `${rp.origin}/Settings` });
+        await queueMail(trx, { to: profile.email, locale: profile.language, template: 'passkeys.mail.removed', params: { name: profile.name, passkey: removed.name, siteName: rp.rpName }, link: `${rp.origin}/Settings` });
       });
       return { success: true as const };
     },

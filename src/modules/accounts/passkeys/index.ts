@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { ActionDef, PageDef } from '../../../platform/http/define.ts';
 import { passkeyActions as actions, passkeyLogOnActions as logOnActions } from './api.ts';
 import { findPasskeys } from './repo.ts';
+import { currentProfile } from '../current-profile.ts';
 import { relyingParty } from './relying-party.ts';
 import { passkeyManagerLabels, presentPasskey } from './presenter.ts';
 
@@ -17,12 +18,14 @@ export async function passkeysSection(req: Request): Promise<Record<string, unkn
   const { db, viewer, locale, t } = req.ctx;
   if (!viewer) return { passkeyManager: null };
   const passkeys = await findPasskeys(db, viewer.id, relyingParty(req).rpId);
+  const profile = await currentProfile(db, viewer);
   const csrfToken = req.res ? (req.res.locals.csrfToken as () => string)() : '';
   return {
     passkeyManager: {
       passkeys: passkeys.map((p) => presentPasskey(p, locale)),
       labels: passkeyManagerLabels(t),
       canChange: !viewer.impersonatedBy,
+      emailConfirmed: Boolean(profile.emailConfirmedAt),
       csrfToken,
     },
   };

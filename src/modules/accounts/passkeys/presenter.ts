@@ -19,6 +19,7 @@ export function presentPasskey(p: PasskeyRecord, locale: Locale): PasskeyView {
 const managerLabelKeys = [
   'title', 'needsJavaScript', 'unsupported', 'empty', 'add', 'adding', 'added', 'created', 'lastUsed', 'neverUsed', 'synced',
   'rename', 'name', 'save', 'cancel', 'remove', 'confirmRemove', 'confirm', 'removed', 'renamed', 'addFailed', 'impersonating',
+  'reauthIntro', 'reauthPassword', 'reauthSubmit', 'emailUnconfirmed', 'changeEmail',
 ] as const;
 export type ManagerLabels = Record<(typeof managerLabelKeys)[number] | 'errorOccurred', string>;
 

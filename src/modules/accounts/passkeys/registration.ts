@@ -7,15 +7,27 @@ import { AppError, conflict } from '../../../platform/http/errors.ts';
 import type { ProfileRecord } from '../repo.ts';
 import { consumeChallenge, countPasskeys, findPasskeys, findUserHandle, insertChallenge, insertPasskey, type PasskeyRecord } from './repo.ts';
 import { challengeTtlMs, maxPasskeysPerHost, signedChallenge, tooManyPasskeys } from './ceremony.ts';
-import { queuePasskeyMail } from './notify.ts';
+import { queueMail } from '../../../platform/mail/index.ts';
 import type { RelyingParty } from './relying-party.ts';
+import { passkeyErrors } from '../errors.ts';
+
+/**
+ * Passkeys only for a confirmed e-mail address: a profile pre-registered with someone else's address must
+ * not get a passkey that outlives the owner taking it over, and the reset mail that lists passkeys must
+ * reach the member.
+ */
+export function assertEmailConfirmed(profile: Pick<ProfileRecord, 'emailConfirmedAt'>): void {
+  if (!profile.emailConfirmedAt) throw passkeyErrors.emailNotConfirmed();
+}
 
 /**
  * Options for navigator.credentials.create(): a discoverable credential (so log on needs no name), user
  * verification preferred, the profile's existing passkeys on this host excluded. The challenge is stored
- * with the profile and the user handle it offers.
+ * with the profile and the user handle it offers. The caller has checked that the session authenticated
+ * recently (settings/reauth.ts); the e-mail address must be confirmed.
  */
-export async function registrationOptions(db: Knex, rp: RelyingParty, profile: Pick<ProfileRecord, 'id' | 'name'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(db: Knex, rp: RelyingParty, profile: Pick<ProfileRecord, 'id' | 'name' | 'emailConfirmedAt'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  assertEmailConfirmed(profile);
   const existing = await findPasskeys(db, profile.id, rp.rpId);
   if (existing.length >= maxPasskeysPerHost) throw tooManyPasskeys();
   const userHandle = (await findUserHandle(db, profile.id)) ?? isoBase64URL.fromBuffer(new Uint8Array(randomBytes(32)));
@@ -41,10 +53,11 @@ export async function registrationOptions(db: Knex, rp: RelyingParty, profile: P
 export async function registerPasskey(
   db: Knex,
   rp: RelyingParty,
-  profile: Pick<ProfileRecord, 'id' | 'name' | 'email' | 'language'>,
+  profile: Pick<ProfileRecord, 'id' | 'name' | 'email' | 'language' | 'emailConfirmedAt'>,
   response: RegistrationResponseJSON,
   name: string,
 ): Promise<PasskeyRecord> {
+  assertEmailConfirmed(profile);
   const challenge = signedChallenge(response.response.clientDataJSON, 'response.response.clientDataJSON');
   const consumed = await consumeChallenge(db, { challenge, purpose: 'register', rpId: rp.rpId, profileId: profile.id });
   if (!consumed) throw new AppError(400, 'challengeExpired', 'passkeys.errors.challengeExpired', {}, 'response');
@@ -70,7 +83,7 @@ export async function registerPasskey(
       name,
     });
     if (!stored) throw conflict('passkeys.errors.alreadyRegistered', 'response');
-    await queuePasskeyMail(trx, 'added', profile, { passkey: name, siteName: rp.rpName, settingsUrl: `${rp.origin}/Settings` });
+    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'passkeys.mail.added', params: { name: profile.name, passkey: name, siteName: rp.rpName }, link: `${rp.origin}/Settings` });
     return stored;
   });
 }

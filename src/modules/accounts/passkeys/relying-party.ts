@@ -3,8 +3,10 @@ import type { Request } from 'express';
 /** The WebAuthn relying party of a request: the site's host, so each variant (regular, dark) has its own passkeys. */
 export type RelyingParty = { rpId: string; rpName: string; origin: string };
 
+/** From the site's canonical origin, never the Host header: a passkey is made for, and checked against, that origin. */
 export function relyingParty(req: Request): RelyingParty {
-  return { rpId: req.hostname, rpName: req.ctx.site.name, origin: req.ctx.origin };
+  const { site } = req.ctx;
+  return { rpId: new URL(site.origin).hostname, rpName: site.name, origin: site.origin };
 }
 
 const browsers: [RegExp, string][] = [

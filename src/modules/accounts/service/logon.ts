@@ -1,16 +1,16 @@
 import type { Knex } from 'knex';
-import { ProfileStatus } from '../../../platform/auth/access.ts';
-import { findProfileByNameOrEmail, updateProfile, type ProfileRecord } from '../repo.ts';
+import { findProfileById, findProfileByNameOrEmail, updateProfile, type ProfileRecord } from '../repo.ts';
+import { cancelScheduledDeletion } from '../settings/repo.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { logonRefusal, type LogonRefusal } from '../policy.ts';
 
 export type { LogonRefusal };
-export type CredentialCheck = { ok: true; profile: ProfileRecord; deletionCancelled: boolean } | { ok: false; reason: LogonRefusal };
+export type CredentialCheck = { ok: true; profile: ProfileRecord } | { ok: false; reason: LogonRefusal };
 
 /**
- * Checks a name-or-e-mail and password. A wrong name and a wrong password give the same answer; a profile's
- * status is only revealed to someone who knew its password. Logging on during the deletion grace period
- * cancels the deletion; an outdated hash is replaced.
+ * The password step: checks a name-or-e-mail and password. A wrong name and a wrong password give the same
+ * answer; a profile's status is only revealed to someone who knew its password. An outdated hash is
+ * replaced. It logs nobody on: that is `completeLogOn`, after the last factor.
  */
 export async function checkCredentials(db: Knex, nameOrEmail: string, password: string): Promise<CredentialCheck> {
   const profile = await findProfileByNameOrEmail(db, nameOrEmail);
@@ -19,13 +19,30 @@ export async function checkCredentials(db: Knex, nameOrEmail: string, password: 
   const refusal = logonRefusal(profile);
   if (refusal) return { ok: false, reason: refusal };
   if (needsRehash(profile.passwordHash!)) await updateProfile(db, profile.id, { passwordHash: await hashPassword(password) });
-  return admitProfile(db, profile);
+  return { ok: true, profile };
 }
 
-/** Lets a profile in after any credential check (password, passkey): cancels a pending deletion, records the log-on. */
-export async function admitProfile(db: Knex, profile: ProfileRecord): Promise<CredentialCheck & { ok: true }> {
-  const deletionCancelled = profile.status === ProfileStatus.ToBeDeleted;
-  if (deletionCancelled) await updateProfile(db, profile.id, { status: ProfileStatus.Active, deletionRequested: null });
-  await updateProfile(db, profile.id, { loggedOn: true });
-  return { ok: true, profile: deletionCancelled ? { ...profile, status: ProfileStatus.Active, deletionRequestedAt: null } : profile, deletionCancelled };
+/** Who is logging on: the member themselves, or staff acting as the member (impersonation). */
+export type LogOnScope = { impersonatedBy?: number | null };
+
+export type CompletedLogOn = { ok: true; profile: ProfileRecord; deletionCancelled: boolean } | { ok: false; reason: LogonRefusal };
+
+/**
+ * Everything logging on does, once, after the last factor of any way in (password, two-factor, passkey,
+ * single sign-on, impersonation): re-reads the profile, applies the log-on rule, cancels a scheduled
+ * deletion and records last_logon_at. The caller then starts the session with the profile answered.
+ * Staff acting as the member record nothing on the member's row (the deletion stays scheduled, the
+ * member's last log on stays theirs): the impersonation_audit row is the record of that visit.
+ */
+export async function completeLogOn(db: Knex, who: number | Pick<ProfileRecord, 'id'>, scope: LogOnScope = {}): Promise<CompletedLogOn> {
+  const id = typeof who === 'number' ? who : who.id;
+  const byMember = !scope.impersonatedBy;
+  // Cancelled first and conditionally, so a purge that won the race leaves a Deleted row that is refused below.
+  const deletionCancelled = byMember && (await cancelScheduledDeletion(db, id));
+  const profile = await findProfileById(db, id);
+  if (!profile) return { ok: false, reason: 'invalidCredentials' };
+  const refusal = logonRefusal(profile);
+  if (refusal) return { ok: false, reason: refusal };
+  if (byMember) await updateProfile(db, id, { loggedOn: true });
+  return { ok: true, profile, deletionCancelled };
 }

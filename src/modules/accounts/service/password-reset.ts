@@ -1,22 +1,50 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
+import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
+import { queueMail } from '../../../platform/mail/index.ts';
 import { findProfileById, findProfileByNameOrEmail, updateProfile } from '../repo.ts';
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { consumeToken, issueToken, peekToken, revokeTokens } from '../tokens.ts';
-import { queueAccountMail } from '../mail.ts';
+import { findPasskeys } from '../passkeys/repo.ts';
+import { passwordResetErrors } from '../errors.ts';
+
+export type ResetLinkContext = { origin: string; siteName: string };
+
+export const passwordResetRequestedJobName = 'accounts.passwordResetRequested';
+
+const resetRequest = z.object({ nameOrEmail: z.string().min(1).max(254), origin: z.url(), siteName: z.string() });
 
 /**
- * ForgotPassword: mails a single-use reset link when the profile exists and may log on. The caller answers
- * the same whatever happened, so the form reveals nothing about which names or addresses exist.
+ * ForgotPassword, the request's part: only enqueues the job that does the rest, so the answer takes the
+ * same time and the same queries whether or not the name or address belongs to a profile.
  */
-export async function requestPasswordReset(db: Knex, nameOrEmail: string, ctx: { origin: string; siteName: string }): Promise<void> {
+export async function enqueuePasswordReset(db: Knex, nameOrEmail: string, ctx: ResetLinkContext): Promise<void> {
+  await enqueueJob(db, passwordResetRequestedJobName, { nameOrEmail, origin: ctx.origin, siteName: ctx.siteName });
+}
+
+/** The job behind ForgotPassword (accounts' `jobs`). */
+export const passwordResetRequestedJob: JobHandler = async (payload, { db }) => {
+  const { nameOrEmail, ...ctx } = resetRequest.parse(payload);
+  await requestPasswordReset(db, nameOrEmail, ctx);
+};
+
+/**
+ * Mails a single-use reset link when the profile exists and may log on. The mail also names the profile's
+ * passkeys on this site, with the way to remove them: a new password does not shut out a passkey someone
+ * else added, so the member must be able to see it.
+ */
+export async function requestPasswordReset(db: Knex, nameOrEmail: string, ctx: ResetLinkContext): Promise<void> {
   const profile = await findProfileByNameOrEmail(db, nameOrEmail);
   if (!profile || profile.status === ProfileStatus.Deleted || profile.status === ProfileStatus.PermaLocked) return;
+  const passkeys = await findPasskeys(db, profile.id, new URL(ctx.origin).hostname);
   await db.transaction(async (trx) => {
     const token = await issueToken(trx, profile.id, 'resetPassword');
-    await queueAccountMail(trx, 'resetPassword', profile.email, profile.language, {
-      name: profile.name,
-      siteName: ctx.siteName,
+    await queueMail(trx, {
+      to: profile.email,
+      locale: profile.language,
+      template: passkeys.length ? 'accounts.mail.resetPasswordWithPasskeys' : 'accounts.mail.resetPassword',
+      params: { name: profile.name, siteName: ctx.siteName, passkeys: passkeys.map((p) => `- ${p.name}`).join('\n'), settingsUrl: `${ctx.origin}/Settings` },
       link: `${ctx.origin}/ResetPassword?q=${token}`,
     });
   });
@@ -29,24 +57,25 @@ export async function resetPasswordData(db: Knex, queryString: string): Promise<
   return { valid: Boolean(profile), name: profile?.name ?? null };
 }
 
-export type ResetResult = { ok: true } | { ok: false; reason: 'expired' } | { ok: false; reason: 'weakPassword'; key: string };
-
 /**
  * ResetPassword: uses the link up, sets the password and changes the security stamp, which ends every
- * other session. It does not log on: the member logs on with the new password (and two-factor, if enabled).
+ * other session. Every other pending reset link and e-mail change is voided with it (someone who had the
+ * account may have started either). It does not log on: the member logs on with the new password (and
+ * two-factor, if enabled). Answers 'expired' for a used, voided or expired link; a weak password is a 400.
  */
-export async function resetPassword(db: Knex, queryString: string, password: string): Promise<ResetResult> {
+export async function resetPassword(db: Knex, queryString: string, password: string): Promise<'reset' | 'expired'> {
   const pending = await peekToken(db, 'resetPassword', queryString);
   const profile = pending ? await findProfileById(db, pending.profileId) : null;
-  if (!profile) return { ok: false, reason: 'expired' };
+  if (!profile) return 'expired';
   const problem = passwordProblem(password, [profile.name, profile.email.split('@')[0]!]);
-  if (problem) return { ok: false, reason: 'weakPassword', key: `accounts.errors.password_${problem}` };
+  if (problem) throw passwordResetErrors.weakPassword(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
     const token = await consumeToken(trx, 'resetPassword', queryString);
-    if (!token) return { ok: false, reason: 'expired' } as const;
+    if (!token) return 'expired' as const;
     await updateProfile(trx, token.profileId, { passwordHash, newSecurityStamp: true });
     await revokeTokens(trx, token.profileId, 'resetPassword');
-    return { ok: true } as const;
+    await revokeTokens(trx, token.profileId, 'changeEmail');
+    return 'reset' as const;
   });
 }

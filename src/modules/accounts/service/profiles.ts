@@ -22,7 +22,7 @@ export async function setStaffRole(db: Knex, nameOrEmail: string, role: string):
   return { ...profile, staffRole: StaffRole[role as StaffRoleName] };
 }
 
-/** The language switcher used by a logged-on member also becomes their language setting. */
+/** The member's saved interface language; changed only by the settings form, never by the ?lang= switcher. */
 export async function saveLanguagePreference(db: Knex, profileId: number, locale: string): Promise<void> {
   await updateProfile(db, profileId, { language: locale });
 }

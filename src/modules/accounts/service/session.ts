@@ -5,40 +5,85 @@ import { findProfileById, type ProfileRecord } from '../repo.ts';
 import { toViewer } from '../presenter.ts';
 import { requiredTermsVersion } from './terms.ts';
 import { closeImpersonationAudit } from '../staff/repo.ts';
+import { impersonationHolds } from '../staff/impersonation.ts';
+import { clearSessionCookie } from '../../../platform/http/session.ts';
 
-/** What the session stores about who is logged on; `since` is when the log on happened. */
-export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null; since?: number };
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User {
+      /** The impersonation_audit row of a session in which staff act as the member. */
+      impersonationAuditId?: number | null;
+    }
+  }
+}
+
+/**
+ * What the session stores about who is logged on; `since` is when the log on happened (for an
+ * impersonated session: when the impersonation began).
+ */
+export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null; impersonationAuditId?: number | null; since?: number };
+
+/** Staff acting as a member: who, and the audit row that records it. */
+export type Impersonation = { staffId: number; auditId: number };
 
 export const rememberMeMs = 30 * 24 * 3600_000;
 /** No session lives longer than this, however active (ASVS 7.3.2); "remember me" lasts as long. */
 export const absoluteSessionMs = rememberMeMs;
 
-/** The viewer for a session, or null when the session is no longer valid (too old, stamp changed, profile shut out). */
-export async function loadViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
+async function validViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
   if (!session.since || Date.now() - session.since > absoluteSessionMs) return null;
   const profile = await findProfileById(db, session.id);
   if (!profile || !mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
-  return { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy: session.impersonatedBy ?? null };
+  const impersonatedBy = session.impersonatedBy ?? null;
+  if (impersonatedBy && !(await impersonationHolds(db, impersonatedBy, profile, session.since))) return null;
+  return { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy, impersonationAuditId: session.impersonationAuditId ?? null };
+}
+
+/**
+ * The viewer for a session, or null when the session is no longer valid (too old, stamp changed, profile
+ * shut out; for staff acting as the member also: past its 60 minutes, or the staff member no longer
+ * allowed to). An impersonation ended this way is closed in the audit too.
+ */
+export async function loadViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
+  const viewer = await validViewer(db, session);
+  if (!viewer && session.impersonatedBy && session.impersonationAuditId) {
+    await closeImpersonationAudit(db, session.impersonationAuditId, session.impersonatedBy, session.id);
+  }
+  return viewer;
 }
 
 /** Called by passport once, at log on. */
-export const serializeSessionUser = (user: Express.User): SessionUser => ({ id: user.id, stamp: user.stamp, impersonatedBy: user.impersonatedBy ?? null, since: Date.now() });
+export const serializeSessionUser = (user: Express.User): SessionUser => ({
+  id: user.id,
+  stamp: user.stamp,
+  impersonatedBy: user.impersonatedBy ?? null,
+  impersonationAuditId: user.impersonationAuditId ?? null,
+  since: Date.now(),
+});
 
-/** Logs a profile on: passport regenerates the session id; "remember me" keeps the cookie for 30 days. */
-export async function startSession(req: Request, db: Knex, profile: ProfileRecord, rememberMe: boolean, impersonatedBy: number | null = null): Promise<Express.User> {
-  const viewer = { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy };
+/**
+ * Starts the session of a profile that `completeLogOn` let in: passport regenerates the session id;
+ * "remember me" keeps the cookie for 30 days.
+ */
+export async function startSession(req: Request, db: Knex, profile: ProfileRecord, rememberMe: boolean, impersonation: Impersonation | null = null): Promise<Express.User> {
+  const viewer: Express.User = {
+    ...toViewer(profile, await requiredTermsVersion(db)),
+    impersonatedBy: impersonation?.staffId ?? null,
+    impersonationAuditId: impersonation?.auditId ?? null,
+  };
   await new Promise<void>((resolve, reject) => req.login(viewer, (err) => (err ? reject(err) : resolve())));
   if (rememberMe) req.session.cookie.maxAge = rememberMeMs;
   req.ctx.viewer = viewer;
   return viewer;
 }
 
-/** Logs out and destroys the session row; an impersonation ending this way is closed in the audit too. */
+/** Logs out, destroys the session row and expires the cookie; an impersonation ending this way is closed in the audit too. */
 export async function endSession(req: Request): Promise<void> {
   const viewer = req.ctx.viewer;
-  const auditId = req.session?.impersonationAuditId;
-  if (viewer?.impersonatedBy && auditId) await closeImpersonationAudit(req.ctx.db, auditId, viewer.impersonatedBy, viewer.id);
+  if (viewer?.impersonatedBy && viewer.impersonationAuditId) await closeImpersonationAudit(req.ctx.db, viewer.impersonationAuditId, viewer.impersonatedBy, viewer.id);
   await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+  clearSessionCookie(req);
   await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   req.ctx.viewer = null;
 }

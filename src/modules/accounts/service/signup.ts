@@ -1,29 +1,29 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
-import { insertPersons, insertProfile, isEmailTaken, isNameTaken, type ProfileRecord } from '../repo.ts';
+import { findNameClash, insertPersons, insertProfile, isEmailTaken, type ProfileRecord } from '../repo.ts';
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { issueToken } from '../tokens.ts';
-import { queueAccountMail } from '../mail.ts';
+import { queueMail } from '../../../platform/mail/index.ts';
+import { isUniqueViolation } from '../../../platform/db/knex.ts';
+import { FieldErrors } from '../../../platform/http/errors.ts';
 import type { SignUpForm } from '../schemas.ts';
 import { requiredTermsVersion } from './terms.ts';
 
 export type SignUpContext = { locale: string; referrer: string | null; origin: string; siteName: string; countryExists: (id: number) => Promise<boolean> };
-export type SignUpResult = { ok: true; profile: ProfileRecord } | { ok: false; errors: Record<string, string> };
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /**
  * Creates a profile with its persons, accepted terms and a confirmation e-mail, all in one transaction.
- * Returns per-field i18n keys when the form passes its schema but not the rules that need the database.
+ * Throws FieldErrors (i18n keys by field) when the form passes its schema but not the rules that need the database.
  */
-export async function signUp(db: Knex, form: SignUpForm, ctx: SignUpContext): Promise<SignUpResult> {
+export async function signUp(db: Knex, form: SignUpForm, ctx: SignUpContext): Promise<ProfileRecord> {
   const errors: Record<string, string> = {};
-  if (await isNameTaken(db, form.name)) errors.name = 'accounts.errors.nameTaken';
+  const clash = await findNameClash(db, form.name);
+  if (clash) errors.name = clash === 'taken' ? 'accounts.errors.nameTaken' : 'accounts.errors.nameTooSimilar';
   if (await isEmailTaken(db, form.email)) errors.email = 'accounts.errors.emailTaken';
   const problem = passwordProblem(form.password, [form.name, form.email.split('@')[0]!]);
   if (problem) errors.password = `accounts.errors.password_${problem}`;
   if (!(await ctx.countryExists(form.countryId))) errors.countryId = 'accounts.errors.countryRequired';
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   const passwordHash = await hashPassword(form.password);
   const termsVersion = await requiredTermsVersion(db);
@@ -31,7 +31,7 @@ export async function signUp(db: Knex, form: SignUpForm, ctx: SignUpContext): Pr
     ? [{ birthday: form.birthday1, gender: form.gender1 }, { birthday: form.birthday2!, gender: form.gender2! }]
     : [{ birthday: form.birthday1, gender: form.gender1 }];
   try {
-    const profile = await db.transaction(async (trx) => {
+    return await db.transaction(async (trx) => {
       const created = await insertProfile(trx, {
         name: form.name,
         email: form.email,
@@ -50,16 +50,17 @@ export async function signUp(db: Knex, form: SignUpForm, ctx: SignUpContext): Pr
       });
       await insertPersons(trx, created.id, persons);
       const token = await issueToken(trx, created.id, 'confirmEmail');
-      await queueAccountMail(trx, 'confirmEmail', created.email, ctx.locale, {
-        name: created.name,
-        siteName: ctx.siteName,
+      await queueMail(trx, {
+        to: created.email,
+        locale: ctx.locale,
+        template: 'accounts.mail.confirmEmail',
+        params: { name: created.name, siteName: ctx.siteName },
         link: `${ctx.origin}/ConfirmEmail?q=${token}`,
       });
       return created;
     });
-    return { ok: true, profile };
   } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false, errors: { name: 'accounts.errors.nameOrEmailTaken' } };
+    if (isUniqueViolation(err)) throw new FieldErrors({ name: 'accounts.errors.nameOrEmailTaken' });
     throw err;
   }
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
 import { endSession } from '../service/session.ts';
+import { currentProfile } from '../current-profile.ts';
 import { changeEmailForm, changeNameForm, deleteProfileForm } from './schemas.ts';
 import { changeProfileName, requestEmailChange } from './service.ts';
 import { requestDeletion } from './deletion.ts';
-import { loadOwnProfile, verifyCurrentPassword } from './reauth.ts';
+import { verifyCurrentPassword } from './reauth.ts';
 
 /** The JSON twins of the account forms, on /api/EditProfile. Errors name the field (400, or 409 when taken). */
 export const settingsApiActions = {
@@ -14,10 +15,10 @@ export const settingsApiActions = {
     input: changeEmailForm,
     output: z.object({ success: z.literal(true), pendingEmail: z.string() }),
     access: 'user',
-    handler: async ({ email, password }, { req, db, site }) => {
-      const profile = await loadOwnProfile(req);
-      await verifyCurrentPassword(req, profile.id, password);
-      await requestEmailChange(db, profile, email, { origin: req.ctx.origin, siteName: site.name });
+    notImpersonating: true,
+    handler: async ({ email, password }, { req, db, site, origin, viewer }) => {
+      await verifyCurrentPassword(req, viewer.id, password);
+      await requestEmailChange(db, await currentProfile(db, viewer), email, { origin, siteName: site.name });
       return { success: true as const, pendingEmail: email };
     },
   }),
@@ -27,9 +28,9 @@ export const settingsApiActions = {
     input: changeNameForm,
     output: z.object({ success: z.literal(true), name: z.string() }),
     access: 'user',
-    handler: async ({ name }, { req, db }) => {
-      const profile = await loadOwnProfile(req);
-      await changeProfileName(db, profile.id, name);
+    notImpersonating: true,
+    handler: async ({ name }, { db, viewer }) => {
+      await changeProfileName(db, viewer.id, name);
       return { success: true as const, name };
     },
   }),
@@ -39,10 +40,11 @@ export const settingsApiActions = {
     input: deleteProfileForm,
     output: z.object({ deletionDate: z.iso.datetime() }),
     access: 'user',
-    handler: async ({ password }, { req, db, site }) => {
-      const profile = await loadOwnProfile(req);
-      await verifyCurrentPassword(req, profile.id, password);
-      const deletionDate = await requestDeletion(db, profile, { origin: req.ctx.origin, siteName: site.name });
+    notImpersonating: true,
+    exempt: ['terms', 'validation'],
+    handler: async ({ password }, { req, db, site, origin, viewer }) => {
+      await verifyCurrentPassword(req, viewer.id, password);
+      const deletionDate = await requestDeletion(db, await currentProfile(db, viewer), { origin, siteName: site.name });
       await endSession(req);
       return { deletionDate: deletionDate.toISOString() };
     },

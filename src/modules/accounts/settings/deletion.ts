@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
 import type { ProfileRecord } from '../repo.ts';
-import { queueAccountMail } from '../mail.ts';
+import { queueMail } from '../../../platform/mail/index.ts';
 import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
 import type { LinkContext } from './service.ts';
 
-/** How long a profile waits as ToBeDeleted; logging on before then cancels the deletion (service/logon.ts). */
+/** How long a profile waits as ToBeDeleted; logging on before then cancels the deletion (completeLogOn, service/logon.ts). */
 export const deletionGraceMs = 14 * 24 * 3600_000;
 
 export const deleteProfileJobName = 'accounts.deleteProfile';
@@ -21,7 +21,13 @@ export async function requestDeletion(db: Knex, profile: ProfileRecord, ctx: Lin
   const deletionDate = new Date(requestedAt.getTime() + graceMs);
   await db.transaction(async (trx) => {
     await markDeletionRequested(trx, profile.id, requestedAt);
-    await queueAccountMail(trx, 'deletionScheduled', profile.email, profile.language, { name: profile.name, siteName: ctx.siteName, link: `${ctx.origin}/LogOn` });
+    await queueMail(trx, {
+      to: profile.email,
+      locale: profile.language,
+      template: 'accounts.mail.deletionScheduled',
+      params: { name: profile.name, siteName: ctx.siteName },
+      link: `${ctx.origin}/LogOn`,
+    });
     await enqueueJob(trx, deleteProfileJobName, { profileId: profile.id, requestedAt: requestedAt.toISOString() }, deletionDate);
   });
   return deletionDate;

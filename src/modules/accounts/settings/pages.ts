@@ -38,11 +38,13 @@ export const settingsHomePages = [
       res.redirect(303, '/Settings');
     },
   }),
-  /** The member's interface language (the same setting the language switcher saves). */
+  /** The member's interface language; the only way it changes (the ?lang= switcher sets just this browser's cookie). */
   definePage({
     method: 'post',
     path: '/Settings/Language',
     access: 'user',
+    // The member's own setting: staff acting as them may not change it.
+    notImpersonating: true,
     body: languageForm,
     handler: async ({ body }, req, res) => {
       await saveLanguagePreference(req.ctx.db, req.ctx.viewer!.id, body.language);

@@ -1,10 +1,21 @@
 import type { Request } from 'express';
-import { AppError, unauthorized } from '../../../platform/http/errors.ts';
+import { unauthorized } from '../../../platform/http/errors.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
 import { findPasswordHash, findProfileById, type ProfileRecord } from '../repo.ts';
 import { verifyPassword } from '../passwords.ts';
 import { assertNotImpersonating } from '../policy.ts';
-import { rememberMeMs, startSession } from '../service/session.ts';
+import { rememberMeMs, startSession, type SessionUser } from '../service/session.ts';
+import { reauthErrors } from '../errors.ts';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When this session last proved the member's password (ms since the epoch). */
+    reauthenticatedAt?: number;
+  }
+}
+
+/** How long a log on or a confirmed password counts as recent for adding a passkey or turning two-factor on. */
+export const recentAuthenticationMs = 10 * 60_000;
 
 /**
  * The logged-on profile, for a change to its credentials: refused while staff act as the member, and
@@ -25,19 +36,45 @@ export async function loadOwnProfile(req: Request): Promise<ProfileRecord> {
 export async function verifyCurrentPassword(req: Request, profileId: number, password: string, field = 'password'): Promise<void> {
   const key = `reauth:${profileId}`;
   await rateLimitFor('authAccount', req, key);
-  if (!(await verifyPassword(await findPasswordHash(req.ctx.db, profileId), password))) {
-    throw new AppError(400, 'wrongPassword', 'settings.errors.passwordWrong', {}, field);
-  }
+  if (!(await verifyPassword(await findPasswordHash(req.ctx.db, profileId), password))) throw reauthErrors.wrongPassword(field);
   await resetRateLimit('authAccount', req, key);
+  req.session.reauthenticatedAt = Date.now();
+}
+
+/** What passport keeps in the session about the log on (service/session.ts SessionUser). */
+const sessionUser = (req: Request): SessionUser | undefined => (req.session as { passport?: { user?: SessionUser } }).passport?.user;
+
+/** When this session last proved who it is: its log on (any way in) or a later password check, whichever is newer. */
+export function lastAuthenticatedAt(req: Request): number {
+  return Math.max(sessionUser(req)?.since ?? 0, req.session.reauthenticatedAt ?? 0);
+}
+
+export const hasRecentAuthentication = (req: Request): boolean => Date.now() - lastAuthenticatedAt(req) <= recentAuthenticationMs;
+
+/**
+ * The check at the edge before a new authenticator is added (a passkey, two-factor on): a log on or the
+ * password within the last 10 minutes, else 403 reauthenticationRequired, which the forms and the
+ * PasskeyManager answer with a password prompt (POST /Settings/ConfirmPassword, /api/EditProfile/ConfirmPassword).
+ */
+export function assertRecentAuthentication(req: Request): void {
+  if (!hasRecentAuthentication(req)) throw reauthErrors.required();
 }
 
 /**
  * After the security stamp changed (which ends every session, this one too), logs this browser on again
- * with the new stamp and a new session id, keeping "remember me" as it was.
+ * with the new stamp and a new session id, keeping "remember me" as it was. It keeps the log-on time and
+ * the last password check too: continuing is not authenticating, so "log out everywhere" neither makes a
+ * stale session recent nor extends its 30-day life, while a password change or two-factor off (both
+ * checked the password just before, via verifyCurrentPassword) stays recent.
  */
 export async function continueSession(req: Request, profileId: number): Promise<void> {
   const remembered = (req.session.cookie.originalMaxAge ?? 0) >= rememberMeMs / 2;
+  const since = sessionUser(req)?.since;
+  const reauthenticatedAt = req.session.reauthenticatedAt;
   const profile = await findProfileById(req.ctx.db, profileId);
   if (!profile) throw unauthorized();
   await startSession(req, req.ctx.db, profile, remembered);
+  const user = sessionUser(req);
+  if (user && since) user.since = since;
+  if (reauthenticatedAt) req.session.reauthenticatedAt = reauthenticatedAt;
 }

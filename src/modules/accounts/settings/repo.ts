@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
+import { nameColumns } from '../repo.ts';
 
 /**
  * Queries of the settings area that the shared accounts repo does not have: the deletion request with an
@@ -20,6 +21,14 @@ export async function markDeletionRequested(db: Knex, id: number, requestedAt: D
   return updated > 0;
 }
 
+/** Sets a ToBeDeleted profile Active again (a log on in the grace period); false when it was not ToBeDeleted. */
+export async function cancelScheduledDeletion(db: Knex, id: number): Promise<boolean> {
+  const updated = await db('profiles')
+    .where({ id, status: ProfileStatus.ToBeDeleted })
+    .update({ status: ProfileStatus.Active, deletion_requested_at: null, updated_at: db.fn.now() });
+  return updated > 0;
+}
+
 /** The deletion state of a profile, locked for the rest of the transaction so a log on cannot race the purge. */
 export async function lockDeletionState(trx: Knex.Transaction, id: number): Promise<{ status: number; deletionRequestedAt: Date | null } | null> {
   const row = await trx('profiles').where({ id }).forUpdate().first('status', 'deletion_requested_at');
@@ -35,7 +44,8 @@ export async function purgePersonalData(trx: Knex.Transaction, id: number): Prom
   await trx('profiles')
     .where({ id })
     .update({
-      name: `deleted-${id}`,
+      // The old name's key and skeleton go with it, so the name is free again.
+      ...nameColumns(`deleted-${id}`),
       email: `deleted-${id}@invalid`,
       password_hash: null,
       password_changed_at: null,

@@ -19,3 +19,11 @@ export const deleteProfileForm = z.object({ password: currentPassword });
 export const languageForm = z.object({ language: z.enum(locales, { error: 'settings.errors.languageInvalid' }) });
 
 export const changeEmailQuery = z.object({ q: z.string().max(200).catch('') });
+
+/** Where the password prompt returns to: only the pages that ask for it, so `u` cannot send anyone off the site. */
+export const reauthReturnPaths = ['/Settings', '/Settings/TwoFactor'] as const;
+const reauthReturn = z.enum(reauthReturnPaths).catch('/Settings');
+
+/** The password prompt before adding a passkey or turning two-factor on (the page form and its JSON twin). */
+export const confirmPasswordForm = z.object({ password: currentPassword, u: reauthReturn.optional() });
+export const confirmPasswordQuery = z.object({ u: reauthReturn.optional() });

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { AppError, conflict } from '../../../platform/http/errors.ts';
-import { findProfileById, isEmailTaken, isNameTaken, updateProfile, type ProfileRecord } from '../repo.ts';
+import { findNameClash, findProfileById, isEmailTaken, updateProfile, type ProfileRecord } from '../repo.ts';
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { consumeToken, issueToken, revokeTokens } from '../tokens.ts';
-import { queueAccountMail } from '../mail.ts';
+import { queueMail } from '../../../platform/mail/index.ts';
+import { isUniqueViolation } from '../../../platform/db/knex.ts';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
-import { maskEmail, queueSettingsNotice } from './notices.ts';
+import { maskEmail } from './mask-email.ts';
 
 export type LinkContext = { origin: string; siteName: string };
 
@@ -20,8 +21,8 @@ export async function requestEmailChange(db: Knex, profile: ProfileRecord, newEm
     await revokeTokens(trx, profile.id, 'changeEmail');
     const token = await issueToken(trx, profile.id, 'changeEmail', { newEmail });
     const params = { name: profile.name, siteName: ctx.siteName };
-    await queueAccountMail(trx, 'changeEmail', newEmail, profile.language, { ...params, link: `${ctx.origin}/ConfirmEmailChange?q=${token}` });
-    await queueSettingsNotice(trx, 'emailChangeRequested', profile.email, profile.language, { ...params, newEmail: maskEmail(newEmail) });
+    await queueMail(trx, { to: newEmail, locale: profile.language, template: 'accounts.mail.changeEmail', params, link: `${ctx.origin}/ConfirmEmailChange?q=${token}` });
+    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'settings.mail.emailChangeRequested', params: { ...params, newEmail: maskEmail(newEmail) } });
   });
 }
 
@@ -37,22 +38,25 @@ export async function confirmEmailChange(db: Knex, raw: string): Promise<EmailCh
       if (await isEmailTaken(trx, token.newEmail, profile.id)) return { ok: false, reason: 'taken' };
       await updateProfile(trx, profile.id, { email: token.newEmail, emailConfirmed: true });
       await revokeTokens(trx, profile.id, 'changeEmail');
+      // A reset link already sent went to the old address, which may no longer be the member's.
+      await revokeTokens(trx, profile.id, 'resetPassword');
       return { ok: true, profileId: profile.id, email: token.newEmail };
     });
   } catch (err) {
     // Two profiles confirming the same address at once: the unique index lets one win.
-    if ((err as { code?: string }).code === '23505') return { ok: false, reason: 'taken' };
+    if (isUniqueViolation(err)) return { ok: false, reason: 'taken' };
     throw err;
   }
 }
 
-/** UpdateProfileName: a new profile name, if no other profile has it (in any case). */
+/** UpdateProfileName: a new profile name, if no other profile has it (in any case or form) or a look-alike of it. */
 export async function changeProfileName(db: Knex, profileId: number, name: string): Promise<void> {
-  if (await isNameTaken(db, name, profileId)) throw conflict('accounts.errors.nameTaken', 'name');
+  const clash = await findNameClash(db, name, profileId);
+  if (clash) throw conflict(clash === 'taken' ? 'accounts.errors.nameTaken' : 'accounts.errors.nameTooSimilar', 'name');
   try {
     await updateProfile(db, profileId, { name });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict('accounts.errors.nameTaken', 'name');
+    if (isUniqueViolation(err)) throw conflict('accounts.errors.nameTaken', 'name');
     throw err;
   }
 }
@@ -68,7 +72,7 @@ export async function changePassword(db: Knex, profile: ProfileRecord, password:
   await db.transaction(async (trx) => {
     await updateProfile(trx, profile.id, { passwordHash, newSecurityStamp: true });
     await revokeTokens(trx, profile.id, 'resetPassword');
-    await queueSettingsNotice(trx, 'passwordChanged', profile.email, profile.language, { name: profile.name, siteName });
+    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'settings.mail.passwordChanged', params: { name: profile.name, siteName } });
   });
 }
 

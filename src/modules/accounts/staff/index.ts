@@ -1,8 +1,6 @@
 /**
- * Staff: impersonation (a one-time link from `admin impersonate`, an audit row, the way back) and single
- * sign-on between the regular and the dark site (`/Sso/To` mints, `/Sso` and `/api/LogOn/SsoLogOn` redeem).
- * Staff roles themselves are set by `setStaffRole` (service/profiles.ts).
+ * Staff: impersonation (a one-time link from `admin impersonate`, an audit row, the way back). Staff roles
+ * themselves are set by `setStaffRole` (service/profiles.ts). Single sign-on lives in `sso/`.
  */
 export { staffPages } from './pages.ts';
-export { ssoActions } from './api.ts';
 export { issueImpersonationLink, ImpersonationError } from './impersonation.ts';

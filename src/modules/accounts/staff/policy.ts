@@ -9,6 +9,9 @@ export type ImpersonationRefusal = 'notSupportStaff' | 'sameProfile' | 'staffOfE
 
 export const isSupportStaff = (profile: Pick<ProfileRecord, 'staffRole'>) => profile.staffRole >= StaffRole.Support;
 
+/** An impersonation ends this long after it began, however active; the staff member opens a new link to go on. */
+export const impersonationLifetimeMs = 60 * 60_000;
+
 /** Support and higher may act as a member, never as themselves nor as staff of their own rank or above. */
 export function impersonationRefusal(staff: Subject, profile: Subject): ImpersonationRefusal | null {
   if (!isSupportStaff(staff) || !mayLogOn(staff)) return 'notSupportStaff';

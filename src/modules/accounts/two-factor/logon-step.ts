@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
-import { definePage } from '../../../platform/http/define.ts';
-import { formErrors } from '../../../platform/http/validation.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
-import { landingAfterLogon, pendingLogonMs, type PendingLogon } from '../logon-flow.ts';
+import { enterSession, landingAfterLogon, pendingLogonMs, type PendingLogon } from '../logon-flow.ts';
 import { findProfileById } from '../repo.ts';
-import { startSession } from '../service/session.ts';
 import { mayLogOn } from '../policy.ts';
+import { twoFactorErrors } from '../errors.ts';
 import { countUnusedRecoveryCodes } from './repo.ts';
 import { logOnCodeForm } from './schemas.ts';
 import { verifySecondFactor } from './service.ts';
@@ -21,6 +21,12 @@ declare module 'express-session' {
 /** Wrong codes allowed for one password log-on before it has to start over (the account limit still applies). */
 const maxFailures = 5;
 
+/** The code form and the recovery-code form; the recovery form stays open when it was the one sent. */
+const form: FormView = {
+  view: 'accounts/two-factor/logon',
+  locals: (req) => ({ title: req.ctx.t('twofactor.logon.title'), recovery: typeof (req.body as Record<string, unknown> | undefined)?.recoveryCode === 'string' }),
+};
+
 function freshPendingLogon(req: Request): PendingLogon | null {
   const pending = req.session?.pendingLogon;
   return pending && Date.now() - pending.at <= pendingLogonMs ? pending : null;
@@ -31,60 +37,58 @@ function dropPendingLogon(req: Request): void {
   delete req.session.twoFactorFailures;
 }
 
-function render(req: Request, res: Response, view: { error?: string | null; recovery?: boolean }, status = 200) {
-  res
-    .status(status)
-    .render('accounts/two-factor/logon', { title: req.ctx.t('twofactor.logon.title'), error: view.error ?? null, recovery: view.recovery ?? false });
-}
-
-/** Back to the password form: the pending log-on is gone (expired, too many wrong codes, profile shut out). */
+/** Back to the password form: the pending log-on is gone (expired, voided, too many wrong codes, profile shut out). */
 function restart(req: Request, res: Response, key: string) {
   dropPendingLogon(req);
   setFlash(req, { kind: 'warning', key });
   res.redirect(303, '/LogOn');
 }
 
+/** One more wrong code for this pending log-on; true when that was one too many. */
+function countFailure(req: Request, pending: PendingLogon): boolean {
+  const failures = req.session.twoFactorFailures?.at === pending.at ? req.session.twoFactorFailures.count + 1 : 1;
+  req.session.twoFactorFailures = { at: pending.at, count: failures };
+  return failures >= maxFailures;
+}
+
 /** The second step of the log on, reached only after the password step left a pending log-on. */
 export const twoFactorLogOnPages = [
   definePage({
     path: '/LogOn/TwoFactor',
-    access: 'public',
+    access: 'guest',
     handler: (_input, req, res) => {
       if (!freshPendingLogon(req)) return res.redirect('/LogOn');
       res.set('Cache-Control', 'no-store');
-      render(req, res, {});
+      return showForm(req, res, form);
     },
   }),
   definePage({
     method: 'post',
     path: '/LogOn/TwoFactor',
-    access: 'public',
-    handler: async (_input, req, res) => {
+    access: 'guest',
+    body: logOnCodeForm,
+    form,
+    handler: async ({ body: { code, recovery } }, req, res) => {
       const pending = freshPendingLogon(req);
       if (!pending) return restart(req, res, 'twofactor.logon.expired');
-      const parsed = logOnCodeForm.safeParse(req.body ?? {});
-      if (!parsed.success) return render(req, res, { error: Object.values(formErrors(parsed.error, req.ctx.t))[0]! }, 400);
-      const { code, recovery } = parsed.data;
       await rateLimitFor('authAccount', req, `totp:${pending.profileId}`);
       const profile = await findProfileById(req.ctx.db, pending.profileId);
-      // Shut out or changed since the password step (locked, two-factor turned off): start over.
-      if (!profile?.totpEnabled || !mayLogOn(profile)) {
-        return restart(req, res, 'twofactor.logon.expired');
-      }
+      // Changed since the password step (shut out, two-factor turned off, password reset, e-mail changed, logged out everywhere): start over.
+      if (!profile?.totpEnabled || !mayLogOn(profile) || profile.securityStamp !== pending.stamp) return restart(req, res, 'twofactor.logon.expired');
       const kind = await verifySecondFactor(req.ctx.db, profile.id, code);
       if (!kind) {
-        const failures = req.session.twoFactorFailures?.at === pending.at ? req.session.twoFactorFailures.count + 1 : 1;
-        if (failures >= maxFailures) return restart(req, res, 'twofactor.logon.tooManyFailures');
-        req.session.twoFactorFailures = { at: pending.at, count: failures };
-        return render(req, res, { error: req.ctx.t(recovery ? 'twofactor.logon.recoveryCodeInvalid' : 'twofactor.logon.codeInvalid'), recovery }, 401);
+        if (countFailure(req, pending)) return restart(req, res, 'twofactor.logon.tooManyFailures');
+        throw recovery ? twoFactorErrors.recoveryCodeInvalid() : twoFactorErrors.codeInvalid();
       }
       dropPendingLogon(req);
       await resetRateLimit('authAccount', req, `totp:${profile.id}`);
-      await startSession(req, req.ctx.db, profile, pending.rememberMe);
-      if (kind === 'recovery') {
+      const done = await enterSession(req, profile.id, { rememberMe: pending.rememberMe });
+      if (!done.ok) return restart(req, res, 'twofactor.logon.expired');
+      // One notice per page: a cancelled deletion says more than the count of recovery codes left.
+      if (kind === 'recovery' && !done.deletionCancelled) {
         setFlash(req, { kind: 'warning', key: 'twofactor.logon.recoveryCodeUsed', params: { count: await countUnusedRecoveryCodes(req.ctx.db, profile.id) } });
       }
-      res.redirect(303, await landingAfterLogon(req, profile, pending.u));
+      res.redirect(303, await landingAfterLogon(req, done.profile, pending.u));
     },
   }),
 ];

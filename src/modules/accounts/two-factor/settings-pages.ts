@@ -1,9 +1,10 @@
-import type { Request, Response } from 'express';
-import { definePage } from '../../../platform/http/define.ts';
-import { AppError } from '../../../platform/http/errors.ts';
-import { formErrors } from '../../../platform/http/validation.ts';
+import type { Request } from 'express';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
-import { activationData, disableTwoFactor, enableTwoFactor, twoFactorStatus } from './service.ts';
+import { hasRecentAuthentication } from '../settings/reauth.ts';
+import { twoFactorStatus } from './service.ts';
+import { disableWithPassword, enableFromSession, showActivation } from './setup.ts';
 import { disableInput, enableInput } from './schemas.ts';
 
 /** The section's locals: the same for /Settings and for this page. */
@@ -14,71 +15,67 @@ export async function sectionLocals(req: Request): Promise<Record<string, unknow
   return { twoFactor: { ...status, impersonating: Boolean(viewer.impersonatedBy) }, twoFactorErrors: {} };
 }
 
-/** A 400 naming a field becomes that field's message on the form; anything else goes to the error page. */
-function fieldErrorOf(err: unknown, req: Request): Record<string, string> {
-  if (err instanceof AppError && err.status === 400 && err.field) return { [err.field]: req.ctx.t(err.messageKey, err.params) };
-  throw err;
-}
+/** The secret is on these pages: never kept by a cache, also when a form comes back with errors. */
+const noStore = (req: Request) => req.res?.set('Cache-Control', 'no-store');
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
-
-/** Off: the QR code, the secret for typing by hand and the form for the first code. */
-async function renderSetup(req: Request, res: Response, errors: Record<string, string> = {}, status = 200) {
-  const data = await activationData(req, req.ctx.viewer!);
-  noStore(res).status(status).render('accounts/two-factor/setup', {
-    title: req.ctx.t('twofactor.setup.title'),
-    qrCodeDataUrl: data.qrCodeDataUrl,
-    secretGroups: data.secretGroups,
-    errors,
-  });
-}
+/**
+ * Off: the QR code, the secret for typing by hand and the form for the first code; without a recent log on
+ * the password prompt comes first (settings/reauth.ts), and no secret is made until it is answered.
+ */
+const setupForm: FormView = {
+  view: 'accounts/two-factor/setup',
+  locals: async (req) => {
+    noStore(req);
+    const title = req.ctx.t('twofactor.setup.title');
+    const viewer = req.ctx.viewer;
+    if (!viewer || !hasRecentAuthentication(req)) return { title, reauthRequired: true };
+    const data = await showActivation(req, viewer.id);
+    return { title, reauthRequired: false, qrCodeDataUrl: data.qrCodeDataUrl, secretGroups: data.secretGroups };
+  },
+};
 
 /** On: the section (status, recovery codes left, the form to turn it off). */
-async function renderManage(req: Request, res: Response, errors: Record<string, string> = {}, status = 200) {
-  noStore(res)
-    .status(status)
-    .render('accounts/two-factor/manage', { title: req.ctx.t('twofactor.title'), ...(await sectionLocals(req)), twoFactorErrors: errors });
-}
+const manageForm: FormView = {
+  view: 'accounts/two-factor/manage',
+  locals: async (req) => {
+    noStore(req);
+    return { title: req.ctx.t('twofactor.title'), ...(await sectionLocals(req)) };
+  },
+};
+
+/** Credentials change only by the member themselves, never by staff acting as them. */
+const rule = { access: 'user', notImpersonating: true } as const;
 
 /** /Settings/TwoFactor: the no-JavaScript way to turn two-factor on and off, with the same service as the API. */
 export const twoFactorSettingsPages = [
   definePage({
     path: '/Settings/TwoFactor',
     access: 'user',
-    handler: async (_input, req, res) => {
-      const { enabled } = await twoFactorStatus(req.ctx.db, req.ctx.viewer!.id);
-      if (enabled || req.ctx.viewer!.impersonatedBy) return renderManage(req, res);
-      await renderSetup(req, res);
+    handler: async ({ viewer }, req, res) => {
+      const { enabled } = await twoFactorStatus(req.ctx.db, viewer.id);
+      return showForm(req, res, enabled || viewer.impersonatedBy ? manageForm : setupForm);
     },
   }),
   definePage({
+    ...rule,
     method: 'post',
     path: '/Settings/TwoFactor',
-    access: 'user',
-    handler: async (_input, req, res) => {
-      const parsed = enableInput.safeParse(req.body ?? {});
-      if (!parsed.success) return renderSetup(req, res, formErrors(parsed.error, req.ctx.t), 400);
-      let recoveryCodes: string[];
-      try {
-        recoveryCodes = await enableTwoFactor(req, req.ctx.viewer!, parsed.data.code);
-      } catch (err) {
-        return renderSetup(req, res, fieldErrorOf(err, req), 400);
-      }
-      noStore(res).render('accounts/two-factor/recovery-codes', { title: req.ctx.t('twofactor.recovery.title'), recoveryCodes });
+    body: enableInput,
+    form: setupForm,
+    handler: async ({ body, viewer }, req, res) => {
+      const recoveryCodes = await enableFromSession(req, viewer.id, body.code);
+      // Shown once and never stored in clear, so this answer is the page itself rather than a redirect.
+      res.set('Cache-Control', 'no-store').render('accounts/two-factor/recovery-codes', { title: req.ctx.t('twofactor.recovery.title'), recoveryCodes });
     },
   }),
   definePage({
+    ...rule,
     method: 'post',
     path: '/Settings/TwoFactor/Disable',
-    access: 'user',
-    handler: async (_input, req, res) => {
-      const parsed = disableInput.safeParse(req.body ?? {});
-      if (!parsed.success) return renderManage(req, res, formErrors(parsed.error, req.ctx.t), 400);
-      try {
-        await disableTwoFactor(req, req.ctx.viewer!, parsed.data);
-      } catch (err) {
-        return renderManage(req, res, fieldErrorOf(err, req), 400);
-      }
+    body: disableInput,
+    form: manageForm,
+    handler: async ({ body, viewer }, req, res) => {
+      await disableWithPassword(req, viewer.id, body);
       setFlash(req, { kind: 'success', key: 'twofactor.disabled' });
       res.redirect(303, '/Settings/TwoFactor');
     },

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/platform/http/context.ts';
+import type { SiteConfig } from '../../platform/http/context.ts';
 
 const company = {
   supportPhone: '+45 70 20 30 40',
@@ -23,6 +23,7 @@ export const demoSites: SiteConfig[] = [
     dark: false,
     machineName: 'regular',
     hostnames: ['localhost', '127.0.0.1', 'nordlys.example', 'www.nordlys.example'],
+    origin: 'http://localhost:3000',
     genderColours: { male: '#2b6cb0', female: '#b83280', couple: '#6b46c1', transsexual: '#2c7a7b' },
     themeColour: '#0f766e',
   },
@@ -34,6 +35,7 @@ export const demoSites: SiteConfig[] = [
     dark: true,
     machineName: 'dark',
     hostnames: ['dark.localhost', 'nights.nordlys.example'],
+    origin: 'http://dark.localhost:3000',
     genderColours: { male: '#63b3ed', female: '#f687b3', couple: '#b794f4', transsexual: '#4fd1c5' },
     themeColour: '#c2410c',
   },

@@ -1,0 +1,153 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import type { Knex } from 'knex';
+import { migrateLatest } from '../../src/platform/db/migrate.ts';
+import { setSiteSetting, siteSettings } from '../../src/modules/sites/index.ts';
+import { addFaqEntry, addChangelogEntry } from '../../src/modules/support/index.ts';
+import { addLandingPage } from '../../src/modules/seo/index.ts';
+import { bumpTermsVersion, issueImpersonationLink, setStaffRole } from '../../src/modules/accounts/index.ts';
+import { seedDemoContent } from '../../src/demo/seed.ts';
+
+/** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
+export type AdminIo = {
+  /** Opens the database for one command; `close` runs after it, whatever happened. */
+  openDb: () => { db: Knex; close: () => Promise<void> };
+  out: (text: string) => void;
+  err: (text: string) => void;
+};
+
+/** Runs one admin command (`args` as typed after `npm run admin --`) and resolves to its exit code; it never exits the process. */
+export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
+  try {
+    await buildAdminProgram(io).parseAsync(args, { from: 'user' });
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    throw err;
+  }
+}
+
+const positiveInt = (value: string) => {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number');
+  return Number(value);
+};
+const isoDay = (value: string) => {
+  if (!/^20\d\d-\d\d-\d\d$/.test(value) || Number.isNaN(Date.parse(value))) throw new InvalidArgumentError('must be a date like 2026-11-22');
+  return value;
+};
+
+/** The admin commands: the same services the web uses, never raw SQL. Errors throw a CommanderError instead of exiting. */
+export function buildAdminProgram(io: AdminIo): Command {
+  // Set before the commands are added: each command copies these settings when it is created.
+  const program = new Command('admin')
+    .description('Nordlys administration')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError();
+
+  async function withDb(work: (db: Knex) => Promise<string>): Promise<void> {
+    let opened: ReturnType<AdminIo['openDb']> | undefined;
+    let failure: string | undefined;
+    try {
+      opened = io.openDb();
+      // Open the database before the work: a connection problem is reported first, and closing an embedded
+      // database that never finished opening would hang.
+      await opened.db.raw('select 1');
+      io.out(`${await work(opened.db)}\n`);
+    } catch (err) {
+      failure = err instanceof Error ? err.message : String(err);
+      io.err(`Error: ${failure}\n`);
+    } finally {
+      await opened?.close();
+    }
+    if (failure !== undefined) throw new CommanderError(1, 'admin.failed', failure);
+  }
+
+  program
+    .command('migrate')
+    .description('apply pending database migrations')
+    .action(() => withDb(async (db) => {
+      const applied = await migrateLatest(db);
+      return applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Database is up to date.';
+    }));
+
+  program
+    .command('seed')
+    .description('add the two sites and the demo content (each part only once)')
+    .action(() => withDb(async (db) => ((await seedDemoContent(db)) ? 'Demo content added.' : 'Demo content was already there.')));
+
+  program
+    .command('site:set')
+    .description(`set one configuration field of a site; keys: ${Object.keys(siteSettings).join(', ')}`)
+    .argument('<id>', 'site id (1 regular, 2 dark)', positiveInt)
+    .argument('<key>', 'configuration key')
+    .argument('<value>', 'new value (booleans: true/false; hostnames: comma separated; origin: like https://nordlys.example)')
+    .action((id: number, key: string, value: string) => withDb(async (db) => {
+      await setSiteSetting(db, id, key, value);
+      return `Site ${id}: ${key} updated.`;
+    }));
+
+  program
+    .command('faq:add')
+    .description('add an FAQ entry (English; other languages fall back to it until translated)')
+    .requiredOption('--category <key>', 'category key, e.g. account, safety')
+    .requiredOption('--question <text>', 'the question')
+    .requiredOption('--answer <text>', 'the answer (blank lines separate paragraphs)')
+    .option('--locale <locale>', 'language of the texts', 'en-GB')
+    .action((o: { category: string; question: string; answer: string; locale: string }) => withDb(async (db) => {
+      const id = await addFaqEntry(db, o.category, { [o.locale]: { question: o.question, answer: o.answer } });
+      return `FAQ entry ${id} added: /Support/FAQ/${id}`;
+    }));
+
+  program
+    .command('changelog:add')
+    .description('add an item to a changelog day')
+    .argument('<date>', 'day, yyyy-MM-dd', isoDay)
+    .requiredOption('--title <text>', 'headline')
+    .requiredOption('--body <text>', 'what changed')
+    .action((date: string, o: { title: string; body: string }) => withDb(async (db) => {
+      const id = await addChangelogEntry(db, date, { 'en-GB': { title: o.title, body: o.body } });
+      return `Changelog item ${id} added: /Support/Changelog/${date}`;
+    }));
+
+  program
+    .command('landing:add')
+    .description('add a landing page to a site')
+    .argument('<siteId>', 'site id', positiveInt)
+    .argument('<path>', 'path such as /dating-aarhus')
+    .requiredOption('--title <text>', 'title')
+    .requiredOption('--summary <text>', 'one-sentence summary')
+    .requiredOption('--body <text>', 'page text')
+    .option('--frontpage', 'also list it on the front page', false)
+    .action((siteId: number, path: string, o: { title: string; summary: string; body: string; frontpage: boolean }) => withDb(async (db) => {
+      const id = await addLandingPage(db, siteId, path, o.frontpage, { 'en-GB': { title: o.title, summary: o.summary, body: o.body } });
+      return `Landing page ${id} added at ${path}`;
+    }));
+
+  program
+    .command('staff:set')
+    .description('give a profile a staff role: None, Normal, HiddenCertifiedProfile, CertifiedProfile, ChatModerator, Support, Developer')
+    .argument('<profile>', 'profile name or e-mail')
+    .argument('<role>', 'staff role name (None removes the role)')
+    .action((profile: string, role: string) => withDb(async (db) => {
+      const updated = await setStaffRole(db, profile, role);
+      return `Staff role of "${updated.name}" set to ${role} (${updated.staffRole}).`;
+    }));
+
+  program
+    .command('terms:bump')
+    .description('publish a new terms version: every member is asked to accept the terms again')
+    .action(() => withDb(async (db) => `Terms version is now ${await bumpTermsVersion(db)}; members are asked to accept the new terms (running servers notice within 30 s).`));
+
+  program
+    .command('impersonate')
+    .description('print a one-time link (10 minutes) with which a Support or Developer staff member acts as a profile')
+    .argument('<staff>', 'staff member: profile name or e-mail')
+    .argument('<profile>', 'profile to act as: name or e-mail')
+    .option('--site <id>', 'the site the link is for (it opens on that site\'s origin and works only there)', positiveInt, 1)
+    .action((staff: string, profile: string, o: { site: number }) => withDb(async (db) => {
+      const link = await issueImpersonationLink(db, staff, profile, o.site);
+      return `One-time link for "${staff}" to act as "${profile}" (valid 10 minutes, works once):\n  ${link}`;
+    }));
+
+  return program;
+}
