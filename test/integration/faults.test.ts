@@ -64,6 +64,7 @@ describe('a dependency cut under the running app', function () {
   let withoutRedis: Stack;
   let memberInRedis: Agent;
   let memberInPostgres: Agent;
+  let created = false;
 
   async function startStack(redis: boolean): Promise<Stack> {
     const config = loadConfig({
@@ -119,6 +120,7 @@ describe('a dependency cut under the running app', function () {
     if (!(await reachable(pgTarget)) || !(await reachable(redisTarget))) this.skip();
     await adminQuery(`drop database if exists ${dbName}`);
     await adminQuery(`create database ${dbName}`);
+    created = true;
     await pgProxy.start();
     await redisProxy.start();
     withRedis = await startStack(true);
@@ -128,12 +130,14 @@ describe('a dependency cut under the running app', function () {
   });
 
   afterEach(async () => {
+    if (!created) return;
     await pgProxy.forward();
     await redisProxy.forward();
   });
 
   after(async function () {
     this.timeout(20_000);
+    if (!created) return;
     await pgProxy.forward();
     await redisProxy.forward();
     for (const { server, services } of started) {
@@ -143,7 +147,7 @@ describe('a dependency cut under the running app', function () {
     }
     await pgProxy.stop();
     await redisProxy.stop();
-    if (started.length) await adminQuery(`drop database if exists ${dbName} with (force)`);
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
   });
 
   /** Sends the request and checks it is the "back soon" answer with Retry-After, within 5 s. */

@@ -1,4 +1,12 @@
-import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError, SocketTimeoutError, TimeoutError } from 'redis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  ErrorReply,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+} from 'redis';
 
 /** An error the member may see: HTTP status, a stable code and the i18n key of its message. */
 export class AppError extends Error {
@@ -62,6 +70,8 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 // Postgres: 08xxx connection exception, 57P01-57P03 shutting down / cannot connect now, 57014 statement_timeout, 53300 too many connections.
 const postgresDown = /^(08...|57P0[123]|57014|53300)$/;
 const redisDown = [ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError, SocketTimeoutError, TimeoutError];
+// Replies of a Redis that is starting (loading its data), busy or without a primary.
+const redisNotReady = /^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|CLUSTERDOWN)\b/;
 // pg reports a lost or unreachable server with plain Errors, known only by their message (knex puts the SQL before it).
 const downMessage = /(timeout expired|Connection terminated|Client has encountered a connection error|Client was closed|Query read timeout|Knex: Timeout acquiring a connection)/i;
 
@@ -72,6 +82,7 @@ export function isDependencyDown(err: unknown, depth = 0): boolean {
   const code = typeof e.code === 'string' ? e.code : '';
   if (networkCodes.has(code) || postgresDown.test(code)) return true;
   if (e.name === 'KnexTimeoutError' || redisDown.some((type) => err instanceof type)) return true;
+  if (err instanceof ErrorReply && redisNotReady.test(err.message)) return true;
   if (typeof e.message === 'string' && downMessage.test(e.message)) return true;
   // Node reports a failed connect to several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError.
   const nested = Array.isArray(e.errors) ? e.errors : [];

@@ -217,12 +217,12 @@ describe('GET /Impersonate and POST /StopImpersonation', () => {
     const agent = await impersonating(link);
     const csrf = await agent.csrf('/Start');
     const language = await agent.postForm('/Settings/Language', { language: 'da-DK' }).expect(403);
-    expect(language.text).to.include('Staff acting as a member cannot do this.');
+    expect(language.text).to.include('While you act as this member you cannot change this');
 
     await bumpTermsVersion(testDb());
     const before = await testDb()('profiles').where({ id: member.id }).first('language', 'terms_version', 'terms_accepted_at', 'privacy_consent_at');
     await agent.get('/Start').expect(302).expect('Location', '/ReAcceptance');
-    expect((await agent.postForm('/ReAcceptance', { acceptTerms: 'on', consentPrivacy: 'on' }).expect(403)).text).to.include('Staff acting as a member cannot do this.');
+    expect((await agent.postForm('/ReAcceptance', { acceptTerms: 'on', consentPrivacy: 'on' }).expect(403)).text).to.include('While you act as this member you cannot change this');
     for (const action of ['AcceptTermsOfService', 'ConsentPrivacyData']) {
       const res = await agent.post(`/api/EditProfile/${action}`).set('x-csrf-token', csrf).send({}).expect(403);
       expect(res.body.error.code, action).to.equal('impersonating');
@@ -250,7 +250,7 @@ describe('GET /Impersonate and POST /StopImpersonation', () => {
     const { link } = await scene({}, { member: true, darkStatus: 3 });
     const agent = await impersonating(link);
     const res = await agent.get('/Sso/To?site=2').expect(403);
-    expect(res.text).to.include('Staff acting as a member cannot do this.');
+    expect(res.text).to.include('While you act as this member you cannot change this');
     expect(await testDb()('account_tokens').where({ purpose: 'sso' }).first()).to.equal(undefined);
   });
 

@@ -4,10 +4,9 @@ import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { logOnForm, forgotPasswordForm, newPassword } from '../schemas.ts';
 import { nameKey } from '../names.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
-import { logonRefusalError } from '../policy.ts';
 import { endSession } from '../service/session.ts';
 import { enqueuePasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
-import { passwordResetErrors } from '../errors.ts';
+import { passwordResetErrors, accountErrors } from '../errors.ts';
 
 export const logOnActions = {
   LogOn: defineAction({
@@ -18,7 +17,7 @@ export const logOnActions = {
     access: 'public',
     handler: async (input, { req }) => {
       const outcome = await logOnWithPassword(req, input);
-      if (outcome.kind === 'refused') throw logonRefusalError(outcome.reason);
+      if (outcome.kind === 'refused') throw accountErrors.logonRefused(outcome.reason);
       if (outcome.kind === 'twoFactor') return { success: true as const, twoFactorRequired: true, redirectUrl: '/LogOn/TwoFactor' };
       return { success: true as const, twoFactorRequired: false, redirectUrl: outcome.redirect };
     },

@@ -4,9 +4,9 @@ import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { logOnForm } from '../schemas.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
-import { logonRefusalError } from '../policy.ts';
 import { endSession } from '../service/session.ts';
 import { confirmEmail } from '../service/email.ts';
+import { accountErrors } from '../errors.ts';
 
 const form: FormView = { view: 'accounts/logon', locals: (req) => ({ title: req.ctx.t('accounts.logon.title') }) };
 
@@ -25,7 +25,7 @@ export const logOnPages = [
     form,
     handler: async ({ body }, req, res) => {
       const outcome = await logOnWithPassword(req, body);
-      if (outcome.kind === 'refused') throw logonRefusalError(outcome.reason);
+      if (outcome.kind === 'refused') throw accountErrors.logonRefused(outcome.reason);
       res.redirect(303, outcome.kind === 'twoFactor' ? '/LogOn/TwoFactor' : outcome.redirect);
     },
   }),

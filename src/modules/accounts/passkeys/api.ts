@@ -1,31 +1,15 @@
 import { z } from 'zod';
-import { defineAction, type ActionContext } from '../../../platform/http/define.ts';
-import { notFound, unauthorized } from '../../../platform/http/errors.ts';
-import { findProfileById } from '../repo.ts';
-import { assertNotImpersonating, logonRefusalError } from '../policy.ts';
+import { defineAction } from '../../../platform/http/define.ts';
+import { currentProfile } from '../current-profile.ts';
 import { enterSession, landingAfterLogon } from '../logon-flow.ts';
 import { deletePasskey, findPasskeys, renamePasskey } from './repo.ts';
 import { passkeyId, passkeyLogOnInput, passkeyName, passkeyView, registerInput } from './schemas.ts';
-import { assertionOptions, verifyAssertion } from './authentication.ts';
-import { incorrectPasskey } from './ceremony.ts';
-import { assertEmailConfirmed, registerPasskey, registrationOptions } from './registration.ts';
+import { assertEmailConfirmed, assertionOptions, registerPasskey, registrationOptions, verifyAssertion } from './service.ts';
 import { assertRecentAuthentication } from '../settings/reauth.ts';
 import { defaultPasskeyName, relyingParty } from './relying-party.ts';
 import { presentPasskey } from './presenter.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
-
-/** The logged-on profile (the guard has admitted a viewer; its row is read for name, e-mail and language). */
-async function currentProfile({ db, viewer }: ActionContext) {
-  const profile = viewer ? await findProfileById(db, viewer.id) : null;
-  if (!profile) throw unauthorized();
-  return profile;
-}
-
-/** The viewer the guard admitted; never null behind access 'user', but typed so. */
-function ownerId({ viewer }: ActionContext): number {
-  if (!viewer) throw unauthorized();
-  return viewer.id;
-}
+import { accountErrors, passkeyErrors } from '../errors.ts';
 
 /** The browser's PublicKeyCredential*OptionsJSON, field by field (the OpenAPI document shows them). */
 const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
@@ -76,7 +60,7 @@ export const passkeyLogOnActions = {
     handler: async ({ authenticatorResponse, rememberMe, options, u }, { req, db }) => {
       const profileId = await verifyAssertion(db, relyingParty(req), authenticatorResponse, options.challengeId);
       const done = await enterSession(req, profileId, { rememberMe });
-      if (!done.ok) throw done.reason === 'invalidCredentials' ? incorrectPasskey() : logonRefusalError(done.reason);
+      if (!done.ok) throw done.reason === 'invalidCredentials' ? passkeyErrors.incorrect() : accountErrors.logonRefused(done.reason);
       return { success: true as const, redirectUrl: await landingAfterLogon(req, done.profile, u) };
     },
   }),
@@ -93,7 +77,7 @@ export const passkeyActions = {
     access: 'user',
     notImpersonating: true,
     handler: async (_input, ctx) => {
-      const profile = await currentProfile(ctx);
+      const profile = await currentProfile(ctx.db, ctx.viewer);
       assertEmailConfirmed(profile);
       assertRecentAuthentication(ctx.req);
       return registrationOptions(ctx.db, relyingParty(ctx.req), profile);
@@ -109,7 +93,7 @@ export const passkeyActions = {
     // No second recent-authentication check: the challenge it answers came from RegistrationOptions, which
     // required one, and lives two minutes.
     handler: async ({ response, name }, ctx) => {
-      const profile = await currentProfile(ctx);
+      const profile = await currentProfile(ctx.db, ctx.viewer);
       const stored = await registerPasskey(ctx.db, relyingParty(ctx.req), profile, response, name ?? defaultPasskeyName(ctx.req.get('user-agent'), ctx.t));
       return presentPasskey(stored, ctx.locale);
     },
@@ -120,17 +104,17 @@ export const passkeyActions = {
     input: z.object({}),
     output: z.array(passkeyView),
     access: 'user',
-    handler: async (_input, ctx) => (await findPasskeys(ctx.db, ownerId(ctx), relyingParty(ctx.req).rpId)).map((p) => presentPasskey(p, ctx.locale)),
+    handler: async (_input, ctx) => (await findPasskeys(ctx.db, ctx.viewer.id, relyingParty(ctx.req).rpId)).map((p) => presentPasskey(p, ctx.locale)),
   }),
   Rename: defineAction({
     method: 'POST',
     input: z.object({ id: passkeyId, name: passkeyName }),
     output: passkeyView,
     access: 'user',
+    notImpersonating: true,
     handler: async ({ id, name }, ctx) => {
-      assertNotImpersonating(ctx.viewer);
-      const renamed = await renamePasskey(ctx.db, ownerId(ctx), relyingParty(ctx.req).rpId, id, name);
-      if (!renamed) throw notFound('passkeys.errors.notFound');
+      const renamed = await renamePasskey(ctx.db, ctx.viewer.id, relyingParty(ctx.req).rpId, id, name);
+      if (!renamed) throw passkeyErrors.notFound();
       return presentPasskey(renamed, ctx.locale);
     },
   }),
@@ -140,14 +124,14 @@ export const passkeyActions = {
     input: z.object({ id: passkeyId }),
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    notImpersonating: true,
     handler: async ({ id }, ctx) => {
-      assertNotImpersonating(ctx.viewer);
-      const profile = await currentProfile(ctx);
+      const profile = await currentProfile(ctx.db, ctx.viewer);
       const rp = relyingParty(ctx.req);
       await ctx.db.transaction(async (trx) => {
         const removed = await deletePasskey(trx, profile.id, rp.rpId, id);
-        if (!removed) throw notFound('passkeys.errors.notFound');
-        await queueMail(trx, { to: profile.email, locale: profile.language, template: 'passkeys.mail.removed', params: { name: profile.name, passkey: removed.name, siteName: rp.rpName }, link: `${rp.origin}/Settings` });
+        if (!removed) throw passkeyErrors.notFound();
+        await queueMail(trx, { to: profile.email, locale: profile.language, template: 'accounts.passkeys.mail.removed', params: { name: profile.name, passkey: removed.name, siteName: rp.rpName }, link: `${rp.origin}/Settings` });
       });
       return { success: true as const };
     },

@@ -1,5 +1,5 @@
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
-import { AppError, invalidField } from '../../../platform/http/errors.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
 
 /** How long a challenge may be answered (it is also the browser's timeout), and how many passkeys a profile may hold per site. */
 export const challengeTtlMs = 2 * 60_000;
@@ -15,9 +15,3 @@ export function signedChallenge(clientDataJSON: string, field: string): string {
   }
   throw invalidField(field);
 }
-
-/** Spec §8: the verification was unsuccessful (message key incorrect-passkey). */
-export const incorrectPasskey = () => new AppError(401, 'incorrect-passkey', 'passkeys.errors.loginFailed');
-/** Spec §8: the credential the device offered is not a passkey of this site. */
-export const passkeyNotFound = () => new AppError(400, 'passkey-not-found', 'passkeys.errors.notFound', {}, 'authenticatorResponse.id');
-export const tooManyPasskeys = () => new AppError(409, 'tooManyPasskeys', 'passkeys.errors.tooMany', { max: maxPasskeysPerHost });

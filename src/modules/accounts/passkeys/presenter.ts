@@ -25,6 +25,6 @@ export type ManagerLabels = Record<(typeof managerLabelKeys)[number] | 'errorOcc
 
 /** Labels of the PasskeyManager island. */
 export function passkeyManagerLabels(t: Translate): ManagerLabels {
-  const labels = Object.fromEntries(managerLabelKeys.map((k) => [k, t(`passkeys.manager.${k}`)])) as Record<(typeof managerLabelKeys)[number], string>;
-  return { ...labels, errorOccurred: t('passkeys.errors.errorOccurred') };
+  const labels = Object.fromEntries(managerLabelKeys.map((k) => [k, t(`accounts.passkeys.manager.${k}`)])) as Record<(typeof managerLabelKeys)[number], string>;
+  return { ...labels, errorOccurred: t('accounts.passkeys.errors.errorOccurred') };
 }

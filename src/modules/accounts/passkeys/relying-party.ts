@@ -21,5 +21,5 @@ const browsers: [RegExp, string][] = [
 /** "Passkey on Chrome": the name a new passkey gets when the member gives none. */
 export function defaultPasskeyName(userAgent: string | undefined, t: (key: string, params?: Record<string, string>) => string): string {
   const browser = browsers.find(([pattern]) => pattern.test(userAgent ?? ''))?.[1];
-  return browser ? t('passkeys.defaultName', { browser }) : t('passkeys.defaultNameUnknown');
+  return browser ? t('accounts.passkeys.defaultName', { browser }) : t('accounts.passkeys.defaultNameUnknown');
 }

@@ -42,11 +42,11 @@ export const assertionResponse = z.object({
 
 /** A passkey's name: 1–60 characters after trimming, no control characters. */
 export const passkeyName = z
-  .string({ error: 'passkeys.errors.nameLength' })
+  .string({ error: 'accounts.passkeys.errors.nameLength' })
   .trim()
-  .min(1, 'passkeys.errors.nameLength')
-  .max(60, 'passkeys.errors.nameLength')
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'passkeys.errors.nameCharacters');
+  .min(1, 'accounts.passkeys.errors.nameLength')
+  .max(60, 'accounts.passkeys.errors.nameLength')
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'accounts.passkeys.errors.nameCharacters');
 
 export const passkeyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -7,7 +7,7 @@ import { findProfileById, findProfileByNameOrEmail, updateProfile } from '../rep
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { consumeToken, issueToken, peekToken, revokeTokens } from '../tokens.ts';
 import { findPasskeys } from '../passkeys/repo.ts';
-import { passwordResetErrors } from '../errors.ts';
+import { accountErrors } from '../errors.ts';
 
 export type ResetLinkContext = { origin: string; siteName: string };
 
@@ -68,7 +68,7 @@ export async function resetPassword(db: Knex, queryString: string, password: str
   const profile = pending ? await findProfileById(db, pending.profileId) : null;
   if (!profile) return 'expired';
   const problem = passwordProblem(password, [profile.name, profile.email.split('@')[0]!]);
-  if (problem) throw passwordResetErrors.weakPassword(problem);
+  if (problem) throw accountErrors.weakPassword(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
     const token = await consumeToken(trx, 'resetPassword', queryString);

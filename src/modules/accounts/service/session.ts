@@ -5,7 +5,7 @@ import { findProfileById, type ProfileRecord } from '../repo.ts';
 import { toViewer } from '../presenter.ts';
 import { requiredTermsVersion } from './terms.ts';
 import { closeImpersonationAudit } from '../staff/repo.ts';
-import { impersonationHolds } from '../staff/impersonation.ts';
+import { impersonationHolds } from '../staff/service.ts';
 import { clearSessionCookie } from '../../../platform/http/session.ts';
 
 declare global {

@@ -15,7 +15,7 @@ const form: FormView = {
   locals: async (req) => {
     const profile = await currentProfile(req.ctx.db, req.ctx.viewer);
     return {
-      title: req.ctx.t('settings.accountInfo.title'),
+      title: req.ctx.t('accounts.settings.accountInfo.title'),
       profile: { name: profile.name, email: profile.email, emailConfirmed: Boolean(profile.emailConfirmedAt) },
       pendingEmail: await findPendingEmailChange(req.ctx.db, profile.id),
     };
@@ -37,7 +37,7 @@ export const accountInformationPages = [
     handler: async ({ body, viewer }, req, res) => {
       await verifyCurrentPassword(req, viewer.id, body.password);
       await requestEmailChange(req.ctx.db, await currentProfile(req.ctx.db, viewer), body.email, { origin: req.ctx.origin, siteName: req.ctx.site.name });
-      setFlash(req, { kind: 'success', key: 'settings.accountInfo.email.sent', params: { email: body.email } });
+      setFlash(req, { kind: 'success', key: 'accounts.settings.accountInfo.email.sent', params: { email: body.email } });
       res.redirect(303, page);
     },
   }),
@@ -49,7 +49,7 @@ export const accountInformationPages = [
     form,
     handler: async ({ body, viewer }, req, res) => {
       await changeProfileName(req.ctx.db, viewer.id, body.name);
-      setFlash(req, { kind: 'success', key: 'settings.accountInfo.name.saved', params: { name: body.name } });
+      setFlash(req, { kind: 'success', key: 'accounts.settings.accountInfo.name.saved', params: { name: body.name } });
       res.redirect(303, page);
     },
   }),
@@ -63,7 +63,7 @@ export const accountInformationPages = [
       await verifyCurrentPassword(req, viewer.id, body.currentPassword, 'currentPassword');
       await changePassword(req.ctx.db, await currentProfile(req.ctx.db, viewer), body.newPassword, req.ctx.site.name);
       await continueSession(req, viewer.id);
-      setFlash(req, { kind: 'success', key: 'settings.accountInfo.password.saved' });
+      setFlash(req, { kind: 'success', key: 'accounts.settings.accountInfo.password.saved' });
       res.redirect(303, page);
     },
   }),
@@ -77,11 +77,11 @@ export const accountInformationPages = [
       const outcome = await confirmEmailChange(req.ctx.db, query.q);
       if (!outcome.ok && outcome.reason === 'expired') return res.redirect('/LinkExpired');
       if (outcome.ok && viewer?.id === outcome.profileId) {
-        setFlash(req, { kind: 'success', key: 'settings.emailChange.done', params: { email: outcome.email } });
+        setFlash(req, { kind: 'success', key: 'accounts.settings.emailChange.done', params: { email: outcome.email } });
         return res.redirect(page);
       }
       const status = outcome.ok ? 200 : 409;
-      res.status(status).render('accounts/settings/email-change', { title: req.ctx.t(outcome.ok ? 'settings.emailChange.doneTitle' : 'settings.emailChange.takenTitle'), outcome });
+      res.status(status).render('accounts/settings/email-change', { title: req.ctx.t(outcome.ok ? 'accounts.settings.emailChange.doneTitle' : 'accounts.settings.emailChange.takenTitle'), outcome });
     },
   }),
 ];

@@ -10,7 +10,7 @@ const graceDays = Math.round(deletionGraceMs / (24 * 3600_000));
 
 const form: FormView = {
   view: 'accounts/settings/delete',
-  locals: (req) => ({ title: req.ctx.t('settings.delete.title'), graceDays, deletionDate: new Date(Date.now() + deletionGraceMs) }),
+  locals: (req) => ({ title: req.ctx.t('accounts.settings.delete.title'), graceDays, deletionDate: new Date(Date.now() + deletionGraceMs) }),
 };
 
 /** Open even before the terms are accepted or while validation is forced (spec §4); never for staff acting as the member. */
@@ -29,7 +29,7 @@ export const deletePages = [
       await verifyCurrentPassword(req, viewer.id, body.password);
       const deletionDate = await requestDeletion(req.ctx.db, await currentProfile(req.ctx.db, viewer), { origin: req.ctx.origin, siteName: req.ctx.site.name });
       await endSession(req);
-      res.render('accounts/settings/deletion-scheduled', { title: req.ctx.t('settings.delete.scheduledTitle'), deletionDate, graceDays });
+      res.render('accounts/settings/deletion-scheduled', { title: req.ctx.t('accounts.settings.delete.scheduledTitle'), deletionDate, graceDays });
     },
   }),
 ];

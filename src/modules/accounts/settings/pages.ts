@@ -1,40 +1,43 @@
-import type { Request, Response } from 'express';
-import { definePage } from '../../../platform/http/define.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { languageCookie } from '../../../platform/http/request-context.ts';
 import { locales } from '../../../platform/i18n/index.ts';
-import { findProfileById } from '../repo.ts';
+import { currentProfile } from '../current-profile.ts';
 import { saveLanguagePreference } from '../service/profiles.ts';
 import { twoFactorSection } from '../two-factor/index.ts';
 import { passkeysSection } from '../passkeys/index.ts';
 import { languageForm } from './schemas.ts';
 import { logOutEverywhere } from './service.ts';
-import { continueSession, loadOwnProfile } from './reauth.ts';
-
-async function renderSettings(req: Request, res: Response) {
-  const profile = await findProfileById(req.ctx.db, req.ctx.viewer!.id);
-  res.render('accounts/settings/index', {
-    title: req.ctx.t('settings.title'),
-    profile: { name: profile!.name, email: profile!.email, emailConfirmed: Boolean(profile!.emailConfirmedAt), language: profile!.language ?? req.ctx.locale },
-    languages: locales,
-    twoFactor: await twoFactorSection(req),
-    passkeys: await passkeysSection(req),
-  });
-}
+import { continueSession } from './reauth.ts';
 
 /** /Settings: account, security (two-factor, passkeys, log out everywhere), language, and the way to delete. */
+const form: FormView = {
+  view: 'accounts/settings/index',
+  locals: async (req) => {
+    const profile = await currentProfile(req.ctx.db, req.ctx.viewer);
+    return {
+      title: req.ctx.t('accounts.settings.title'),
+      profile: { name: profile.name, email: profile.email, emailConfirmed: Boolean(profile.emailConfirmedAt), language: profile.language ?? req.ctx.locale },
+      languages: locales,
+      twoFactor: await twoFactorSection(req),
+      passkeys: await passkeysSection(req),
+    };
+  },
+};
+
 export const settingsHomePages = [
-  definePage({ path: '/Settings', access: 'user', handler: (_input, req, res) => renderSettings(req, res) }),
+  definePage({ path: '/Settings', access: 'user', handler: (_input, req, res) => showForm(req, res, form) }),
   /** Ends every session of the profile, then logs this browser on again so the member stays in. */
   definePage({
     method: 'post',
     path: '/Settings/LogOutEverywhere',
     access: 'user',
-    handler: async (_input, req, res) => {
-      const profile = await loadOwnProfile(req);
-      await logOutEverywhere(req.ctx.db, profile.id);
-      await continueSession(req, profile.id);
-      setFlash(req, { kind: 'success', key: 'settings.security.loggedOutEverywhere' });
+    notImpersonating: true,
+    handler: async ({ viewer }, req, res) => {
+      await logOutEverywhere(req.ctx.db, viewer.id);
+      await continueSession(req, viewer.id);
+      setFlash(req, { kind: 'success', key: 'accounts.settings.security.loggedOutEverywhere' });
       res.redirect(303, '/Settings');
     },
   }),
@@ -46,10 +49,11 @@ export const settingsHomePages = [
     // The member's own setting: staff acting as them may not change it.
     notImpersonating: true,
     body: languageForm,
-    handler: async ({ body }, req, res) => {
-      await saveLanguagePreference(req.ctx.db, req.ctx.viewer!.id, body.language);
+    form,
+    handler: async ({ body, viewer }, req, res) => {
+      await saveLanguagePreference(req.ctx.db, viewer.id, body.language);
       res.cookie(languageCookie, body.language, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
-      setFlash(req, { kind: 'success', key: 'settings.language.saved' });
+      setFlash(req, { kind: 'success', key: 'accounts.settings.language.saved' });
       res.redirect(303, '/Settings');
     },
   }),

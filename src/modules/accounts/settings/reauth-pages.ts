@@ -6,7 +6,7 @@ import { recentAuthenticationMs, verifyCurrentPassword } from './reauth.ts';
 
 const form: FormView = {
   view: 'accounts/settings/confirm-password',
-  locals: (req) => ({ title: req.ctx.t('settings.reauth.title'), minutes: recentAuthenticationMs / 60_000 }),
+  locals: (req) => ({ title: req.ctx.t('accounts.settings.reauth.title'), minutes: recentAuthenticationMs / 60_000 }),
 };
 
 /** The one re-authentication step: the password, then back to the page that asked for it (settings/reauth.ts). */

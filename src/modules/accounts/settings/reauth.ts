@@ -1,9 +1,8 @@
 import type { Request } from 'express';
 import { unauthorized } from '../../../platform/http/errors.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
-import { findPasswordHash, findProfileById, type ProfileRecord } from '../repo.ts';
+import { findPasswordHash, findProfileById } from '../repo.ts';
 import { verifyPassword } from '../passwords.ts';
-import { assertNotImpersonating } from '../policy.ts';
 import { rememberMeMs, startSession, type SessionUser } from '../service/session.ts';
 import { reauthErrors } from '../errors.ts';
 
@@ -16,18 +15,6 @@ declare module 'express-session' {
 
 /** How long a log on or a confirmed password counts as recent for adding a passkey or turning two-factor on. */
 export const recentAuthenticationMs = 10 * 60_000;
-
-/**
- * The logged-on profile, for a change to its credentials: refused while staff act as the member, and
- * re-read from the database so the change starts from the current row.
- */
-export async function loadOwnProfile(req: Request): Promise<ProfileRecord> {
-  const { viewer, db } = req.ctx;
-  assertNotImpersonating(viewer);
-  const profile = viewer ? await findProfileById(db, viewer.id) : null;
-  if (!profile) throw unauthorized();
-  return profile;
-}
 
 /**
  * Re-authentication before a sensitive change: the current password, limited per profile like a log on

@@ -3,7 +3,7 @@ import { locales } from '../../../platform/i18n/index.ts';
 import { email, newPassword, profileName } from '../schemas.ts';
 
 /** The member's current password, asked again before a change to their credentials. */
-export const currentPassword = z.string({ error: 'settings.errors.currentPasswordRequired' }).min(1, 'settings.errors.currentPasswordRequired').max(1024);
+export const currentPassword = z.string({ error: 'accounts.settings.errors.currentPasswordRequired' }).min(1, 'accounts.settings.errors.currentPasswordRequired').max(1024);
 
 export const changeEmailForm = z.object({ email, password: currentPassword });
 export type ChangeEmailForm = z.infer<typeof changeEmailForm>;
@@ -16,7 +16,7 @@ export const changePasswordForm = z
 
 export const deleteProfileForm = z.object({ password: currentPassword });
 
-export const languageForm = z.object({ language: z.enum(locales, { error: 'settings.errors.languageInvalid' }) });
+export const languageForm = z.object({ language: z.enum(locales, { error: 'accounts.settings.errors.languageInvalid' }) });
 
 export const changeEmailQuery = z.object({ q: z.string().max(200).catch('') });
 

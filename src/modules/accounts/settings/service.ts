@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { AppError, conflict } from '../../../platform/http/errors.ts';
 import { findNameClash, findProfileById, isEmailTaken, updateProfile, type ProfileRecord } from '../repo.ts';
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { consumeToken, issueToken, revokeTokens } from '../tokens.ts';
@@ -7,6 +6,7 @@ import { queueMail } from '../../../platform/mail/index.ts';
 import { isUniqueViolation } from '../../../platform/db/knex.ts';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { maskEmail } from './mask-email.ts';
+import { accountErrors } from '../errors.ts';
 
 export type LinkContext = { origin: string; siteName: string };
 
@@ -15,14 +15,14 @@ export type LinkContext = { origin: string; siteName: string };
  * The address on the profile stays the old one until the link is followed; a newer request voids older links.
  */
 export async function requestEmailChange(db: Knex, profile: ProfileRecord, newEmail: string, ctx: LinkContext): Promise<void> {
-  if (newEmail === profile.email.toLowerCase()) throw new AppError(400, 'unchanged', 'settings.errors.emailUnchanged', {}, 'email');
-  if (await isEmailTaken(db, newEmail, profile.id)) throw conflict('settings.errors.emailTaken', 'email');
+  if (newEmail === profile.email.toLowerCase()) throw accountErrors.emailUnchanged();
+  if (await isEmailTaken(db, newEmail, profile.id)) throw accountErrors.emailTaken();
   await db.transaction(async (trx) => {
     await revokeTokens(trx, profile.id, 'changeEmail');
     const token = await issueToken(trx, profile.id, 'changeEmail', { newEmail });
     const params = { name: profile.name, siteName: ctx.siteName };
     await queueMail(trx, { to: newEmail, locale: profile.language, template: 'accounts.mail.changeEmail', params, link: `${ctx.origin}/ConfirmEmailChange?q=${token}` });
-    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'settings.mail.emailChangeRequested', params: { ...params, newEmail: maskEmail(newEmail) } });
+    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'accounts.settings.mail.emailChangeRequested', params: { ...params, newEmail: maskEmail(newEmail) } });
   });
 }
 
@@ -52,11 +52,11 @@ export async function confirmEmailChange(db: Knex, raw: string): Promise<EmailCh
 /** UpdateProfileName: a new profile name, if no other profile has it (in any case or form) or a look-alike of it. */
 export async function changeProfileName(db: Knex, profileId: number, name: string): Promise<void> {
   const clash = await findNameClash(db, name, profileId);
-  if (clash) throw conflict(clash === 'taken' ? 'accounts.errors.nameTaken' : 'accounts.errors.nameTooSimilar', 'name');
+  if (clash) throw clash === 'taken' ? accountErrors.nameTaken() : accountErrors.nameTooSimilar();
   try {
     await updateProfile(db, profileId, { name });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('accounts.errors.nameTaken', 'name');
+    if (isUniqueViolation(err)) throw accountErrors.nameTaken();
     throw err;
   }
 }
@@ -67,12 +67,12 @@ export async function changeProfileName(db: Knex, profileId: number, name: strin
  */
 export async function changePassword(db: Knex, profile: ProfileRecord, password: string, siteName: string): Promise<void> {
   const problem = passwordProblem(password, [profile.name, profile.email.split('@')[0]!]);
-  if (problem) throw new AppError(400, 'weakPassword', `accounts.errors.password_${problem}`, {}, 'newPassword');
+  if (problem) throw accountErrors.weakPassword(problem, 'newPassword');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (trx) => {
     await updateProfile(trx, profile.id, { passwordHash, newSecurityStamp: true });
     await revokeTokens(trx, profile.id, 'resetPassword');
-    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'settings.mail.passwordChanged', params: { name: profile.name, siteName } });
+    await queueMail(trx, { to: profile.email, locale: profile.language, template: 'accounts.settings.mail.passwordChanged', params: { name: profile.name, siteName } });
   });
 }
 

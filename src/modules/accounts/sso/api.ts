@@ -1,7 +1,6 @@
 import { defineAction } from '../../../platform/http/define.ts';
 import { getContentTokens } from '../../common/index.ts';
-import { logonRefusalError } from '../policy.ts';
-import { ssoErrors } from '../errors.ts';
+import { ssoErrors, accountErrors } from '../errors.ts';
 import { enterSession, landingAfterLogon } from '../logon-flow.ts';
 import { parseSsoQuery, redeemSsoToken } from './service.ts';
 import { ssoLogOnInput, ssoLogOnOutput } from './schemas.ts';
@@ -26,7 +25,7 @@ export const ssoActions = {
       let member = viewer;
       if (redeemed.kind === 'logOn') {
         const done = await enterSession(req, redeemed.profileId, { rememberMe: false });
-        if (!done.ok) throw done.reason === 'invalidCredentials' ? ssoErrors.invalid() : logonRefusalError(done.reason);
+        if (!done.ok) throw done.reason === 'invalidCredentials' ? ssoErrors.invalid() : accountErrors.logonRefused(done.reason);
         member = req.ctx.viewer;
       }
       if (!member) throw ssoErrors.invalid();

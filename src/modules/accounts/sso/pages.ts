@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import { definePage } from '../../../platform/http/define.ts';
-import { invalidField } from '../../../platform/http/errors.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { listSites } from '../../sites/index.ts';
 import { enterSession, landingAfterLogon } from '../logon-flow.ts';
 import { afterLogonUrl } from '../service/redirects.ts';
 import { mintSsoUrl, redeemSsoToken, ssoTokenHolder, type SsoRefusal } from './service.ts';
 import { mintQuery, ssoLink } from './schemas.ts';
+import { ssoErrors } from '../errors.ts';
 
 const refusalKey = (reason: SsoRefusal) => (reason === 'invalid' ? 'accounts.sso.invalid' : `accounts.logon.refused_${reason}`);
 
@@ -36,7 +36,7 @@ export const ssoPages = [
     query: mintQuery,
     handler: async ({ query, viewer }, req, res) => {
       const target = (await listSites(req.ctx.db)).find((s) => s.id === query.site && s.id !== req.ctx.site.id && s.hostnames.length > 0);
-      if (!target) throw invalidField('site');
+      if (!target) throw ssoErrors.unknownSite();
       res.set('Cache-Control', 'no-store');
       res.redirect(await mintSsoUrl(req.ctx.db, viewer.id, target, query.u ?? '/'));
     },

@@ -3,4 +3,4 @@
  * themselves are set by `setStaffRole` (service/profiles.ts). Single sign-on lives in `sso/`.
  */
 export { staffPages } from './pages.ts';
-export { issueImpersonationLink, ImpersonationError } from './impersonation.ts';
+export { issueImpersonationLink, ImpersonationError } from './service.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { definePage } from '../../../platform/http/define.ts';
-import { forbidden } from '../../../platform/http/errors.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { startSession, endSession } from '../service/session.ts';
 import { enterSession } from '../logon-flow.ts';
-import { beginImpersonation, endImpersonation } from './impersonation.ts';
+import { beginImpersonation, endImpersonation } from './service.ts';
+import { staffErrors } from '../errors.ts';
 
 const token = z.string().max(200).catch('');
 
@@ -21,9 +21,9 @@ export const staffPages = [
     handler: async ({ query }, req, res) => {
       const started = await beginImpersonation(req.ctx.db, query.q, req.ctx.site.id, req.ip ?? null);
       if (!started.ok && started.reason === 'linkExpired') return res.redirect('/LinkExpired');
-      if (!started.ok) throw forbidden('staff.impersonation.refused');
+      if (!started.ok) throw staffErrors.impersonationRefused();
       const done = await enterSession(req, started.profile, { rememberMe: false, impersonation: { staffId: started.staff.id, auditId: started.auditId } });
-      if (!done.ok) throw forbidden('staff.impersonation.refused');
+      if (!done.ok) throw staffErrors.impersonationRefused();
       res.redirect('/Start');
     },
   }),
@@ -34,14 +34,14 @@ export const staffPages = [
     access: 'public',
     handler: async ({ viewer }, req, res) => {
       if (!viewer) return res.redirect(303, '/');
-      if (!viewer.impersonatedBy) throw forbidden('staff.impersonation.notImpersonating');
+      if (!viewer.impersonatedBy) throw staffErrors.notImpersonating();
       const staff = await endImpersonation(req.ctx.db, viewer.impersonationAuditId ?? undefined, viewer.impersonatedBy, viewer.id);
       if (!staff) {
         await endSession(req);
         return res.redirect(303, '/');
       }
       await startSession(req, req.ctx.db, staff, false);
-      setFlash(req, { kind: 'info', key: 'staff.impersonation.stopped', params: { name: viewer.name } });
+      setFlash(req, { kind: 'info', key: 'accounts.staff.impersonation.stopped', params: { name: viewer.name } });
       res.redirect(303, '/Start');
     },
   }),

@@ -24,7 +24,7 @@ const maxFailures = 5;
 /** The code form and the recovery-code form; the recovery form stays open when it was the one sent. */
 const form: FormView = {
   view: 'accounts/two-factor/logon',
-  locals: (req) => ({ title: req.ctx.t('twofactor.logon.title'), recovery: typeof (req.body as Record<string, unknown> | undefined)?.recoveryCode === 'string' }),
+  locals: (req) => ({ title: req.ctx.t('accounts.twoFactor.logon.title'), recovery: typeof (req.body as Record<string, unknown> | undefined)?.recoveryCode === 'string' }),
 };
 
 function freshPendingLogon(req: Request): PendingLogon | null {
@@ -70,23 +70,23 @@ export const twoFactorLogOnPages = [
     form,
     handler: async ({ body: { code, recovery } }, req, res) => {
       const pending = freshPendingLogon(req);
-      if (!pending) return restart(req, res, 'twofactor.logon.expired');
+      if (!pending) return restart(req, res, 'accounts.twoFactor.logon.expired');
       await rateLimitFor('authAccount', req, `totp:${pending.profileId}`);
       const profile = await findProfileById(req.ctx.db, pending.profileId);
       // Changed since the password step (shut out, two-factor turned off, password reset, e-mail changed, logged out everywhere): start over.
-      if (!profile?.totpEnabled || !mayLogOn(profile) || profile.securityStamp !== pending.stamp) return restart(req, res, 'twofactor.logon.expired');
+      if (!profile?.totpEnabled || !mayLogOn(profile) || profile.securityStamp !== pending.stamp) return restart(req, res, 'accounts.twoFactor.logon.expired');
       const kind = await verifySecondFactor(req.ctx.db, profile.id, code);
       if (!kind) {
-        if (countFailure(req, pending)) return restart(req, res, 'twofactor.logon.tooManyFailures');
+        if (countFailure(req, pending)) return restart(req, res, 'accounts.twoFactor.logon.tooManyFailures');
         throw recovery ? twoFactorErrors.recoveryCodeInvalid() : twoFactorErrors.codeInvalid();
       }
       dropPendingLogon(req);
       await resetRateLimit('authAccount', req, `totp:${profile.id}`);
       const done = await enterSession(req, profile.id, { rememberMe: pending.rememberMe });
-      if (!done.ok) return restart(req, res, 'twofactor.logon.expired');
+      if (!done.ok) return restart(req, res, 'accounts.twoFactor.logon.expired');
       // One notice per page: a cancelled deletion says more than the count of recovery codes left.
       if (kind === 'recovery' && !done.deletionCancelled) {
-        setFlash(req, { kind: 'warning', key: 'twofactor.logon.recoveryCodeUsed', params: { count: await countUnusedRecoveryCodes(req.ctx.db, profile.id) } });
+        setFlash(req, { kind: 'warning', key: 'accounts.twoFactor.logon.recoveryCodeUsed', params: { count: await countUnusedRecoveryCodes(req.ctx.db, profile.id) } });
       }
       res.redirect(303, await landingAfterLogon(req, done.profile, pending.u));
     },

@@ -2,18 +2,18 @@ import { z } from 'zod';
 
 /** A TOTP code as typed: six digits (spaces around it are forgiven). */
 export const totpCode = z
-  .string({ error: 'twofactor.errors.codeRequired' })
+  .string({ error: 'accounts.twoFactor.errors.codeRequired' })
   .trim()
-  .min(1, 'twofactor.errors.codeRequired')
-  .regex(/^\d{6}$/, 'twofactor.errors.codeFormat');
+  .min(1, 'accounts.twoFactor.errors.codeRequired')
+  .regex(/^\d{6}$/, 'accounts.twoFactor.errors.codeFormat');
 
 /** A TOTP code or a recovery code, wherever either proves the second factor. */
-export const codeOrRecoveryCode = z.string({ error: 'twofactor.errors.codeRequired' }).trim().min(1, 'twofactor.errors.codeRequired').max(64, 'twofactor.errors.codeInvalid');
+export const codeOrRecoveryCode = z.string({ error: 'accounts.twoFactor.errors.codeRequired' }).trim().min(1, 'accounts.twoFactor.errors.codeRequired').max(64, 'accounts.twoFactor.errors.codeInvalid');
 
 export const enableInput = z.object({ code: totpCode });
 
 export const disableInput = z.object({
-  password: z.string({ error: 'twofactor.errors.passwordRequired' }).min(1, 'twofactor.errors.passwordRequired').max(1024, 'twofactor.errors.passwordInvalid'),
+  password: z.string({ error: 'accounts.twoFactor.errors.passwordRequired' }).min(1, 'accounts.twoFactor.errors.passwordRequired').max(1024, 'accounts.twoFactor.errors.passwordInvalid'),
   code: codeOrRecoveryCode,
 });
 
@@ -26,6 +26,6 @@ export const logOnCodeForm = z
   .transform((v, ctx) => {
     if (v.recoveryCode) return { code: v.recoveryCode, recovery: true };
     if (v.code && /^\d{6}$/.test(v.code)) return { code: v.code, recovery: false };
-    ctx.addIssue({ code: 'custom', path: ['code'], message: v.code ? 'twofactor.errors.codeFormat' : 'twofactor.errors.codeRequired' });
+    ctx.addIssue({ code: 'custom', path: ['code'], message: v.code ? 'accounts.twoFactor.errors.codeFormat' : 'accounts.twoFactor.errors.codeRequired' });
     return z.NEVER;
   });

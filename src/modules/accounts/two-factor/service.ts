@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { badRequest, conflict } from '../../../platform/http/errors.ts';
 import { findProfileById, updateProfile } from '../repo.ts';
 import { groupSecret, isTotpCode, matchTotpStep, otpauthUrl, qrCodeDataUrl } from './totp.ts';
 import { hashRecoveryCodes, matchRecoveryCode, newRecoveryCode, recoveryCodeCount } from './recovery-codes.ts';
 import * as repo from './repo.ts';
+import { twoFactorErrors } from '../errors.ts';
 
 export type ActivationData = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
 
@@ -20,7 +20,7 @@ export async function twoFactorStatus(db: Knex, profileId: number): Promise<TwoF
  * site and profile name, and that URI as a QR code. Nothing is stored: only a successful Enable changes the profile.
  */
 export async function activationData(db: Knex, input: { profileId: number; secret: string; siteName: string }): Promise<ActivationData & { secretGroups: string }> {
-  if ((await twoFactorStatus(db, input.profileId)).enabled) throw conflict('twofactor.errors.alreadyEnabled');
+  if ((await twoFactorStatus(db, input.profileId)).enabled) throw twoFactorErrors.alreadyEnabled();
   const profile = await findProfileById(db, input.profileId);
   const uri = otpauthUrl(input.secret, input.siteName, profile?.name ?? String(input.profileId));
   return { secret: input.secret, secretGroups: groupSecret(input.secret), otpauthUrl: uri, qrCodeDataUrl: await qrCodeDataUrl(uri) };
@@ -32,11 +32,11 @@ export async function activationData(db: Knex, input: { profileId: number; secre
  */
 export async function enableTwoFactor(db: Knex, input: { profileId: number; secret: string; code: string }): Promise<string[]> {
   const step = matchTotpStep(input.secret, input.code);
-  if (step === null) throw badRequest('twofactor.errors.codeInvalid', {}, 'code');
+  if (step === null) throw twoFactorErrors.wrongCode();
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   const hashes = await hashRecoveryCodes(codes);
   await db.transaction(async (trx) => {
-    if (!(await repo.enableTotp(trx, input.profileId, input.secret, step))) throw conflict('twofactor.errors.alreadyEnabled');
+    if (!(await repo.enableTotp(trx, input.profileId, input.secret, step))) throw twoFactorErrors.alreadyEnabled();
     await repo.replaceRecoveryCodes(trx, input.profileId, hashes);
   });
   return codes;
@@ -47,8 +47,8 @@ export async function enableTwoFactor(db: Knex, input: { profileId: number; secr
  * recovery codes and changes the security stamp, which ends every session of the profile.
  */
 export async function disableTwoFactor(db: Knex, input: { profileId: number; code: string }): Promise<void> {
-  if (!(await twoFactorStatus(db, input.profileId)).enabled) throw conflict('twofactor.errors.notEnabled');
-  if (!(await verifySecondFactor(db, input.profileId, input.code))) throw badRequest('twofactor.errors.codeInvalid', {}, 'code');
+  if (!(await twoFactorStatus(db, input.profileId)).enabled) throw twoFactorErrors.notEnabled();
+  if (!(await verifySecondFactor(db, input.profileId, input.code))) throw twoFactorErrors.wrongCode();
   await db.transaction(async (trx) => {
     await repo.disableTotp(trx, input.profileId);
     await repo.deleteRecoveryCodes(trx, input.profileId);

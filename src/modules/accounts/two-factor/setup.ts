@@ -1,9 +1,9 @@
 import type { Request } from 'express';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { assertRecentAuthentication, continueSession, verifyCurrentPassword } from '../settings/reauth.ts';
 import { newTotpSecret } from './totp.ts';
 import { activationData, disableTwoFactor, enableTwoFactor, type ActivationData } from './service.ts';
+import { twoFactorErrors } from '../errors.ts';
 
 /**
  * The request side of turning two-factor on and off, shared by /api/TwoFactor and /Settings/TwoFactor: the
@@ -46,7 +46,7 @@ export async function enableFromSession(req: Request, profileId: number, code: s
   assertRecentAuthentication(req);
   await rateLimitFor('authAccount', req, `totp-setup:${profileId}`);
   const pending = pendingSetup(req, profileId);
-  if (!pending) throw badRequest('twofactor.errors.setupExpired', {}, 'code');
+  if (!pending) throw twoFactorErrors.setupExpired();
   const codes = await enableTwoFactor(req.ctx.db, { profileId, secret: pending.secret, code });
   delete req.session.twoFactorSetup;
   return codes;

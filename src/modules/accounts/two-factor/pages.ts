@@ -26,7 +26,7 @@ const setupForm: FormView = {
   view: 'accounts/two-factor/setup',
   locals: async (req) => {
     noStore(req);
-    const title = req.ctx.t('twofactor.setup.title');
+    const title = req.ctx.t('accounts.twoFactor.setup.title');
     const viewer = req.ctx.viewer;
     if (!viewer || !hasRecentAuthentication(req)) return { title, reauthRequired: true };
     const data = await showActivation(req, viewer.id);
@@ -39,7 +39,7 @@ const manageForm: FormView = {
   view: 'accounts/two-factor/manage',
   locals: async (req) => {
     noStore(req);
-    return { title: req.ctx.t('twofactor.title'), ...(await sectionLocals(req)) };
+    return { title: req.ctx.t('accounts.twoFactor.title'), ...(await sectionLocals(req)) };
   },
 };
 
@@ -65,7 +65,7 @@ export const twoFactorSettingsPages = [
     handler: async ({ body, viewer }, req, res) => {
       const recoveryCodes = await enableFromSession(req, viewer.id, body.code);
       // Shown once and never stored in clear, so this answer is the page itself rather than a redirect.
-      res.set('Cache-Control', 'no-store').render('accounts/two-factor/recovery-codes', { title: req.ctx.t('twofactor.recovery.title'), recoveryCodes });
+      res.set('Cache-Control', 'no-store').render('accounts/two-factor/recovery-codes', { title: req.ctx.t('accounts.twoFactor.recovery.title'), recoveryCodes });
     },
   }),
   definePage({
@@ -76,7 +76,7 @@ export const twoFactorSettingsPages = [
     form: manageForm,
     handler: async ({ body, viewer }, req, res) => {
       await disableWithPassword(req, viewer.id, body);
-      setFlash(req, { kind: 'success', key: 'twofactor.disabled' });
+      setFlash(req, { kind: 'success', key: 'accounts.twoFactor.disabled' });
       res.redirect(303, '/Settings/TwoFactor');
     },
   }),
