@@ -2,7 +2,7 @@ import { testDb, testRedis } from './context.ts';
 import type { Agent } from './http.ts';
 
 /** The parts of a stored session that tests move in time: the log on (`since`) and the last password check. */
-export type StoredSession = { passport: { user: { since?: number } }; reauthenticatedAt?: number };
+export type StoredSession = { passport: { user: { since?: number; impersonatedBy?: number | null } }; reauthenticatedAt?: number; pendingLogon?: { at: number } };
 
 /** The session id inside a signed `nordlys.sid` cookie value (`s:<id>.<signature>`, URL-encoded). */
 export const sessionIdOf = (cookieValue: string): string => /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(cookieValue))![1]!;

@@ -45,7 +45,7 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
 }
 
 /** Fields never sent back into a form: passwords and one-time codes. */
-const secretField = /password|code|_csrf/i;
+const secretField = /password|^code$|^recoveryCode$|^_csrf$/i;
 
 /** What the member typed, to fill the form again (strings only, secrets left out). */
 export function submittedValues(body: unknown): Record<string, string> {

@@ -87,6 +87,7 @@ describe('sign-up (/Create)', () => {
     expect(res.text).to.match(/id="email-error">[^<]+</);
     expect(res.text).to.include('<html lang="sv-SE"');
     expect(res.text).to.include('value="Aurora_77"');
+    expect(res.text, 'the postal code is kept (only passwords and codes are not)').to.include('value="2100"');
     expect(res.text).not.to.include('fjord lantern midnight');
   });
 

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { openSecret } from '../../../src/platform/secrets.ts';
 import request from 'supertest';
 import { Secret, TOTP } from 'otpauth';
-import { testApp, testDb, testRedis, mailbox } from '../../support/context.ts';
+import { testApp, testDb, mailbox } from '../../support/context.ts';
+import { editSession } from '../../support/session.ts';
 import { browser, type Agent } from '../../support/http.ts';
 import { buildMember, loggedOnAs, testPassword } from '../../support/accounts.ts';
 import type { ProfileRecord } from '../../../src/modules/accounts/index.ts';
@@ -42,25 +43,6 @@ async function passwordStep(member: ProfileRecord, password = testPassword, extr
 const codeStep = (agent: Browser, fields: { code?: string; recoveryCode?: string }) => agent.postForm('/LogOn/TwoFactor', fields);
 
 /** The parts of a stored session these tests change. */
-type StoredSession = { passport: { user: { impersonatedBy?: number | null } }; pendingLogon: { at: number } };
-
-/** Changes the browser's session as it is stored (Redis or the sessions table), as time or other code would. */
-async function editSession(agent: Agent, edit: (sess: StoredSession) => void) {
-  const cookie = agent.jar.getCookie('nordlys.sid', { domain: '127.0.0.1', path: '/', secure: false, script: false });
-  const sid = /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(cookie!.value))![1]!;
-  const redis = testRedis();
-  if (redis) {
-    const sess = JSON.parse((await redis.get(`sess:${sid}`))!) as StoredSession;
-    edit(sess);
-    await redis.set(`sess:${sid}`, JSON.stringify(sess));
-    return;
-  }
-  const row = await testDb()('sessions').where({ sid }).first();
-  const sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as StoredSession;
-  edit(sess);
-  await testDb()('sessions').where({ sid }).update({ sess: JSON.stringify(sess) });
-}
-
 /** Makes the browser's session one that staff opened while acting as the member (as impersonation does). */
 const markImpersonated = (agent: Agent, staffId: number) =>
   editSession(agent, (sess) => {
@@ -218,7 +200,7 @@ describe('two-factor log on (TOTP)', () => {
       const { agent } = await passwordStep(member);
       await agent.csrf('/LogOn/TwoFactor');
       await editSession(agent, (sess) => {
-        sess.pendingLogon.at -= 5 * 60_000 + 1000;
+        sess.pendingLogon!.at -= 5 * 60_000 + 1000;
       });
       await agent.postForm('/LogOn/TwoFactor', { code: codeFor(secret, 1) }).expect(303).expect('Location', '/LogOn');
       expect((await agent.get('/LogOn').expect(200)).text).to.include('Your log on took too long. Please log on again.');
