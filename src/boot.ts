@@ -11,6 +11,7 @@ import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { modules } from './app.ts';
+import { usePasswordHashCost } from './modules/accounts/index.ts';
 
 export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null };
 
@@ -21,6 +22,7 @@ export async function startServices(
   options: { migrate: boolean; pgliteDir?: string; worker?: boolean; workerPollMs?: number },
 ): Promise<Services> {
   useDataKey(config.dataEncryptionKey);
+  usePasswordHashCost(config.env === 'test' ? 'test' : 'standard');
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs, logger });
   if (options.migrate) {

@@ -14,9 +14,10 @@ const origin = 'https://nordlys.example';
 const seededOrigin = 'http://localhost:3000';
 const darkOrigin = 'http://dark.localhost:3000';
 
-/** Mail is sent by the job worker; give it time to send what it would, then look. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
-/** Any job at all: the mail itself, or the work that would lead to it. */
+/**
+ * Any job at all, done or not: the mail itself, or the work that would lead to it. Jobs are enqueued during
+ * the request and kept when done, so an empty table right after the answer means nothing was or will be sent.
+ */
 const queuedJobs = () => testDb()('jobs');
 
 /** Posts ForgotPassword with a valid form and CSRF token, but with the given Host header on the post. */
@@ -36,7 +37,6 @@ describe('a Host header that names none of our sites', () => {
     expect(res.text).to.include('This site is not available at this address.').and.not.include('evil.example');
     const danish = await forgotPasswordWithHost('evil.example', member.email, 'refused', { 'Accept-Language': 'da' });
     expect(danish.text).to.include('Dette websted findes ikke på denne adresse.');
-    await settle();
     expect(await queuedJobs()).to.have.length(0);
     expect(mailbox().messages).to.have.length(0);
     expect(await testDb()('account_tokens').where({ profile_id: member.id })).to.have.length(0);
@@ -47,7 +47,6 @@ describe('a Host header that names none of our sites', () => {
     await forgotPasswordWithHost('localhost:3000@evil.example', member.email, 'refused');
     await forgotPasswordWithHost('localhost', member.email, 'refused', { 'X-Forwarded-Host': 'evil.example' });
     await forgotPasswordWithHost('evil.example:3000', member.email, 'refused');
-    await settle();
     expect(await queuedJobs()).to.have.length(0);
     expect(mailbox().messages).to.have.length(0);
   });

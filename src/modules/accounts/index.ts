@@ -12,10 +12,10 @@ import { ssoPages, ssoActions } from './sso/index.ts';
 import { settingsPages, settingsEditProfileActions, accountJobs } from './settings/index.ts';
 import { passwordResetRequestedJob, passwordResetRequestedJobName } from './service/password-reset.ts';
 
-export { loadViewer, serializeSessionUser, type SessionUser } from './service/session.ts';
+export { loadViewer, serializeSessionUser, type SessionUser } from './session.ts';
 export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
 export { createProfile, setStaffRole, findProfileForCli } from './service/profiles.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';
 export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.ts';
 export { issueImpersonationLink } from './staff/index.ts';
 export { rememberFirstPath } from './referrer.ts';

@@ -4,7 +4,7 @@ import { setFlash } from '../../platform/http/flash.ts';
 
 import { completeLogOn, type CompletedLogOn, type LogonRefusal } from './service/logon.ts';
 import { authenticateLocal } from './local-strategy.ts';
-import { startSession, type Impersonation } from './service/session.ts';
+import { startSession, type Impersonation } from './session.ts';
 import { afterLogonUrl, trustedHosts } from './service/redirects.ts';
 import type { ProfileRecord } from './repo.ts';
 import { nameKey } from './names.ts';

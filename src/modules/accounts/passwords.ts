@@ -1,9 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
 // algorithm 2 is Argon2id (a const enum in the typings, which verbatimModuleSyntax cannot import).
-const params = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const paramsTag = `m=${params.memoryCost},t=${params.timeCost},p=${params.parallelism}`;
+type HashParams = { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
+
+/**
+ * `standard`: the OWASP Password Storage Cheat Sheet's argon2id, 19 MiB, 2 iterations, 1 lane — always, except
+ * `test`: the same algorithm at its smallest cost, chosen only when NODE_ENV=test (boot.ts), because the suite
+ * logs on hundreds of times and the deliberate slowness of the real cost would be most of its run time.
+ */
+export const passwordHashCosts = {
+  standard: { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  test: { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 },
+} as const satisfies Record<string, HashParams>;
+
+let params: HashParams = passwordHashCosts.standard;
+const paramsTag = () => `m=${params.memoryCost},t=${params.timeCost},p=${params.parallelism}`;
+
+/** Chooses the hashing cost at start-up; hashes made at another cost are replaced at their next log on. */
+export function usePasswordHashCost(cost: keyof typeof passwordHashCosts): void {
+  params = passwordHashCosts[cost];
+  dummy = undefined;
+}
 
 export const passwordRules = { min: 10, max: 128 } as const;
 
@@ -22,7 +39,7 @@ export async function verifyPassword(stored: string | null, password: string): P
 
 /** True when a hash was made with other parameters than today's; it is replaced at the next log on. */
 export function needsRehash(stored: string): boolean {
-  return !stored.startsWith('$argon2id$') || !stored.includes(`$${paramsTag}$`);
+  return !stored.startsWith('$argon2id$') || !stored.includes(`$${paramsTag()}$`);
 }
 
 let dummy: Promise<string> | undefined;

@@ -4,7 +4,7 @@ import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { logOnForm, forgotPasswordForm, newPassword } from '../schemas.ts';
 import { nameKey } from '../names.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
-import { endSession } from '../service/session.ts';
+import { endSession } from '../session.ts';
 import { enqueuePasswordReset, resetPassword, resetPasswordData } from '../service/password-reset.ts';
 import { passwordResetErrors, accountErrors } from '../errors.ts';
 

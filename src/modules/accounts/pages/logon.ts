@@ -4,7 +4,7 @@ import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { logOnForm } from '../schemas.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
-import { endSession } from '../service/session.ts';
+import { endSession } from '../session.ts';
 import { confirmEmail } from '../service/email.ts';
 import { accountErrors } from '../errors.ts';
 

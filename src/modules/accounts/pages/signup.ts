@@ -6,7 +6,7 @@ import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { countryExists, siteCountries } from '../../common/index.ts';
 import { profileName, signUpForm } from '../schemas.ts';
 import { signUp } from '../service/signup.ts';
-import { startSession } from '../service/session.ts';
+import { startSession } from '../session.ts';
 import { isNameTaken } from '../repo.ts';
 import { firstPathCookie } from '../referrer.ts';
 

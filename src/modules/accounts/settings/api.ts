@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
-import { endSession } from '../service/session.ts';
+import { endSession } from '../session.ts';
 import { currentProfile } from '../current-profile.ts';
 import { changeEmailForm, changeNameForm, deleteProfileForm } from './schemas.ts';
 import { changeProfileName, requestEmailChange } from './service.ts';

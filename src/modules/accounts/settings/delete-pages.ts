@@ -1,6 +1,6 @@
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { showForm } from '../../../platform/http/pages.ts';
-import { endSession } from '../service/session.ts';
+import { endSession } from '../session.ts';
 import { currentProfile } from '../current-profile.ts';
 import { deleteProfileForm } from './schemas.ts';
 import { deletionGraceMs, requestDeletion } from './deletion.ts';

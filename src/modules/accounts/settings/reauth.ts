@@ -3,7 +3,7 @@ import { unauthorized } from '../../../platform/http/errors.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
 import { findPasswordHash, findProfileById } from '../repo.ts';
 import { verifyPassword } from '../passwords.ts';
-import { rememberMeMs, startSession, type SessionUser } from '../service/session.ts';
+import { rememberMeMs, startSession, type SessionUser } from '../session.ts';
 import { reauthErrors } from '../errors.ts';
 
 declare module 'express-session' {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definePage } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
-import { startSession, endSession } from '../service/session.ts';
+import { startSession, endSession } from '../session.ts';
 import { enterSession } from '../logon-flow.ts';
 import { beginImpersonation, endImpersonation } from './service.ts';
 import { staffErrors } from '../errors.ts';

@@ -1,12 +1,12 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { mayLogOn } from '../policy.ts';
-import { findProfileById, type ProfileRecord } from '../repo.ts';
-import { toViewer } from '../presenter.ts';
-import { requiredTermsVersion } from './terms.ts';
-import { closeImpersonationAudit } from '../staff/repo.ts';
-import { impersonationHolds } from '../staff/service.ts';
-import { clearSessionCookie } from '../../../platform/http/session.ts';
+import { mayLogOn } from './policy.ts';
+import { findProfileById, type ProfileRecord } from './repo.ts';
+import { toViewer } from './presenter.ts';
+import { requiredTermsVersion } from './service/terms.ts';
+import { closeImpersonationAudit } from './staff/repo.ts';
+import { impersonationHolds } from './staff/service.ts';
+import { clearSessionCookie } from '../../platform/http/session.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
