@@ -32,7 +32,7 @@ const ssoLogOn = (visitor: Awaited<ReturnType<typeof darkVisitor>>, body: unknow
   visitor.agent.post('/api/LogOn/SsoLogOn').set('x-csrf-token', visitor.csrf).send(body as object);
 
 describe('single sign-on: GET /Sso/To (mint)', () => {
-  it('sends the member to the first hostname of the other site, keeping the port, with a 60-second token bound to that site', async () => {
+  it("sends the member to the other site's configured origin (dark.localhost:3000 here), with a 60-second token bound to that site", async () => {
     const { member, location, token } = await mint();
     const url = new URL(location);
     expect(url.protocol).to.equal('http:');
