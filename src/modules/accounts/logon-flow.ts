@@ -38,10 +38,14 @@ export async function landingAfterLogon(req: Request, profile: Pick<ProfileRecor
  * The edge of every way in, once its last factor is proven: `completeLogOn`, then the session, then the
  * "deletion cancelled" notice on the next page. A refusal starts no session and is answered to the caller.
  */
-export async function enterSession(req: Request, who: number | Pick<ProfileRecord, 'id'>, opts: { rememberMe: boolean; impersonation?: Impersonation }): Promise<CompletedLogOn> {
+export async function enterSession(
+  req: Request,
+  who: number | Pick<ProfileRecord, 'id'>,
+  opts: { rememberMe: boolean; impersonation?: Impersonation; /** false for single sign-on: no factor proven here (session.ts). */ proven?: boolean },
+): Promise<CompletedLogOn> {
   const done = await completeLogOn(req.ctx.db, who, { impersonatedBy: opts.impersonation?.staffId ?? null });
   if (!done.ok) return done;
-  await startSession(req, req.ctx.db, done.profile, opts.rememberMe, opts.impersonation ?? null);
+  await startSession(req, req.ctx.db, done.profile, opts.rememberMe, opts.impersonation ?? null, opts.proven ?? true);
   if (done.deletionCancelled) setFlash(req, { kind: 'info', key: 'accounts.logon.deletionCancelled' });
   return done;
 }

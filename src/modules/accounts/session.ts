@@ -22,7 +22,22 @@ declare global {
  * What the session stores about who is logged on; `since` is when the log on happened (for an
  * impersonated session: when the impersonation began).
  */
-export type SessionUser = { id: number; stamp: string; impersonatedBy?: number | null; impersonationAuditId?: number | null; since?: number };
+export type SessionUser = {
+  id: number;
+  stamp: string;
+  impersonatedBy?: number | null;
+  impersonationAuditId?: number | null;
+  since?: number;
+  /**
+   * false when no factor was proven in this browser at log on: a single sign-on from the sister site. Such a
+   * session is not "recently authenticated" (settings/reauth.ts), so a link from a stale or hijacked session
+   * cannot add a passkey or two-factor on the other site without the password.
+   */
+  proven?: boolean;
+};
+
+/** What passport keeps in the session about the log on. */
+export const sessionUserOf = (req: Request): SessionUser | undefined => (req.session as { passport?: { user?: SessionUser } }).passport?.user;
 
 /** Staff acting as a member: who, and the audit row that records it. */
 export type Impersonation = { staffId: number; auditId: number };
@@ -66,7 +81,14 @@ export const serializeSessionUser = (user: Express.User): SessionUser => ({
  * Starts the session of a profile that `completeLogOn` let in: passport regenerates the session id;
  * "remember me" keeps the cookie for 30 days.
  */
-export async function startSession(req: Request, db: Knex, profile: ProfileRecord, rememberMe: boolean, impersonation: Impersonation | null = null): Promise<Express.User> {
+export async function startSession(
+  req: Request,
+  db: Knex,
+  profile: ProfileRecord,
+  rememberMe: boolean,
+  impersonation: Impersonation | null = null,
+  proven = true,
+): Promise<Express.User> {
   const viewer: Express.User = {
     ...toViewer(profile, await requiredTermsVersion(db)),
     impersonatedBy: impersonation?.staffId ?? null,
@@ -74,6 +96,8 @@ export async function startSession(req: Request, db: Knex, profile: ProfileRecor
   };
   await new Promise<void>((resolve, reject) => req.login(viewer, (err) => (err ? reject(err) : resolve())));
   if (rememberMe) req.session.cookie.maxAge = rememberMeMs;
+  const user = sessionUserOf(req);
+  if (!proven && user) user.proven = false;
   req.ctx.viewer = viewer;
   return viewer;
 }

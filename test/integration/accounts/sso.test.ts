@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { testApp, testDb } from '../../support/context.ts';
 import { browser } from '../../support/http.ts';
-import { buildMember, loggedOnAs } from '../../support/accounts.ts';
+import { buildMember, loggedOnAs, testPassword } from '../../support/accounts.ts';
 import type { NewProfile } from '../../../src/modules/accounts/index.ts';
 
 const dark = 'dark.localhost';
@@ -235,5 +235,19 @@ describe('single sign-on: redeeming on the target site', () => {
       expect(res.body.error.field, JSON.stringify(body).slice(0, 40)).to.equal('ssoQuery');
     }
     await request(testApp()).post('/api/LogOn/SsoLogOn').set('Host', dark).send({ ssoQuery: 'a'.repeat(43) }).expect(403);
+  });
+});
+
+describe('single sign-on and re-authentication', () => {
+  it('a session that came by single sign-on is not "recent": adding a passkey on the sister site asks for the password first', async () => {
+    const { location, token } = await mint({ ...approved, emailConfirmed: true });
+    const { agent } = await darkVisitor();
+    await agent.csrf(`/Sso${new URL(location).search}`);
+    await agent.postForm('/Sso', { SSO: token, u: '/Settings' }).expect(303);
+    const csrf = await agent.csrf('/Settings');
+    const options = () => agent.post('/api/Passkeys/RegistrationOptions').set('x-csrf-token', csrf).send({});
+    expect((await options().expect(403)).body.error.code).to.equal('reauthenticationRequired');
+    await agent.post('/api/EditProfile/ConfirmPassword').set('x-csrf-token', csrf).send({ password: testPassword }).expect(200);
+    await options().expect(200);
   });
 });

@@ -3,7 +3,7 @@ import { unauthorized } from '../../../platform/http/errors.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
 import { findPasswordHash, findProfileById } from '../repo.ts';
 import { verifyPassword } from '../passwords.ts';
-import { rememberMeMs, startSession, type SessionUser } from '../session.ts';
+import { rememberMeMs, sessionUserOf, startSession } from '../session.ts';
 import { reauthErrors } from '../errors.ts';
 
 declare module 'express-session' {
@@ -28,12 +28,13 @@ export async function verifyCurrentPassword(req: Request, profileId: number, pas
   req.session.reauthenticatedAt = Date.now();
 }
 
-/** What passport keeps in the session about the log on (service/session.ts SessionUser). */
-const sessionUser = (req: Request): SessionUser | undefined => (req.session as { passport?: { user?: SessionUser } }).passport?.user;
-
-/** When this session last proved who it is: its log on (any way in) or a later password check, whichever is newer. */
+/**
+ * When this session last proved who it is: its log on (any way in that proved a factor here; not a single
+ * sign-on from the sister site) or a later password check, whichever is newer.
+ */
 export function lastAuthenticatedAt(req: Request): number {
-  return Math.max(sessionUser(req)?.since ?? 0, req.session.reauthenticatedAt ?? 0);
+  const user = sessionUserOf(req);
+  return Math.max(user?.proven === false ? 0 : (user?.since ?? 0), req.session.reauthenticatedAt ?? 0);
 }
 
 export const hasRecentAuthentication = (req: Request): boolean => Date.now() - lastAuthenticatedAt(req) <= recentAuthenticationMs;
@@ -56,12 +57,12 @@ export function assertRecentAuthentication(req: Request): void {
  */
 export async function continueSession(req: Request, profileId: number): Promise<void> {
   const remembered = (req.session.cookie.originalMaxAge ?? 0) >= rememberMeMs / 2;
-  const since = sessionUser(req)?.since;
+  const { since, proven } = sessionUserOf(req) ?? {};
   const reauthenticatedAt = req.session.reauthenticatedAt;
   const profile = await findProfileById(req.ctx.db, profileId);
   if (!profile) throw unauthorized();
-  await startSession(req, req.ctx.db, profile, remembered);
-  const user = sessionUser(req);
+  await startSession(req, req.ctx.db, profile, remembered, null, proven !== false);
+  const user = sessionUserOf(req);
   if (user && since) user.since = since;
   if (reauthenticatedAt) req.session.reauthenticatedAt = reauthenticatedAt;
 }

@@ -24,7 +24,7 @@ export const ssoActions = {
       if (redeemed.kind === 'kept' && !redeemed.sameProfile) throw ssoErrors.otherProfile();
       let member = viewer;
       if (redeemed.kind === 'logOn') {
-        const done = await enterSession(req, redeemed.profileId, { rememberMe: false });
+        const done = await enterSession(req, redeemed.profileId, { rememberMe: false, proven: false });
         if (!done.ok) throw done.reason === 'invalidCredentials' ? ssoErrors.invalid() : accountErrors.logonRefused(done.reason);
         member = req.ctx.viewer;
       }

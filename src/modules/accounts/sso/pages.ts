@@ -72,7 +72,7 @@ export const ssoPages = [
       const redeemed = await redeemSsoToken(req.ctx.db, body.SSO, req.ctx.site.id, viewer?.id ?? null);
       if (redeemed.kind === 'refused') return ssoFailed(req, res, redeemed.reason, body.u);
       if (redeemed.kind === 'kept') return keepSession(req, res, redeemed.sameProfile, body.u);
-      const done = await enterSession(req, redeemed.profileId, { rememberMe: false });
+      const done = await enterSession(req, redeemed.profileId, { rememberMe: false, proven: false });
       if (!done.ok) return ssoFailed(req, res, done.reason === 'invalidCredentials' ? 'invalid' : done.reason, body.u);
       res.redirect(303, await landingAfterLogon(req, done.profile, body.u));
     },
