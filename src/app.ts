@@ -1,15 +1,18 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { Passport } from 'passport';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { RedisClient } from './platform/redis.ts';
 import { requestLogger } from './platform/log.ts';
-import { cspNonce, securityHeaders } from './platform/http/security.ts';
-import { noStoreForViewers, sessionMiddleware } from './platform/http/session.ts';
+import { securityHeaders } from './platform/http/security.ts';
+import { noStoreForViewers, sessionMiddleware, sessionWhereNeeded } from './platform/http/session.ts';
 import { createCsrf } from './platform/http/csrf.ts';
+import { markPersonal, visitorPageCache } from './platform/http/visitor-page-cache.ts';
 import { requirePathTarget } from './platform/http/request-target.ts';
 import { requestContext } from './platform/http/request-context.ts';
 import { apiRouter } from './platform/http/api-router.ts';
@@ -45,9 +48,12 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   setupViews(app, config.env !== 'development');
 
   app.use(requestLogger(logger));
-  app.use(cspNonce, securityHeaders(secure), requirePathTarget);
+  app.use(securityHeaders(secure), requirePathTarget);
   app.get('/healthz', healthCheck(db, redis));
-  app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
+  // Built files were compressed at build time (brotli, gzip): served as they are, never compressed per request.
+  app.use('/build', expressStaticGzip(buildDir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }));
+  // Everything else (pages, JSON, the few public files) is compressed as it goes out.
+  app.use(compression({ threshold: 1024 }));
   const publicFiles = express.static(path.resolve(import.meta.dirname, '../public'), {
     index: false,
     maxAge: '1h',
@@ -59,26 +65,31 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
-  app.use(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }));
   // One passport per app (accounts' authenticateLocal finds it in app.locals): the default instance is
   // process-wide, so a second app in the process (tests) would check passwords and load members in the
   // first one's database.
   const passport = new Passport();
   app.locals.passport = passport;
   passport.use(createLocalStrategy(db));
-  app.use(passport.initialize(), passport.session(), noStoreForViewers);
   passport.serializeUser((user, done) => done(null, serializeSessionUser(user)));
   passport.deserializeUser((session: SessionUser, done) => {
     loadViewer(db, session).then((viewer) => done(null, viewer ?? false), done);
   });
+  const sessions = sessionWhereNeeded(sessionMiddleware({ db, redis, secret: config.sessionSecret, secure }), passport.session(), secure);
+  app.locals.ensureSession = sessions.ensureSession;
+  app.use(passport.initialize(), sessions.sessionWhereNeeded, noStoreForViewers);
   app.use(rememberFirstPath, ssoStartup);
   app.use(requestContext(db, (host) => resolveSite(db, host)));
   const csrf = createCsrf(config.sessionSecret, secure);
   app.use((req, res, next) => {
-    res.locals.csrfToken = csrf.tokenFor(req, res);
+    const token = csrf.tokenFor(req, res);
+    res.locals.csrfToken = () => {
+      markPersonal(res);
+      return token();
+    };
     next();
   });
-  app.use(viewHelpers);
+  app.use(viewHelpers, visitorPageCache());
   app.use(csrf.protect);
 
   app.use('/api', apiRouter(modules));

@@ -3,6 +3,13 @@
  * so a change made by another process (a second dyno, the admin CLI) shows within that time; changes made
  * in this process call `clear()` and show at once. Concurrent misses share one load.
  */
+const contentChangeListeners: Array<() => void> = [];
+
+/** Runs `listener` whenever a content cache is cleared because this process changed what it holds. */
+export function onContentChange(listener: () => void): void {
+  contentChangeListeners.push(listener);
+}
+
 export function createCache<V>(ttlMs: number) {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
   return {
@@ -16,6 +23,7 @@ export function createCache<V>(ttlMs: number) {
     },
     clear(): void {
       entries.clear();
+      for (const listener of contentChangeListeners) listener();
     },
   };
 }

@@ -27,7 +27,7 @@ describe('cookie consent in the browser', () => {
 
   async function openFrontPage() {
     await page.goto(`${env.baseUrl}/`);
-    await page.waitForSelector('[data-island="CookieConsent"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-site-script="ready"]', { state: 'attached' });
   }
 
   it('loads nothing external before consent, and keeps "only necessary" across reloads', async () => {
@@ -38,6 +38,7 @@ describe('cookie consent in the browser', () => {
 
     await page.getByRole('button', { name: 'Only necessary' }).click();
     await page.waitForSelector('.cookie-banner', { state: 'detached' });
+    expect((await context.cookies()).map((c) => c.name).sort()).to.deep.equal(['nordlys.csrf', 'nordlys_consent']);
     await page.reload();
     expect(await page.locator('.cookie-banner').count()).to.equal(0);
     expect(await page.locator('iframe').count()).to.equal(0);

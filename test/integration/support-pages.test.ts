@@ -64,7 +64,8 @@ describe('support pages', () => {
   it('shows the cookie settings on the Cookies page', async () => {
     const res = await request(testApp()).get('/Support/Cookies').expect(200);
     expect(res.text).to.include('id="cookie-settings"');
-    expect(res.text).to.include('data-island="CookieConsent"');
+    expect(res.text).to.include('data-consent-form="settings"');
+    expect(res.text).not.to.include('data-island');
   });
 
   it('lists changelog days and shows one day; bad or empty dates are 404', async () => {

@@ -1,5 +1,6 @@
 import { startTestContext, stopTestContext, resetRateLimits, testDb, mailbox } from './context.ts';
 import { resetMemberData } from './db.ts';
+import { clearVisitorPages } from '../../src/platform/http/visitor-page-cache.ts';
 
 before(async function () {
   this.timeout(120_000);
@@ -8,6 +9,7 @@ before(async function () {
 
 beforeEach(async () => {
   resetRateLimits();
+  clearVisitorPages();
   mailbox().clear();
   await resetMemberData(testDb());
 });

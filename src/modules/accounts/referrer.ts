@@ -1,11 +1,33 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { consentCookie, consentFrom, type Consent } from '../../platform/consent.ts';
 
 export const firstPathCookie = 'nordlys_first';
 
+/** The referrer cookie counts visits' origins: only with the visitor's statistics or marketing consent. */
+const allowsReferrer = (consent: Consent) => consent.statistics || consent.marketing;
+
+function setFirstPath(res: Response, path: string): void {
+  res.cookie(firstPathCookie, path.slice(0, 500), { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600_000, path: '/' });
+}
+
 /** Remembers the first path a visitor arrived on, so sign-up can store it as the profile's referrer. */
 export const rememberFirstPath: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' && !req.user && !req.cookies?.[firstPathCookie] && !req.path.startsWith('/api/') && req.accepts('html')) {
-    res.cookie(firstPathCookie, req.originalUrl.slice(0, 500), { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600_000, path: '/' });
+  const cookies = req.cookies as Record<string, string | undefined> | undefined;
+  if (
+    req.method === 'GET' &&
+    !req.user &&
+    !cookies?.[firstPathCookie] &&
+    allowsReferrer(consentFrom(cookies?.[consentCookie], true)) &&
+    !req.path.startsWith('/api/') &&
+    req.accepts('html')
+  ) {
+    setFirstPath(res, req.originalUrl);
   }
   next();
 };
+
+/** When the visitor's answer to the banner allows it, the page they answered on is where they arrived. */
+export function rememberFirstPathOnConsent(res: Response, consent: Consent, path: string): void {
+  const cookies = res.req.cookies as Record<string, string | undefined> | undefined;
+  if (allowsReferrer(consent) && !cookies?.[firstPathCookie] && !res.req.user) setFirstPath(res, path);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { definePage } from '../../platform/http/define.ts';
-import { consentCategories, consentCookie, consentCookieValue, consentMaxAgeMs } from '../../platform/consent.ts';
+import { consentCategories, consentCookie, consentCookieValue, consentFrom, consentMaxAgeMs } from '../../platform/consent.ts';
+import { rememberFirstPathOnConsent } from '../accounts/index.ts';
 
 const consentForm = z.object({
   choice: z.enum(['all', 'necessary', 'selected']),
@@ -9,15 +10,26 @@ const consentForm = z.object({
 });
 
 export const pages = [
-  /** The cookie-consent choice without JavaScript (the island writes the same cookie itself). */
+  /**
+   * The cookie choices (views/partials/consent.ejs). The form carries no CSRF token, so every visitor's page
+   * is the same: a post from another site is refused instead (platform/http/same-origin.ts). The site script
+   * sends it in the background and gets JSON; without JavaScript it is a redirect back.
+   */
   definePage({
     method: 'post',
     path: '/Consent',
     access: 'public',
     body: consentForm,
-    handler: ({ body }, _req, res) => {
+    handler: ({ body }, req, res) => {
       const chosen = body.choice === 'all' ? consentCategories : body.choice === 'necessary' ? [] : [body.categories ?? []].flat();
-      res.cookie(consentCookie, consentCookieValue(chosen), { maxAge: consentMaxAgeMs, sameSite: 'lax', path: '/' });
+      const value = consentCookieValue(chosen);
+      res.cookie(consentCookie, value, { maxAge: consentMaxAgeMs, sameSite: 'lax', path: '/', secure: req.secure });
+      const consent = consentFrom(value, true);
+      rememberFirstPathOnConsent(res, consent, body.returnTo);
+      if (req.accepts(['html', 'json']) === 'json') {
+        res.json({ granted: consentCategories.filter((c) => consent[c]), marketing: consent.marketing });
+        return;
+      }
       res.redirect(303, body.returnTo);
     },
   }),

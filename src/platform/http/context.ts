@@ -38,7 +38,6 @@ export type RequestContext = {
   locale: Locale;
   t: Translate;
   viewer: Express.User | null;
-  nonce: string;
   consent: Consent;
 };
 

@@ -1,6 +1,7 @@
 import { doubleCsrf } from 'csrf-csrf';
 import type { RequestHandler, Request } from 'express';
 import { AppError } from './errors.ts';
+import { originCheckedPaths, requestSource } from './same-origin.ts';
 
 export const csrfFieldName = '_csrf';
 
@@ -21,7 +22,7 @@ export function createCsrf(secret: string, secure: boolean) {
     getSessionIdentifier: (req) => (req.user ? req.sessionID : 'anonymous'),
     cookieName: secure ? '__Host-nordlys.csrf' : 'nordlys.csrf',
     cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
-    skipCsrfProtection: (req) => csrfExemptPaths.includes(req.path),
+    skipCsrfProtection: (req) => csrfExemptPaths.includes(req.path) || (originCheckedPaths.includes(req.path) && requestSource(req) !== 'other'),
     getCsrfTokenFromRequest: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName],
   });
   const protect: RequestHandler = (req, res, next) => {

@@ -6,7 +6,18 @@ import type { JobHandlers } from '../jobs/index.ts';
 import type { Subscribers } from '../events/index.ts';
 
 /** A named rate limit an action or page opts into; see rate-limit.ts for the budgets. */
-export type RateLimitName = 'api' | 'auth' | 'authAccount' | 'authAccountIp' | 'authAccountAll' | 'signup' | 'forgot' | 'forgotAccount';
+export type RateLimitName =
+  | 'api'
+  | 'auth'
+  | 'authAccount'
+  | 'authAccountIp'
+  | 'authAccountAll'
+  | 'signup'
+  | 'signupFailed'
+  | 'confirmResend'
+  | 'confirmResendAddress'
+  | 'forgot'
+  | 'forgotAccount';
 
 /** Behind `user`, `member` and staff access the guard has admitted a viewer, so handlers get it non-null. */
 export type ViewerFor<A extends Access> = A extends LoggedOnAccess ? Express.User : Express.User | null;
@@ -43,6 +54,11 @@ export type PageDef<P = unknown, Q = unknown, B = unknown, A extends Access = Ac
   /** Form mode (POST with a body schema): how to show the form again with its errors. */
   form?: FormView;
   rateLimit?: RateLimitName;
+  /**
+   * A GET that logs a visitor on (a link from an e-mail or from staff). Other GETs of a visitor without a
+   * session cookie run without the session middleware (no session or store work for mere visitors).
+   */
+  startsSession?: true;
   handler: (input: PageInput<P, Q, B, A>, req: Request, res: Response) => unknown;
 };
 

@@ -9,7 +9,7 @@ const isApi = (req: Request) => req.path.startsWith('/api/') || req.path === '/a
 /** The one place errors become responses: JSON for /api, a fragment for htmx, else the full error page. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const error = toAppError(err);
-  if (error.status >= 500) req.log?.error({ err }, 'request failed');
+  if (error.status >= 500) req.log?.error({ err, reqId: req.id }, 'request failed');
   if (res.headersSent) return;
   const locale = req.ctx?.locale ?? localeWithoutContext(req);
   const message = translate(locale, error.messageKey, error.params);
@@ -44,7 +44,7 @@ function stylesheetUrl(): string {
 function render(res: Response, view: string, data: Record<string, unknown>, fallback: string): void {
   res.render(view, data, (renderErr: Error | null, html: string) => {
     if (renderErr) {
-      res.req.log?.error({ err: renderErr }, 'error page failed to render');
+      res.req.log?.error({ err: renderErr, reqId: res.req.id }, 'error page failed to render');
       res.type('text/plain').send(fallback);
       return;
     }

@@ -1,4 +1,4 @@
-import type { Express, Request, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { AppError, FieldErrors, notFound } from './errors.ts';
 import { formErrors, parseInput } from './validation.ts';
 import type { AppModule, FormView, PageDef } from './define.ts';
@@ -7,8 +7,13 @@ import { rateLimitFor } from './rate-limit.ts';
 
 /** Mounts every module's pages in module order; each goes through the §4 guard with its declared access. */
 export function mountPages(app: Express, modules: AppModule[]): void {
+  const ensureSession = app.locals.ensureSession as RequestHandler;
   for (const m of modules) {
-    for (const def of m.pages ?? []) app[def.method ?? 'get'](def.path, (req, res) => runPage(def, req, res));
+    for (const def of m.pages ?? []) {
+      const run: RequestHandler = (req, res) => runPage(def, req, res);
+      if (def.startsSession) app[def.method ?? 'get'](def.path, ensureSession, run);
+      else app[def.method ?? 'get'](def.path, run);
+    }
   }
 }
 

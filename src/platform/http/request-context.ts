@@ -4,6 +4,7 @@ import { defaultLocale, isLocale, locales, translator, type Locale } from '../i1
 import { consentCookie, consentFrom } from '../consent.ts';
 import type { SiteConfig } from './context.ts';
 import { badRequest } from './errors.ts';
+import { requestSource } from './same-origin.ts';
 
 export const languageCookie = 'nordlys_lang';
 
@@ -13,7 +14,7 @@ export type SiteResolver = (host: string) => Promise<SiteConfig | null>;
 /**
  * Fills req.ctx: the site picked by the Host header, the viewer, the language and the cookie consent.
  * A Host that names no site is a 400 (without ctx), never some default site: links would carry it.
- * Language order: an explicit ?lang= (the switcher), the cookie it leaves (this browser's choice), the
+ * Language order: an explicit ?lang= (the switcher, or a link), the cookie the switcher leaves, the
  * member's setting, Accept-Language, the site's language. A GET never writes the member's setting: only
  * the settings form does (a link or an <img> on another site could otherwise change it).
  */
@@ -22,7 +23,8 @@ export function requestContext(db: Knex, resolveSite: SiteResolver): RequestHand
     const site = await resolveSite(req.host ?? '');
     if (!site) throw badRequest('common.errors.unknownHost');
     const chosen = req.query.lang;
-    if (isLocale(chosen)) res.cookie(languageCookie, chosen, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
+    // A click on the switcher is a choice to remember; a ?lang= link from a search engine is not.
+    if (isLocale(chosen) && requestSource(req) === 'same') res.cookie(languageCookie, chosen, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
     const locale = pickLocale(req, site, isLocale(chosen) ? chosen : undefined);
     req.ctx = {
       requestId: String(req.id),
@@ -32,7 +34,6 @@ export function requestContext(db: Knex, resolveSite: SiteResolver): RequestHand
       locale,
       t: translator(locale),
       viewer: req.user ?? null,
-      nonce: res.locals.nonce as string,
       consent: consentFrom(req.cookies?.[consentCookie] as string | undefined, true),
     };
     res.locals.ctx = req.ctx;

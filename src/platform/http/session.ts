@@ -33,6 +33,26 @@ export function sessionMiddleware(opts: { db: Knex; redis: RedisClient | null; s
   });
 }
 
+/**
+ * Runs the session (and passport's session) only where one exists or may start: a request that carries the
+ * session cookie, or one that is not a GET or HEAD (a log on, a sign-up). A visitor's page view skips it
+ * entirely. `ensureSession` runs it on demand for the few GETs that log a visitor on (`startsSession`).
+ */
+export function sessionWhereNeeded(session: RequestHandler, passportSession: RequestHandler, secure: boolean): { sessionWhereNeeded: RequestHandler; ensureSession: RequestHandler } {
+  const name = sessionCookieName(secure);
+  const run: RequestHandler = (req, res, next) => {
+    session(req, res, (err?: unknown) => (err ? next(err) : passportSession(req, res, next)));
+  };
+  return {
+    sessionWhereNeeded: (req, res, next) => {
+      const cookies = req.cookies as Record<string, string | undefined>;
+      if (cookies[name] === undefined && (req.method === 'GET' || req.method === 'HEAD')) return next();
+      run(req, res, next);
+    },
+    ensureSession: (req, res, next) => (req.session ? next() : run(req, res, next)),
+  };
+}
+
 /** Expires the session cookie in the browser, with the name and options it was set with; call before the session is destroyed. */
 export function clearSessionCookie(req: Request): void {
   const secure = req.session?.cookie.secure === true;

@@ -2,29 +2,53 @@ import type { RequestHandler } from 'express';
 import { assetUrl } from './assets.ts';
 import { island } from './island.ts';
 import { renderText } from './text.ts';
-import { consentIsland, videoEmbed } from './consent-view.ts';
+import { videoEmbed } from './video-embed.ts';
 import { formatDate, formatRelativeTime } from '../i18n/formats.ts';
-import { locales } from '../i18n/index.ts';
+import { formatCompanyAddress, formatOpeningHours } from '../i18n/site-contact.ts';
+import { locales, type Locale } from '../i18n/index.ts';
 import { csrfFieldName } from '../http/csrf.ts';
 import { takeFlash } from '../http/flash.ts';
+
+const shared = new Map<string, string>();
+
+/**
+ * Text that is the same for every visitor of a site and language (the footer's opening hours and address),
+ * formatted once a day instead of per request (a day, as the time-zone conversion follows summer time).
+ */
+function sameForEveryone(name: string, value: string, locale: Locale, format: (value: string, locale: Locale) => string): string {
+  const key = `${name}|${locale}|${new Date().toISOString().slice(0, 10)}|${value}`;
+  let text = shared.get(key);
+  if (text === undefined) {
+    if (shared.size > 1000) shared.clear();
+    text = format(value, locale);
+    shared.set(key, text);
+  }
+  return text;
+}
 
 /** Helpers every view may use, bound to the request's language. */
 export const viewHelpers: RequestHandler = (req, res, next) => {
   const { locale } = req.ctx;
   res.locals.asset = assetUrl;
-  res.locals.island = island;
+  // Shared by reference with the layout, which renders after the view: it loads React only if a view used it.
+  const uses = { islands: false };
+  res.locals.uses = uses;
+  res.locals.island = (name: Parameters<typeof island>[0], props: object) => {
+    uses.islands = true;
+    return island(name, props);
+  };
   res.locals.text = renderText;
   res.locals.locales = locales;
   res.locals.currentPath = req.path;
   res.locals.formatDate = (d: Date) => formatDate(d, locale);
   res.locals.timeAgo = (d: Date) => formatRelativeTime(d, new Date(), locale);
+  res.locals.openingHours = () => sameForEveryone('hours', req.ctx.site.openingHours, locale, formatOpeningHours);
+  res.locals.companyAddress = () => sameForEveryone('address', req.ctx.site.companyAddress, locale, formatCompanyAddress);
   res.locals.csrfField = () => `<input type="hidden" name="${csrfFieldName}" value="${(res.locals.csrfToken as () => string)()}">`;
   res.locals.flash = req.method === 'GET' ? takeFlash(req) : undefined;
-  res.locals.consentSettings = () => consentIsland(req, res, 'settings');
   res.locals.videoEmbed = (id: string, title: string) => videoEmbed(req, id, title);
-  if (!req.ctx.consent.decided && req.method === 'GET' && !req.get('HX-Request')) {
-    Object.defineProperty(res.locals, 'consentBanner', { get: () => consentIsland(req, res, 'banner'), enumerable: true });
-  }
+  res.locals.currentUrl = req.originalUrl.startsWith('/') && !req.originalUrl.startsWith('//') ? req.originalUrl : '/';
+  res.locals.showConsentBanner = !req.ctx.consent.decided && req.method === 'GET' && !req.get('HX-Request');
   // Query-only, so the link stays on this page of this site whatever the path looks like (`//evil.example/x`).
   res.locals.langUrl = (lang: string) => {
     const at = req.originalUrl.indexOf('?');

@@ -17,6 +17,7 @@ export const staffPages = [
     path: '/Impersonate',
     access: 'public',
     rateLimit: 'auth',
+    startsSession: true,
     query: z.object({ q: token }),
     handler: async ({ query }, req, res) => {
       const started = await beginImpersonation(req.ctx.db, query.q, req.ctx.site.id, req.ip ?? null);

@@ -1,13 +1,13 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { startKeepAlive } from './lib/keep-alive.ts';
 
 type Loader = () => Promise<{ default: ComponentType<object> }>;
 
-/** One lazy import per island, so a page downloads only the islands it shows. */
+/**
+ * React and the islands: the layout loads this only on pages that rendered an island. One lazy import per
+ * island, so a page downloads only the islands it shows.
+ */
 const loaders: Record<string, Loader> = {
-  CookieConsent: () => import('./CookieConsent/index.tsx') as Promise<{ default: ComponentType<object> }>,
-  PasskeyLogon: () => import('./PasskeyLogon/index.tsx') as Promise<{ default: ComponentType<object> }>,
   PasskeyManager: () => import('./PasskeyManager/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
@@ -26,4 +26,3 @@ async function hydrateIslands(): Promise<void> {
 }
 
 void hydrateIslands();
-startKeepAlive();

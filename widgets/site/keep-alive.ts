@@ -1,4 +1,4 @@
-import { apiPost } from './api.ts';
+import { apiPost } from '../lib/api.ts';
 
 /** Spec §4/§9: while logged on, terms accepted and the tab visible, ask every 60 s whether the session is still valid. */
 export const keepAliveIntervalMs = 60_000;

