@@ -46,6 +46,9 @@ export async function measurePageWeight(origin: string, member: { email: string;
     await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/LogOn')), page.locator('form[action="/LogOn"] button[type="submit"]').first().click()]);
     await page.goto(`${origin}/Start`);
     rows.push(await weigh('/Start'));
+    // A member page with a React island (the passkey list).
+    await page.goto(`${origin}/Settings`);
+    rows.push(await weigh('/Settings'));
     return rows;
   } finally {
     await browser.close();

@@ -58,7 +58,7 @@ describe('passkeys in the browser', () => {
 
   async function clickPasskeyLogOn() {
     await page.goto(`${env.baseUrl}/LogOn`);
-    await page.waitForSelector('[data-island="PasskeyLogon"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-passkey-logon] button:not([hidden])');
     await page.getByRole('button', { name: 'Log on with a passkey' }).click();
   }
 
@@ -166,7 +166,7 @@ describe('passkeys in the browser', () => {
     await logOut();
     const darkUrl = env.baseUrl.replace('//localhost', '//dark.localhost');
     await page.goto(`${darkUrl}/LogOn`);
-    await page.waitForSelector('[data-island="PasskeyLogon"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-passkey-logon] button:not([hidden])');
     await page.locator('.passkey-logon button').click();
     const alert = page.locator('.passkey-logon [role="alert"]');
     await alert.waitFor({ timeout: 15_000 });

@@ -471,7 +471,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
   it('puts the passkey button under the log-on form on / and /LogOn', async () => {
     for (const path of ['/', '/LogOn?u=/Support']) {
       const page = await browser('localhost').get(path).expect(200);
-      expect(page.text, path).to.include('data-island="PasskeyLogon"');
+      expect(page.text, path).to.include('data-passkey-logon');
       expect(page.text, path).to.include('Log on with a passkey');
     }
   });
