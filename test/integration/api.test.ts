@@ -4,7 +4,7 @@ import { testApp } from '../support/context.ts';
 
 /** A CSRF token and its cookie, as a page's form would carry them. */
 async function csrfPair(agent: ReturnType<typeof request.agent>): Promise<string> {
-  const page = await agent.get('/Support/Cookies').expect(200);
+  const page = await agent.get('/LogOn').expect(200);
   return /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
 }
 

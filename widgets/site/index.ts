@@ -1,5 +1,6 @@
 import { initConsent } from './consent.ts';
 import { initPasskeyLogon } from './passkey-logon.ts';
+import { initCopyButtons } from './copy-button.ts';
 import { startKeepAlive } from './keep-alive.ts';
 
 /**
@@ -8,5 +9,6 @@ import { startKeepAlive } from './keep-alive.ts';
  */
 initConsent();
 initPasskeyLogon();
+initCopyButtons();
 startKeepAlive();
 document.documentElement.dataset.siteScript = 'ready';

@@ -307,7 +307,7 @@ describe('terms (re)acceptance and the guard on real routes', () => {
   it("a logged-on member's ?lang= switch changes this browser's language only, never the saved setting", async () => {
     const member = await buildMember({ language: 'en-GB' });
     const agent = await loggedOnAs(member);
-    const switched = await agent.get('/Start?lang=da-DK').expect(200);
+    const switched = await agent.get('/Start?lang=da-DK').set('Sec-Fetch-Site', 'same-origin').expect(200);
     expect(switched.text).to.include('<html lang="da-DK"');
     expect(String(switched.headers['set-cookie'])).to.include('nordlys_lang=da-DK');
     expect((await agent.get('/Start').expect(200)).text).to.include('<html lang="da-DK"');

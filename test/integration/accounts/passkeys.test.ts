@@ -404,7 +404,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     expect(res.status).to.equal(401);
     expect(res.body.error).to.deep.equal({ code: 'incorrect-passkey', message: loginFailed });
     const danish = await visitorAt();
-    await danish.agent.get('/LogOn?lang=da-DK');
+    await danish.agent.get('/LogOn?lang=da-DK').set('Sec-Fetch-Site', 'same-origin');
     const options = (await danish.call('GetAssertionOptions').expect(200)).body;
     const spoiled = await danish.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, originAt('localhost'), { tamper: true }), options });
     expect(spoiled.body.error.message).to.equal('Login mislykkedes. Prøv igen. Hvis problemet fortsætter, så kontakt support');

@@ -49,6 +49,7 @@ export const ssoPages = [
     path: '/Sso',
     access: 'public',
     rateLimit: 'auth',
+    startsSession: true,
     query: ssoLink,
     handler: async ({ query, viewer }, req, res) => {
       if (viewer) {
