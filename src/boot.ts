@@ -10,6 +10,7 @@ import { startJobWorker } from './platform/jobs/index.ts';
 import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
 import { seedDemoContent } from './demo/seed.ts';
+import { seedDemoMemberAtStart } from './demo/demo-member.ts';
 import { modules } from './app.ts';
 import { usePasswordHashCost } from './modules/accounts/index.ts';
 
@@ -31,6 +32,7 @@ export async function startServices(
   }
   const seed = config.seedDemo === 'yes' || (config.seedDemo === 'auto' && !config.databaseUrl);
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
+  await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
   return { db, redis, worker };

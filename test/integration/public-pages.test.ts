@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { testApp } from '../support/context.ts';
+import { testApp, testDb } from '../support/context.ts';
+import { up as contactAnyLanguage } from '../../migrations/20261122006100_sites_contact_any_language.ts';
+import { locales, translate, translator, type Locale } from '../../src/platform/i18n/index.ts';
 
 describe('public pages', () => {
   describe('front page', () => {
@@ -23,7 +25,7 @@ describe('public pages', () => {
 
     it('tells a visitor sent back from a protected page to log on', async () => {
       const res = await request(testApp()).get('/?u=%2FStart').expect(200);
-      expect(res.text).to.include('Please log on to see that page.');
+      expect(res.text).to.include('Log on to see that page.');
     });
   });
 
@@ -105,5 +107,81 @@ describe('layout', () => {
     expect(regular.text).to.include('class="theme-regular"');
     expect(dark.text).to.include('class="theme-dark"');
     expect(dark.text).to.include('Nordlys Nights');
+  });
+});
+
+/** The sentences a reader sees in an error page's main text, compared without case, punctuation or contractions. */
+function errorSentences(html: string): string[] {
+  const section = /<section class="error-page"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  const text = section.replace(/<span class="error-code">\d+<\/span>/, '').replace(/<[^>]+>/g, '\n').replace(/&#39;/g, "'");
+  return text
+    .split(/[\n.!?]+/)
+    .map((s) => s.toLowerCase().replace(/n't\b/g, ' not').replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+    .filter((s) => s.split(' ').length > 2);
+}
+
+describe('error pages', () => {
+  for (const lang of locales) {
+    it(`says each thing once on the 404 page, and says what may have happened (${lang})`, async () => {
+      const res = await request(testApp()).get('/no/such/page').query({ lang }).expect(404);
+      const sentences = errorSentences(res.text);
+      expect(sentences.length).to.be.greaterThan(2);
+      expect(sentences.filter((s, i) => sentences.indexOf(s) !== i), 'repeated').to.deep.equal([]);
+      expect(res.text).to.include(translate(lang, 'layout.error.texts.404'));
+    });
+  }
+
+  const stock: Record<number, string> = { 400: 'badRequest', 401: 'unauthorized', 403: 'forbidden', 404: 'notFound', 413: 'payloadTooLarge', 429: 'tooManyRequests', 500: 'generic', 503: 'unavailable' };
+  const render = (locale: Locale, status: number, message: string) =>
+    new Promise<string>((resolve, reject) => testApp().render('error', { layout: false, t: translator(locale), status, message }, (err, html) => (err ? reject(err) : resolve(html))));
+
+  it('never repeats the heading in the text below it, for any status with a stock message, in any language', async () => {
+    const repeats: string[] = [];
+    for (const lang of locales) {
+      for (const [status, key] of Object.entries(stock)) {
+        const sentences = errorSentences(await render(lang, Number(status), translate(lang, `common.errors.${key}`, { wait: '1', seconds: 1 })));
+        if (new Set(sentences).size !== sentences.length) repeats.push(`${lang} ${status}: ${sentences.join(' | ')}`);
+      }
+    }
+    expect(repeats).to.deep.equal([]);
+  });
+
+  it('still shows a message that says something the heading does not', async () => {
+    const html = await render('en-GB', 404, translate('en-GB', 'support.errors.faqNotFound'));
+    expect(html).to.include(translate('en-GB', 'support.errors.faqNotFound'));
+  });
+});
+
+describe('footer contact details', () => {
+  const expected: Record<Locale, { hours: RegExp; country: string; notThere: string[] }> = {
+    'en-GB': { hours: /Mon–Fri 09:00–16:00 CES?T/, country: '1620 København V, Denmark', notThere: [] },
+    'da-DK': { hours: /Man\.–fre\. kl\. 9\.00–16\.00 \(dansk tid\)/, country: '1620 København V, Danmark', notThere: ['Mon–Fri', 'Denmark', 'CET'] },
+    'nb-NO': { hours: /Man\.–fre\. kl\. 09\.00–16\.00 \(norsk tid\)/, country: '1620 København V, Danmark', notThere: ['Mon–Fri', 'Denmark', 'CET'] },
+    'sv-SE': { hours: /Mån–fre kl\. 09\.00–16\.00 \(svensk tid\)/, country: '1620 København V, Danmark', notThere: ['Mon–Fri', 'Denmark', 'CET'] },
+  };
+  for (const lang of locales) {
+    it(`gives the opening hours and the company's country in the reader's language (${lang})`, async () => {
+      const res = await request(testApp()).get('/Support').query({ lang }).expect(200);
+      const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)![0];
+      expect(footer).to.match(expected[lang].hours);
+      expect(footer).to.include(expected[lang].country);
+      for (const english of expected[lang].notThere) expect(footer).not.to.include(english);
+      expect(res.text.replace(footer, '')).to.match(expected[lang].hours); // the contact card on /Support too
+    });
+  }
+
+  it('are moved out of English in a database seeded before (migration)', async () => {
+    const db = testDb();
+    const seeded = await db('sites').where({ id: 1 }).first('opening_hours', 'company_address');
+    try {
+      await db('sites').where({ id: 1 }).update({ opening_hours: 'Mon–Fri 09:00–16:00 CET', company_address: 'Nordlys ApS, Vesterbrogade 12, 1620 København V, Denmark' });
+      await contactAnyLanguage(db);
+      expect(await db('sites').where({ id: 1 }).first('opening_hours', 'company_address')).to.deep.equal({
+        opening_hours: 'Mo-Fr 09:00-16:00 Europe/Copenhagen',
+        company_address: 'Nordlys ApS, Vesterbrogade 12, 1620 København V, DK',
+      });
+    } finally {
+      await db('sites').where({ id: 1 }).update(seeded);
+    }
   });
 });

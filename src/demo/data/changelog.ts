@@ -1,36 +1,39 @@
 import type { ChangelogDaySeed } from './types.ts';
 
-/** Demo changelog, oldest day first. Bodies use the body text markup of types.ts. */
+/**
+ * Demo changelog, oldest day first. Bodies use the body text markup of types.ts. Every item describes
+ * something the site does today, in the interface's words.
+ */
 export const changelogDays: ChangelogDaySeed[] = [
   {
     day: '2026-08-04',
     items: [
       {
         title: {
-          'en-GB': 'Log in with a passkey',
-          'da-DK': 'Log ind med en adgangsnøgle',
-          'nb-NO': 'Logg inn med passnøkkel',
-          'sv-SE': 'Logga in med lösennyckel',
+          'en-GB': 'Create your free profile',
+          'da-DK': 'Opret din gratis profil',
+          'nb-NO': 'Opprett en gratis profil',
+          'sv-SE': 'Skapa din gratis profil',
         },
         body: {
-          'en-GB': 'You can now log in with a passkey instead of a password, using your fingerprint, face or device PIN. Add one under Settings › Security on your phone or computer.',
-          'da-DK': 'Du kan nu logge ind med en adgangsnøgle i stedet for en adgangskode – med dit fingeraftryk, dit ansigt eller pinkoden på din enhed. Tilføj en under Indstillinger › Sikkerhed på din telefon eller computer.',
-          'nb-NO': 'Nå kan du logge inn med en passnøkkel i stedet for passord – med fingeravtrykk, ansiktsgjenkjenning eller PIN-koden på enheten. Legg til en under Innstillinger › Sikkerhet på telefonen eller datamaskinen.',
-          'sv-SE': 'Nu kan du logga in med en lösennyckel i stället för ett lösenord – med fingeravtryck, ansiktsigenkänning eller enhetens pinkod. Lägg till en under Inställningar › Säkerhet i mobilen eller datorn.',
+          'en-GB': 'You can now [create a profile](/Create) for yourself, or a couple profile for the two of you. Choose a profile name, confirm your e-mail address with the link we send you, and log on with your profile name or your e-mail address.',
+          'da-DK': 'Nu kan du [oprette en profil](/Create) til dig selv eller en parprofil til jer to. Vælg et profilnavn, bekræft din e-mailadresse med det link, vi sender dig, og log ind med dit profilnavn eller din e-mailadresse.',
+          'nb-NO': 'Nå kan du [opprette en profil](/Create) for deg selv eller en parprofil for dere to. Velg et profilnavn, bekreft e-postadressen din med lenken vi sender deg, og logg inn med profilnavnet eller e-postadressen din.',
+          'sv-SE': 'Nu kan du [skapa en profil](/Create) för dig själv eller en parprofil för er två. Välj ett profilnamn, bekräfta din e-postadress med länken som vi skickar till dig och logga in med ditt profilnamn eller din e-postadress.',
         },
       },
       {
         title: {
-          'en-GB': 'Security settings in one place',
-          'da-DK': 'Sikkerhedsindstillingerne samlet ét sted',
-          'nb-NO': 'Sikkerhetsinnstillingene samlet på ett sted',
-          'sv-SE': 'Säkerhetsinställningarna samlade på ett ställe',
+          'en-GB': 'Forgot your password?',
+          'da-DK': 'Har du glemt din adgangskode?',
+          'nb-NO': 'Har du glemt passordet?',
+          'sv-SE': 'Har du glömt lösenordet?',
         },
         body: {
-          'en-GB': 'Two-factor authentication, passkeys and your active sessions are now gathered on one page, so it is easier to see how your account is protected.',
-          'da-DK': 'Totrinsbekræftelse, adgangsnøgler og dine aktive sessioner er nu samlet på én side, så det er lettere at se, hvordan din konto er beskyttet.',
-          'nb-NO': 'Tofaktorautentisering, passnøkler og de aktive øktene dine er nå samlet på én side, så det er lettere å se hvordan kontoen din er beskyttet.',
-          'sv-SE': 'Tvåfaktorsautentisering, lösennycklar och dina aktiva sessioner finns nu samlade på en sida, så att det blir lättare att se hur ditt konto är skyddat.',
+          'en-GB': 'Choose ‘Forgot your password?’ under the log-on form, and we send you a link to choose a new one. The link works once, for one hour.',
+          'da-DK': 'Vælg »Har du glemt din adgangskode?« under formularen, så sender vi dig et link, hvor du kan vælge en ny. Linket virker én gang og i én time.',
+          'nb-NO': 'Velg «Har du glemt passordet?» under skjemaet, så sender vi deg en lenke der du kan velge et nytt. Lenken virker én gang, i én time.',
+          'sv-SE': 'Välj ”Har du glömt lösenordet?” under formuläret, så skickar vi en länk där du kan välja ett nytt. Länken fungerar en gång, i en timme.',
         },
       },
     ],
@@ -39,26 +42,31 @@ export const changelogDays: ChangelogDaySeed[] = [
     day: '2026-08-26',
     items: [
       {
-        title: { 'en-GB': 'Faster search', 'da-DK': 'Hurtigere søgning', 'nb-NO': 'Raskere søk', 'sv-SE': 'Snabbare sökning' },
+        title: {
+          'en-GB': 'Your settings in one place',
+          'da-DK': 'Dine indstillinger samlet ét sted',
+          'nb-NO': 'Innstillingene dine samlet på ett sted',
+          'sv-SE': 'Dina inställningar samlade på ett ställe',
+        },
         body: {
-          'en-GB': 'Search results now appear noticeably faster, even when you combine many filters. Scrolling through long lists of results is smoother too.',
-          'da-DK': 'Søgeresultaterne vises nu markant hurtigere, også når du kombinerer mange filtre. Det er også blevet lettere at scrolle gennem lange resultatlister.',
-          'nb-NO': 'Søkeresultatene vises nå merkbart raskere, også når du kombinerer mange filtre. Det går også lettere å bla gjennom lange resultatlister.',
-          'sv-SE': 'Sökresultaten visas nu märkbart snabbare, även när du kombinerar många filter. Det går också smidigare att bläddra i långa resultatlistor.',
+          'en-GB': 'Under [Settings](/Settings) you change your e-mail address, profile name and password, choose the language of the site and our e-mails, and log out on all your other devices at once.',
+          'da-DK': 'Under [Indstillinger](/Settings) skifter du e-mailadresse, profilnavn og adgangskode, vælger sproget på siden og i vores e-mails og logger ud på alle dine andre enheder på én gang.',
+          'nb-NO': 'Under [Innstillinger](/Settings) endrer du e-postadresse, profilnavn og passord, velger språket på nettstedet og i e-postene våre og logger ut på alle de andre enhetene dine på én gang.',
+          'sv-SE': 'Under [Inställningar](/Settings) ändrar du e-postadress, profilnamn och lösenord, väljer språket på webbplatsen och i våra mejl och loggar ut på alla dina andra enheter på en gång.',
         },
       },
       {
         title: {
-          'en-GB': 'Save your searches',
-          'da-DK': 'Gem dine søgninger',
-          'nb-NO': 'Lagre søkene dine',
-          'sv-SE': 'Spara dina sökningar',
+          'en-GB': 'Delete your profile, with 14 days to change your mind',
+          'da-DK': 'Slet din profil – med 14 dage til at fortryde',
+          'nb-NO': 'Slett profilen din – med 14 dager til å angre',
+          'sv-SE': 'Radera din profil – med 14 dagar att ångra dig',
         },
         body: {
-          'en-GB': 'Save a search with your favourite filters and run it again with a single click.',
-          'da-DK': 'Gem en søgning med dine foretrukne filtre, og kør den igen med et enkelt klik.',
-          'nb-NO': 'Lagre et søk med favorittfiltrene dine, og kjør det på nytt med ett klikk.',
-          'sv-SE': 'Spara en sökning med dina favoritfilter och kör den igen med ett enda klick.',
+          'en-GB': 'Under Settings › Delete profile you can delete your profile yourself. If you log on again within 14 days, it stays as it was; after that, your personal data is removed for good.',
+          'da-DK': 'Under Indstillinger › Slet profil kan du selv slette din profil. Logger du ind igen inden for 14 dage, bliver den, som den var; derefter bliver dine personoplysninger slettet for altid.',
+          'nb-NO': 'Under Innstillinger › Slett profil kan du slette profilen din selv. Logger du inn igjen innen 14 dager, blir den som den var; etter det blir personopplysningene dine slettet for godt.',
+          'sv-SE': 'Under Inställningar › Radera profil kan du själv radera din profil. Loggar du in igen inom 14 dagar behålls den som den var; därefter raderas dina personuppgifter för gott.',
         },
       },
     ],
@@ -88,10 +96,10 @@ export const changelogDays: ChangelogDaySeed[] = [
           'sv-SE': 'Cookieinställningar längst ned på varje sida',
         },
         body: {
-          'en-GB': 'Changed your mind? Use the new ‘Cookie settings’ link at the bottom of every page to update your choice at any time.',
-          'da-DK': 'Har du skiftet mening? Brug det nye link »Cookieindstillinger« nederst på hver side til at ændre dit valg når som helst.',
-          'nb-NO': 'Har du ombestemt deg? Bruk den nye lenken «Innstillinger for informasjonskapsler» nederst på hver side for å endre valget ditt når som helst.',
-          'sv-SE': 'Har du ändrat dig? Använd den nya länken ”Cookieinställningar” längst ned på varje sida för att ändra ditt val när som helst.',
+          'en-GB': 'Changed your mind? Use the new [Cookie settings](/Support/Cookies#cookie-settings) link at the bottom of every page to change your choice at any time.',
+          'da-DK': 'Har du skiftet mening? Brug det nye link [Cookieindstillinger](/Support/Cookies#cookie-settings) nederst på hver side til at ændre dit valg når som helst.',
+          'nb-NO': 'Har du ombestemt deg? Bruk den nye lenken [Innstillinger for informasjonskapsler](/Support/Cookies#cookie-settings) nederst på hver side for å endre valget ditt når som helst.',
+          'sv-SE': 'Har du ändrat dig? Använd den nya länken [Cookieinställningar](/Support/Cookies#cookie-settings) längst ned på varje sida för att ändra ditt val när som helst.',
         },
       },
     ],
@@ -100,12 +108,17 @@ export const changelogDays: ChangelogDaySeed[] = [
     day: '2026-10-06',
     items: [
       {
-        title: { 'en-GB': 'Dark mode', 'da-DK': 'Mørkt tema', 'nb-NO': 'Mørkt tema', 'sv-SE': 'Mörkt läge' },
+        title: {
+          'en-GB': 'Two-factor log-on',
+          'da-DK': 'Totrinsbekræftelse',
+          'nb-NO': 'Tofaktorautentisering',
+          'sv-SE': 'Tvåfaktorsautentisering',
+        },
         body: {
-          'en-GB': 'Nordlys now has a dark theme that is easier on the eyes in the evening. Choose it under Settings › Appearance, or let it follow your device’s setting.',
-          'da-DK': 'Nordlys har nu et mørkt tema, som er mere skånsomt for øjnene om aftenen. Vælg det under Indstillinger › Udseende, eller lad det følge indstillingen på din enhed.',
-          'nb-NO': 'Nordlys har nå et mørkt tema som er mer skånsomt for øynene om kvelden. Velg det under Innstillinger › Utseende, eller la det følge innstillingen på enheten din.',
-          'sv-SE': 'Nordlys har nu ett mörkt tema som är skonsammare för ögonen på kvällen. Välj det under Inställningar › Utseende, eller låt det följa inställningen på din enhet.',
+          'en-GB': 'Protect your profile with a code from an authenticator app on your phone as well as your password. Turn it on under [Settings › Security](/Settings#settings-security), and save the ten recovery codes in case you lose your phone.',
+          'da-DK': 'Beskyt din profil med en kode fra en godkendelsesapp på din telefon ud over din adgangskode. Slå det til under [Indstillinger › Sikkerhed](/Settings#settings-security), og gem de ti gendannelseskoder, hvis du skulle miste din telefon.',
+          'nb-NO': 'Beskytt profilen din med en kode fra en autentiseringsapp på telefonen i tillegg til passordet. Slå det på under [Innstillinger › Sikkerhet](/Settings#settings-security), og lagre de ti gjenopprettingskodene i tilfelle du mister telefonen.',
+          'sv-SE': 'Skydda din profil med en kod från en autentiseringsapp på telefonen utöver ditt lösenord. Slå på det under [Inställningar › Säkerhet](/Settings#settings-security) och spara de tio återställningskoderna ifall du tappar bort telefonen.',
         },
       },
     ],
@@ -115,30 +128,30 @@ export const changelogDays: ChangelogDaySeed[] = [
     items: [
       {
         title: {
-          'en-GB': 'New and updated FAQ',
-          'da-DK': 'Nye og opdaterede spørgsmål og svar',
-          'nb-NO': 'Nye og oppdaterte spørsmål og svar',
-          'sv-SE': 'Nya och uppdaterade vanliga frågor',
+          'en-GB': 'Log on with a passkey',
+          'da-DK': 'Log ind med en adgangsnøgle',
+          'nb-NO': 'Logg inn med en tilgangsnøkkel',
+          'sv-SE': 'Logga in med en lösennyckel',
         },
         body: {
-          'en-GB': 'We have rewritten our FAQ in all four languages, with new answers about membership, safety and privacy.',
-          'da-DK': 'Vi har skrevet vores ofte stillede spørgsmål om på alle fire sprog, med nye svar om medlemskab, sikkerhed og privatliv.',
-          'nb-NO': 'Vi har skrevet om spørsmål og svar på alle fire språk, med nye svar om medlemskap, sikkerhet og personvern.',
-          'sv-SE': 'Vi har skrivit om våra vanliga frågor på alla fyra språken, med nya svar om medlemskap, säkerhet och integritet.',
+          'en-GB': 'You can now log on with a passkey instead of a password, using your fingerprint, face or screen lock. Add one under [Settings › Security](/Settings#settings-security) on your phone or computer.',
+          'da-DK': 'Nu kan du logge ind med en adgangsnøgle i stedet for en adgangskode – med dit fingeraftryk, dit ansigt eller din skærmlås. Tilføj en under [Indstillinger › Sikkerhed](/Settings#settings-security) på din telefon eller computer.',
+          'nb-NO': 'Nå kan du logge inn med en tilgangsnøkkel i stedet for passord – med fingeravtrykk, ansikt eller skjermlås. Legg til en under [Innstillinger › Sikkerhet](/Settings#settings-security) på telefonen eller datamaskinen.',
+          'sv-SE': 'Nu kan du logga in med en lösennyckel i stället för ett lösenord – med fingeravtryck, ansikte eller skärmlås. Lägg till en under [Inställningar › Säkerhet](/Settings#settings-security) i telefonen eller datorn.',
         },
       },
       {
         title: {
-          'en-GB': 'Easier reporting',
-          'da-DK': 'Lettere at anmelde',
-          'nb-NO': 'Enklere å rapportere',
-          'sv-SE': 'Enklare att anmäla',
+          'en-GB': 'A new FAQ',
+          'da-DK': 'Nye ofte stillede spørgsmål',
+          'nb-NO': 'Nye vanlige spørsmål',
+          'sv-SE': 'Nya vanliga frågor',
         },
         body: {
-          'en-GB': 'When you report a profile or a message, you can now choose a reason and add a comment. This helps our moderators act faster.',
-          'da-DK': 'Når du anmelder en profil eller en besked, kan du nu vælge en årsag og tilføje en kommentar. Det hjælper vores moderatorer med at reagere hurtigere.',
-          'nb-NO': 'Når du rapporterer en profil eller en melding, kan du nå velge en årsak og legge til en kommentar. Det hjelper moderatorene våre å reagere raskere.',
-          'sv-SE': 'När du anmäler en profil eller ett meddelande kan du nu välja en anledning och lägga till en kommentar. Det hjälper våra moderatorer att agera snabbare.',
+          'en-GB': 'Our [FAQ](/Support/FAQ) answers the most common questions about your profile, logging on, safety and privacy, in all four languages, and you can search it as you type.',
+          'da-DK': 'Vores [ofte stillede spørgsmål](/Support/FAQ) besvarer de mest almindelige spørgsmål om din profil, at logge ind, sikkerhed og privatliv på alle fire sprog, og du kan søge i dem, mens du skriver.',
+          'nb-NO': '[Vanlige spørsmål](/Support/FAQ) svarer på det folk oftest lurer på om profilen, innlogging, sikkerhet og personvern, på alle fire språk, og du kan søke i dem mens du skriver.',
+          'sv-SE': 'Våra [vanliga frågor](/Support/FAQ) besvarar det som oftast undras om din profil, inloggning, säkerhet och integritet, på alla fyra språken, och du kan söka i dem medan du skriver.',
         },
       },
     ],
@@ -148,44 +161,30 @@ export const changelogDays: ChangelogDaySeed[] = [
     items: [
       {
         title: {
-          'en-GB': 'Events in lodges',
-          'da-DK': 'Arrangementer i lodges',
-          'nb-NO': 'Arrangementer i lodges',
-          'sv-SE': 'Evenemang i lodges',
+          'en-GB': 'One profile for Nordlys and Nordlys Nights',
+          'da-DK': 'Én profil til Nordlys og Nordlys Nights',
+          'nb-NO': 'Én profil for Nordlys og Nordlys Nights',
+          'sv-SE': 'En profil för Nordlys och Nordlys Nights',
         },
         body: {
-          'en-GB': 'Lodges can now create events with a date, a place and a guest list. Lodge members are notified when a new event is posted.',
-          'da-DK': 'Lodges kan nu oprette arrangementer med dato, sted og gæsteliste. Medlemmerne af en lodge får besked, når der bliver slået et nyt arrangement op.',
-          'nb-NO': 'Lodges kan nå opprette arrangementer med dato, sted og gjesteliste. Medlemmene i en lodge får varsel når et nytt arrangement blir lagt ut.',
-          'sv-SE': 'Lodges kan nu skapa evenemang med datum, plats och gästlista. Medlemmarna i en lodge får en avisering när ett nytt evenemang läggs upp.',
+          'en-GB': 'When you are logged on, choose ‘Go to our sister site’ in the menu: you arrive on the other site logged on with the same profile, without typing your password again.',
+          'da-DK': 'Når du er logget ind, vælger du »Gå til vores søstersite« i menuen: Du kommer frem på det andet site logget ind med den samme profil uden at indtaste din adgangskode igen.',
+          'nb-NO': 'Når du er logget inn, velger du «Gå til søsternettstedet vårt» i menyen: Du kommer frem på det andre nettstedet innlogget med den samme profilen, uten å skrive inn passordet igjen.',
+          'sv-SE': 'När du är inloggad väljer du ”Gå till vår systersajt” i menyn: du kommer fram till den andra sajten inloggad med samma profil, utan att skriva ditt lösenord igen.',
         },
       },
       {
         title: {
-          'en-GB': 'Improvements to QuickScor',
-          'da-DK': 'Forbedringer af QuickScor',
-          'nb-NO': 'Forbedringer i QuickScor',
-          'sv-SE': 'Förbättringar i QuickScor',
+          'en-GB': 'Nordlys Nights: a guide to safe play',
+          'da-DK': 'Nordlys Nights: en guide til sikker leg',
+          'nb-NO': 'Nordlys Nights: en guide til trygg lek',
+          'sv-SE': 'Nordlys Nights: en guide till trygg lek',
         },
         body: {
-          'en-GB': 'QuickScor now shows you fewer profiles you have already seen, and you can undo your last choice.',
-          'da-DK': 'QuickScor viser dig nu færre profiler, du allerede har set, og du kan fortryde dit seneste valg.',
-          'nb-NO': 'QuickScor viser deg nå færre profiler du allerede har sett, og du kan angre det siste valget ditt.',
-          'sv-SE': 'QuickScor visar nu färre profiler som du redan har sett, och du kan ångra ditt senaste val.',
-        },
-      },
-      {
-        title: {
-          'en-GB': 'Nordlys Nights: a new guide to safe play',
-          'da-DK': 'Nordlys Nights: ny guide til sikker leg',
-          'nb-NO': 'Nordlys Nights: ny guide til trygg lek',
-          'sv-SE': 'Nordlys Nights: ny guide till trygg lek',
-        },
-        body: {
-          'en-GB': 'Nordlys Nights has a new guide to consent, limits, safewords and aftercare. You will find it under ‘Safe play’.',
-          'da-DK': 'Nordlys Nights har fået en ny guide om samtykke, grænser, safewords og aftercare. Du finder den under »Sikker leg«.',
-          'nb-NO': 'Nordlys Nights har fått en ny guide om samtykke, grenser, safeword og aftercare. Du finner den under «Trygg lek».',
-          'sv-SE': 'Nordlys Nights har fått en ny guide om samtycke, gränser, stoppord och aftercare. Du hittar den under ”Trygg lek”.',
+          'en-GB': 'Nordlys Nights has a new guide to consent, limits, safewords and aftercare. You will find it on the front page of Nordlys Nights, under ‘Safe play: our guide’.',
+          'da-DK': 'Nordlys Nights har fået en ny guide om samtykke, grænser, safewords og aftercare. Du finder den på forsiden af Nordlys Nights under »Sikker leg: vores guide«.',
+          'nb-NO': 'Nordlys Nights har fått en ny guide om samtykke, grenser, safeword og aftercare. Du finner den på forsiden av Nordlys Nights under «Trygg lek: vår guide».',
+          'sv-SE': 'Nordlys Nights har fått en ny guide om samtycke, gränser, stoppord och aftercare. Du hittar den på startsidan för Nordlys Nights under ”Trygg lek: vår guide”.',
         },
       },
     ],

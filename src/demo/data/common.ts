@@ -64,61 +64,51 @@ export const countries: CountrySeed[] = [
   },
 ];
 
-/** Glossary: eight terms for Nordlys (site 1), six for Nordlys Nights (site 2). */
+/** Glossary: six terms for Nordlys (site 1), the words of its log-on and profile pages; six for Nordlys Nights (site 2). */
 export const glossary: GlossarySeed[] = [
   {
     siteId: 1,
-    term: { 'en-GB': 'Lodge', 'da-DK': 'Lodge', 'nb-NO': 'Lodge', 'sv-SE': 'Lodge' },
+    term: { 'en-GB': 'Profile name', 'da-DK': 'Profilnavn', 'nb-NO': 'Profilnavn', 'sv-SE': 'Profilnamn' },
     definition: {
-      'en-GB': 'A group on Nordlys for members who share an interest or live in the same area. A lodge has its own discussion board and can arrange events.',
-      'da-DK': 'En gruppe på Nordlys for medlemmer, der har en fælles interesse eller bor i samme område. En lodge har sit eget debatforum og kan arrangere begivenheder.',
-      'nb-NO': 'En gruppe på Nordlys for medlemmer som har en felles interesse eller bor i samme område. En lodge har sitt eget diskusjonsforum og kan arrangere treff.',
-      'sv-SE': 'En grupp på Nordlys för medlemmar som har ett gemensamt intresse eller bor i samma område. En lodge har ett eget diskussionsforum och kan ordna evenemang.',
+      'en-GB': 'The name others know you by on Nordlys: 3–30 letters or digits. You can log on with it instead of your e-mail address, and change it under Settings.',
+      'da-DK': 'Det navn, andre kender dig under på Nordlys: 3–30 bogstaver eller tal. Du kan logge ind med det i stedet for din e-mailadresse og skifte det under Indstillinger.',
+      'nb-NO': 'Navnet andre kjenner deg under på Nordlys: 3–30 bokstaver eller sifre. Du kan logge inn med det i stedet for e-postadressen din og endre det under Innstillinger.',
+      'sv-SE': 'Namnet som andra känner dig under på Nordlys: 3–30 bokstäver eller siffror. Du kan logga in med det i stället för din e-postadress och ändra det under Inställningar.',
     },
   },
   {
     siteId: 1,
-    term: { 'en-GB': 'QuickScor', 'da-DK': 'QuickScor', 'nb-NO': 'QuickScor', 'sv-SE': 'QuickScor' },
+    term: { 'en-GB': 'Passkey', 'da-DK': 'Adgangsnøgle', 'nb-NO': 'Tilgangsnøkkel', 'sv-SE': 'Lösennyckel' },
     definition: {
-      'en-GB': 'A quick way to browse profiles: you say yes or no to one profile at a time. If two members both say yes, they are both told that the interest is mutual.',
-      'da-DK': 'En hurtig måde at se profiler på: Du siger ja eller nej til én profil ad gangen. Siger to medlemmer begge ja, får de begge besked om, at interessen er gensidig.',
-      'nb-NO': 'En rask måte å bla gjennom profiler på: Du sier ja eller nei til én profil om gangen. Sier to medlemmer begge ja, får begge beskjed om at interessen er gjensidig.',
-      'sv-SE': 'Ett snabbt sätt att bläddra bland profiler: du säger ja eller nej till en profil i taget. Om två medlemmar båda säger ja får båda veta att intresset är ömsesidigt.',
-    },
-  },
-  {
-    siteId: 1,
-    term: { 'en-GB': 'Guestbook', 'da-DK': 'Gæstebog', 'nb-NO': 'Gjestebok', 'sv-SE': 'Gästbok' },
-    definition: {
-      'en-GB': 'A space on your profile where other members can leave a short, public greeting. You decide who may write in it, and you can delete entries.',
-      'da-DK': 'Et sted på din profil, hvor andre medlemmer kan skrive en kort, offentlig hilsen. Du bestemmer, hvem der må skrive i den, og du kan slette indlæg.',
-      'nb-NO': 'Et sted på profilen din der andre medlemmer kan legge igjen en kort, offentlig hilsen. Du bestemmer hvem som får skrive i den, og du kan slette innlegg.',
-      'sv-SE': 'En plats på din profil där andra medlemmar kan lämna en kort, offentlig hälsning. Du bestämmer vem som får skriva i den, och du kan ta bort inlägg.',
-    },
-  },
-  {
-    siteId: 1,
-    term: { 'en-GB': 'Passkey', 'da-DK': 'Adgangsnøgle', 'nb-NO': 'Passnøkkel', 'sv-SE': 'Lösennyckel' },
-    definition: {
-      'en-GB': 'A secure way to log in without a password, using your fingerprint, face or device PIN. A passkey cannot be guessed and does not work on fake websites.',
-      'da-DK': 'En sikker måde at logge ind på uden adgangskode – med dit fingeraftryk, dit ansigt eller pinkoden på din enhed. En adgangsnøgle kan ikke gættes og virker ikke på falske hjemmesider.',
-      'nb-NO': 'En sikker måte å logge inn på uten passord – med fingeravtrykk, ansiktsgjenkjenning eller PIN-koden på enheten. En passnøkkel kan ikke gjettes og virker ikke på falske nettsider.',
-      'sv-SE': 'Ett säkert sätt att logga in utan lösenord – med fingeravtryck, ansiktsigenkänning eller enhetens pinkod. En lösennyckel går inte att gissa och fungerar inte på falska webbplatser.',
+      'en-GB': 'A secure way to log on without a password, using your fingerprint, face or screen lock. A passkey cannot be guessed and does not work on fake websites.',
+      'da-DK': 'En sikker måde at logge ind på uden adgangskode – med dit fingeraftryk, dit ansigt eller din skærmlås. En adgangsnøgle kan ikke gættes og virker ikke på falske hjemmesider.',
+      'nb-NO': 'En sikker måte å logge inn på uten passord – med fingeravtrykk, ansikt eller skjermlås. En tilgangsnøkkel kan ikke gjettes og virker ikke på falske nettsteder.',
+      'sv-SE': 'Ett säkert sätt att logga in utan lösenord – med fingeravtryck, ansikte eller skärmlås. En lösennyckel går inte att gissa och fungerar inte på falska webbplatser.',
     },
   },
   {
     siteId: 1,
     term: {
-      'en-GB': 'Two-factor authentication',
+      'en-GB': 'Two-factor log-on',
       'da-DK': 'Totrinsbekræftelse',
       'nb-NO': 'Tofaktorautentisering',
       'sv-SE': 'Tvåfaktorsautentisering',
     },
     definition: {
-      'en-GB': 'Extra protection for your account: as well as your password, you enter a code from an app on your phone when you log in on a new device.',
-      'da-DK': 'Ekstra beskyttelse af din konto: Ud over din adgangskode indtaster du en kode fra en app på din telefon, når du logger ind på en ny enhed.',
-      'nb-NO': 'Ekstra beskyttelse av kontoen din: I tillegg til passordet skriver du inn en kode fra en app på telefonen når du logger inn på en ny enhet.',
-      'sv-SE': 'Extra skydd för ditt konto: utöver lösenordet anger du en kod från en app i mobilen när du loggar in på en ny enhet.',
+      'en-GB': 'Extra protection for your profile: as well as your password, you enter a code from an authenticator app on your phone every time you log on.',
+      'da-DK': 'Ekstra beskyttelse af din profil: Ud over din adgangskode indtaster du en kode fra en godkendelsesapp på din telefon, hver gang du logger ind.',
+      'nb-NO': 'Ekstra beskyttelse av profilen din: I tillegg til passordet skriver du inn en kode fra en autentiseringsapp på telefonen hver gang du logger inn.',
+      'sv-SE': 'Extra skydd för din profil: utöver lösenordet anger du en kod från en autentiseringsapp på telefonen varje gång du loggar in.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Recovery code', 'da-DK': 'Gendannelseskode', 'nb-NO': 'Gjenopprettingskode', 'sv-SE': 'Återställningskod' },
+    definition: {
+      'en-GB': 'One of ten codes you get when you turn on two-factor log-on. Each works once, instead of a code from the app, for example if you lose your phone.',
+      'da-DK': 'En af de ti koder, du får, når du slår totrinsbekræftelse til. Hver kode virker én gang i stedet for en kode fra appen, fx hvis du mister din telefon.',
+      'nb-NO': 'En av de ti kodene du får når du slår på tofaktorautentisering. Hver kode virker én gang i stedet for en kode fra appen, for eksempel hvis du mister telefonen.',
+      'sv-SE': 'En av de tio koder du får när du slår på tvåfaktorsautentisering. Varje kod fungerar en gång i stället för en kod från appen, till exempel om du tappar bort telefonen.',
     },
   },
   {
@@ -133,27 +123,12 @@ export const glossary: GlossarySeed[] = [
   },
   {
     siteId: 1,
-    term: { 'en-GB': 'Favourites', 'da-DK': 'Favoritter', 'nb-NO': 'Favoritter', 'sv-SE': 'Favoriter' },
+    term: { 'en-GB': 'Nordlys Nights', 'da-DK': 'Nordlys Nights', 'nb-NO': 'Nordlys Nights', 'sv-SE': 'Nordlys Nights' },
     definition: {
-      'en-GB': 'Your private list of profiles you want to find again. Members are not told that you have added them.',
-      'da-DK': 'Din private liste over profiler, du gerne vil finde igen. Medlemmerne får ikke besked om, at du har tilføjet dem.',
-      'nb-NO': 'Din private liste over profiler du vil finne igjen. Medlemmene får ikke beskjed om at du har lagt dem til.',
-      'sv-SE': 'Din privata lista över profiler som du vill hitta igen. Medlemmarna får inte veta att du har lagt till dem.',
-    },
-  },
-  {
-    siteId: 1,
-    term: {
-      'en-GB': 'Paid membership',
-      'da-DK': 'Betalt medlemskab',
-      'nb-NO': 'Betalt medlemskap',
-      'sv-SE': 'Betalt medlemskap',
-    },
-    definition: {
-      'en-GB': 'A subscription, charged monthly, that gives you extra features such as unlimited messages and extended search. You can cancel at any time.',
-      'da-DK': 'Et abonnement, der betales månedligt, og som giver dig ekstra funktioner som ubegrænsede beskeder og udvidet søgning. Du kan opsige det når som helst.',
-      'nb-NO': 'Et abonnement som betales månedlig, og som gir deg ekstra funksjoner som ubegrensede meldinger og utvidet søk. Du kan si det opp når som helst.',
-      'sv-SE': 'Ett abonnemang som betalas månadsvis och ger dig extra funktioner som obegränsat antal meddelanden och utökad sökning. Du kan säga upp det när som helst.',
+      'en-GB': 'Our sister site for adults with an interest in kink. You use the same profile there: choose ‘Go to our sister site’ in the menu.',
+      'da-DK': 'Vores søstersite for voksne med interesse for kink. Du bruger den samme profil dér: Vælg »Gå til vores søstersite« i menuen.',
+      'nb-NO': 'Søsternettstedet vårt for voksne med interesse for kink. Du bruker den samme profilen der: Velg «Gå til søsternettstedet vårt» i menyen.',
+      'sv-SE': 'Vår systersajt för vuxna med intresse för kink. Du använder samma profil där: välj ”Gå till vår systersajt” i menyn.',
     },
   },
   {
@@ -223,10 +198,10 @@ export const newsTicker: NewsTickerSeed[] = [
   {
     siteId: 1,
     text: {
-      'en-GB': 'New: log in with a passkey and give your account extra protection. You will find it under Settings › Security.',
-      'da-DK': 'Nyhed: Log ind med en adgangsnøgle, og giv din konto ekstra beskyttelse. Du finder det under Indstillinger › Sikkerhed.',
-      'nb-NO': 'Nyhet: Logg inn med passnøkkel og gi kontoen din ekstra beskyttelse. Du finner det under Innstillinger › Sikkerhet.',
-      'sv-SE': 'Nyhet: Logga in med lösennyckel och ge ditt konto extra skydd. Du hittar det under Inställningar › Säkerhet.',
+      'en-GB': 'New: log on with a passkey and give your profile extra protection. You will find it under Settings › Security.',
+      'da-DK': 'Nyhed: Log ind med en adgangsnøgle, og giv din profil ekstra beskyttelse. Du finder det under Indstillinger › Sikkerhed.',
+      'nb-NO': 'Nyhet: Logg inn med en tilgangsnøkkel og gi profilen din ekstra beskyttelse. Du finner det under Innstillinger › Sikkerhet.',
+      'sv-SE': 'Nyhet: Logga in med en lösennyckel och ge din profil extra skydd. Du hittar det under Inställningar › Säkerhet.',
     },
   },
   {
@@ -271,13 +246,13 @@ export const contentTokens: ContentTokenSeed[] = [
   },
   {
     key: 'frontpage.ctaLogin',
-    value: { 'en-GB': 'Log in', 'da-DK': 'Log ind', 'nb-NO': 'Logg inn', 'sv-SE': 'Logga in' },
+    value: { 'en-GB': 'Log on', 'da-DK': 'Log ind', 'nb-NO': 'Logg inn', 'sv-SE': 'Logga in' },
   },
   {
     key: 'support.ticketIntro',
     value: {
-      'en-GB': 'Tell us what has happened and we will reply by e-mail, usually within one working day. Our support team is available Monday to Friday, 09:00–16:00, at support@nordlys.example and on +45 70 20 30 40.',
-      'da-DK': 'Fortæl os, hvad der er sket, så svarer vi på e-mail, som regel inden for én arbejdsdag. Vores support har åbent mandag–fredag kl. 9.00–16.00 på support@nordlys.example og +45 70 20 30 40.',
+      'en-GB': 'Tell us what has happened and we will reply by e-mail, usually within one working day. Our support team is available Monday to Friday, 09:00–16:00 Danish time, at support@nordlys.example and on +45 70 20 30 40.',
+      'da-DK': 'Fortæl os, hvad der er sket, så svarer vi på e-mail, som regel inden for én arbejdsdag. Kundeservice har åbent mandag–fredag kl. 9.00–16.00 på support@nordlys.example og +45 70 20 30 40.',
       'nb-NO': 'Fortell oss hva som har skjedd, så svarer vi på e-post, vanligvis innen én virkedag. Kundeservice er tilgjengelig mandag–fredag kl. 09.00–16.00 på support@nordlys.example og +45 70 20 30 40.',
       'sv-SE': 'Berätta vad som har hänt, så svarar vi via e-post, oftast inom en arbetsdag. Kundtjänst har öppet måndag–fredag kl. 09.00–16.00 på support@nordlys.example och +45 70 20 30 40.',
     },

@@ -1,6 +1,9 @@
 import type { LandingPageSeed } from './types.ts';
 
-/** Demo landing pages: four for Nordlys (site 1), two for Nordlys Nights (site 2). Bodies use the body text markup of types.ts. */
+/**
+ * Demo landing pages: four for Nordlys (site 1), two for Nordlys Nights (site 2). Bodies use the body text
+ * markup of types.ts. What they say about the site is what it does today; the rest is advice and local colour.
+ */
 export const landingPages: LandingPageSeed[] = [
   {
     siteId: 1,
@@ -13,72 +16,80 @@ export const landingPages: LandingPageSeed[] = [
       'sv-SE': 'Dejting i Köpenhamn',
     },
     summary: {
-      'en-GB': 'Meet singles and couples in Copenhagen and the rest of Zealand – over coffee, on a walk or at one of our lodge events.',
-      'da-DK': 'Mød singler og par i København og resten af Sjælland – over en kop kaffe, på en gåtur eller til et af vores lodge-arrangementer.',
-      'nb-NO': 'Møt singler og par i København og resten av Sjælland – over en kopp kaffe, på en tur eller på et av våre lodge-arrangementer.',
-      'sv-SE': 'Träffa singlar och par i Köpenhamn och på resten av Själland – över en fika, på en promenad eller på något av våra lodge-evenemang.',
+      'en-GB': 'Nordlys is run from Vesterbrogade in Copenhagen. Create your free profile, and get our tips for a first date in the city.',
+      'da-DK': 'Nordlys drives fra Vesterbrogade i København. Opret din gratis profil, og få vores tips til en første date i byen.',
+      'nb-NO': 'Nordlys drives fra Vesterbrogade i København. Opprett en gratis profil, og få tipsene våre til en første date i byen.',
+      'sv-SE': 'Nordlys drivs från Vesterbrogade i Köpenhamn. Skapa din gratis profil och få våra tips inför en första dejt i staden.',
     },
     body: {
-      'en-GB': `Copenhagen is a city made for meeting people: long summer evenings by the harbour, cosy cafés in Vesterbro and Nørrebro, and bike rides around the Lakes. Our own office is on Vesterbrogade, so the city is close to our hearts. On Nordlys you will find adults from Copenhagen and the surrounding area who are looking for love, friendship or simply good company.
+      'en-GB': `Copenhagen is a city made for meeting people: long summer evenings by the harbour, cosy cafés in Vesterbro and Nørrebro, and bike rides around the Lakes. Our own office is on Vesterbrogade, so the city is close to our hearts.
 
-## Find people near you
+## Start with your profile
 
-Search by area, age and interests, and see who is online right now. With QuickScor you can browse profiles quickly, and you will be told when the interest is mutual.
-
-## Meet in real life
-
-Our Copenhagen lodges arrange everything from wine tastings to walks in Kongens Have. It is a relaxed way to meet new people without the pressure of a first date.
+[Create a free profile](/Create) in a couple of minutes, for yourself or as a couple profile for the two of you. Choose Denmark and your postal code, and use the site in Danish or English – you can switch at the bottom of every page.
 
 ## Safe from the start
 
-All profile photos are checked by our moderators, and you can report or block anyone with a single click. Protect your account with two-factor authentication or a passkey, and meet in a public place the first time.
+Log on with a passkey, or turn on two-factor log-on, so that nobody gets into your profile with a password alone. If something feels wrong, our support team answers on weekdays.
 
-Creating a profile is free and only takes a couple of minutes. You must be 18 or older to join.`,
-      'da-DK': `København er skabt til at møde mennesker: lange sommeraftener ved havnen, hyggelige caféer på Vesterbro og Nørrebro og cykelture rundt om Søerne. Vores eget kontor ligger på Vesterbrogade, så byen ligger vores hjerte nær. På Nordlys finder du voksne fra København og omegn, der søger kærlighed, venskab eller bare godt selskab.
+## Ideas for a first date in Copenhagen
 
-## Find nogen i nærheden
+- A coffee in Vesterbro or Nørrebro: easy to arrive at, easy to leave.
+- A walk around the Lakes, where there is always something to talk about.
+- A summer evening by the harbour, in a public place with plenty of people around.
 
-Søg efter område, alder og interesser, og se, hvem der er online lige nu. Med QuickScor kan du hurtigt bladre gennem profiler, og du får besked, når interessen er gensidig.
+Whatever you choose, tell a friend where you are going. You must be 18 or older to create a profile.`,
+      'da-DK': `København er skabt til at møde mennesker: lange sommeraftener ved havnen, hyggelige caféer på Vesterbro og Nørrebro og cykelture rundt om Søerne. Vores eget kontor ligger på Vesterbrogade, så byen ligger vores hjerte nær.
 
-## Mød hinanden i virkeligheden
+## Start med din profil
 
-Vores lodges i København arrangerer alt fra vinsmagninger til gåture i Kongens Have. Det er en afslappet måde at møde nye mennesker på uden presset fra en første date.
+[Opret en gratis profil](/Create) på et par minutter – til dig selv eller som parprofil til jer to. Vælg Danmark og dit postnummer, og brug siden på dansk eller engelsk; du kan skifte nederst på hver side.
 
 ## Tryghed fra starten
 
-Alle profilbilleder bliver tjekket af vores moderatorer, og du kan anmelde eller blokere andre med et enkelt klik. Beskyt din konto med totrinsbekræftelse eller en adgangsnøgle, og mød hinanden et offentligt sted første gang.
+Log ind med en adgangsnøgle, eller slå totrinsbekræftelse til, så ingen kommer ind på din profil med en adgangskode alene. Føles noget forkert, svarer vores kundeservice på hverdage.
 
-Det er gratis at oprette en profil, og det tager kun et par minutter. Du skal være fyldt 18 år for at blive medlem.`,
-      'nb-NO': `København er som skapt for å møte nye mennesker: lange sommerkvelder ved havnen, koselige kafeer på Vesterbro og Nørrebro og sykkelturer rundt innsjøene. Kontoret vårt ligger på Vesterbrogade, så byen står hjertet vårt nær. På Nordlys finner du voksne fra København og omegn som ser etter kjærlighet, vennskap eller rett og slett godt selskap.
+## Idéer til en første date i København
 
-## Finn noen i nærheten
+- En kop kaffe på Vesterbro eller Nørrebro: let at komme til og let at gå fra.
+- En gåtur rundt om Søerne, hvor der altid er noget at snakke om.
+- En sommeraften ved havnen, et offentligt sted med masser af mennesker omkring jer.
 
-Søk etter område, alder og interesser, og se hvem som er pålogget akkurat nå. Med QuickScor kan du raskt bla gjennom profiler, og du får beskjed når interessen er gjensidig.
+Uanset hvad I vælger, så fortæl en ven, hvor du skal hen. Du skal være fyldt 18 år for at oprette en profil.`,
+      'nb-NO': `København er som skapt for å møte nye mennesker: lange sommerkvelder ved havnen, koselige kafeer på Vesterbro og Nørrebro og sykkelturer rundt innsjøene. Kontoret vårt ligger på Vesterbrogade, så byen står hjertet vårt nær.
 
-## Møtes i virkeligheten
+## Start med profilen din
 
-Våre lodges i København arrangerer alt fra vinsmaking til turer i Kongens Have. Det er en avslappet måte å bli kjent med nye mennesker på, uten presset fra en første date.
+[Opprett en gratis profil](/Create) på et par minutter – for deg selv eller som parprofil for dere to. Velg Danmark og postnummeret ditt, og bruk nettstedet på dansk eller engelsk; du kan bytte nederst på hver side.
 
 ## Trygt fra start
 
-Alle profilbilder blir kontrollert av moderatorene våre, og du kan rapportere eller blokkere andre med ett klikk. Beskytt kontoen din med tofaktorautentisering eller en passnøkkel, og møt hverandre på et offentlig sted første gang.
+Logg inn med en tilgangsnøkkel, eller slå på tofaktorautentisering, så ingen kommer inn på profilen din med bare et passord. Føles noe feil, svarer kundeservice på hverdager.
 
-Det er gratis å opprette en profil, og det tar bare et par minutter. Du må ha fylt 18 år for å bli medlem.`,
-      'sv-SE': `Köpenhamn är som gjort för att träffa nya människor: långa sommarkvällar vid hamnen, mysiga kaféer på Vesterbro och Nørrebro och cykelturer runt Søerne. Vårt eget kontor ligger på Vesterbrogade, så staden ligger oss varmt om hjärtat. På Nordlys hittar du vuxna från Köpenhamn med omnejd som söker kärlek, vänskap eller bara gott sällskap.
+## Idéer til en første date i København
 
-## Hitta någon i närheten
+- En kopp kaffe på Vesterbro eller Nørrebro: lett å komme til og lett å gå fra.
+- En tur rundt innsjøene, der det alltid er noe å snakke om.
+- En sommerkveld ved havnen, på et offentlig sted med mange folk rundt dere.
 
-Sök efter område, ålder och intressen, och se vem som är online just nu. Med QuickScor kan du snabbt bläddra bland profiler, och du får veta när intresset är ömsesidigt.
+Uansett hva dere velger, bør du fortelle en venn hvor du skal. Du må ha fylt 18 år for å opprette en profil.`,
+      'sv-SE': `Köpenhamn är som gjort för att träffa nya människor: långa sommarkvällar vid hamnen, mysiga kaféer på Vesterbro och Nørrebro och cykelturer runt Søerne. Vårt eget kontor ligger på Vesterbrogade, så staden ligger oss varmt om hjärtat.
 
-## Träffas på riktigt
+## Börja med din profil
 
-Våra lodges i Köpenhamn ordnar allt från vinprovningar till promenader i Kongens Have. Det är ett avslappnat sätt att träffa nya människor utan pressen från en första dejt.
+[Skapa en gratis profil](/Create) på ett par minuter – för dig själv eller som parprofil för er två. Välj Danmark och ditt postnummer och använd webbplatsen på danska eller engelska; du kan byta längst ned på varje sida.
 
 ## Tryggt från början
 
-Alla profilbilder granskas av våra moderatorer, och du kan anmäla eller blockera andra med ett enda klick. Skydda ditt konto med tvåfaktorsautentisering eller en lösennyckel, och träffas på en offentlig plats första gången.
+Logga in med en lösennyckel eller slå på tvåfaktorsautentisering, så att ingen kommer in på din profil med bara ett lösenord. Om något känns fel svarar vår kundtjänst på vardagar.
 
-Det är gratis att skapa en profil och tar bara ett par minuter. Du måste ha fyllt 18 år för att bli medlem.`,
+## Idéer till en första dejt i Köpenhamn
+
+- En fika på Vesterbro eller Nørrebro: lätt att komma till och lätt att gå ifrån.
+- En promenad runt Søerne, där det alltid finns något att prata om.
+- En sommarkväll vid hamnen, på en offentlig plats med gott om folk omkring er.
+
+Vad ni än väljer, berätta för en vän vart du ska. Du måste ha fyllt 18 år för att skapa en profil.`,
     },
   },
   {
@@ -92,72 +103,80 @@ Det är gratis att skapa en profil och tar bara ett par minuter. Du måste ha fy
       'sv-SE': 'Dejting i Oslo',
     },
     summary: {
-      'en-GB': 'Meet new people in Oslo – from Grünerløkka to the fjord – in a community that puts safety first.',
-      'da-DK': 'Mød nye mennesker i Oslo – fra Grünerløkka til fjorden – i et fællesskab, der sætter trygheden først.',
-      'nb-NO': 'Møt nye mennesker i Oslo – fra Grünerløkka til fjorden – i et fellesskap som setter tryggheten først.',
-      'sv-SE': 'Träffa nya människor i Oslo – från Grünerløkka till fjorden – i en gemenskap som sätter tryggheten först.',
+      'en-GB': 'From Grünerløkka to the fjord: create your free profile in Norwegian, and get our tips for a first date in Oslo.',
+      'da-DK': 'Fra Grünerløkka til fjorden: Opret din gratis profil på norsk, og få vores tips til en første date i Oslo.',
+      'nb-NO': 'Fra Grünerløkka til fjorden: Opprett en gratis profil på norsk, og få tipsene våre til en første date i Oslo.',
+      'sv-SE': 'Från Grünerløkka till fjorden: skapa din gratis profil på norska och få våra tips inför en första dejt i Oslo.',
     },
     body: {
-      'en-GB': `Whether you have just moved to Oslo or have lived here all your life, it is not always easy to meet new people. Nordlys brings together adults in Oslo and Akershus who would like to meet someone for a date, a friendship or something more.
+      'en-GB': `Oslo has a bit of everything: cafés and vintage shops in Grünerløkka, long walks along the Akerselva and, only a short ferry ride away, the islands of the Oslofjord. It is a city where it is easy to suggest a meeting that does not feel like a job interview.
 
-## Local and relaxed
+## Start with your profile
 
-Search for members in your part of the city, join a lodge for hikes in Nordmarka, or find someone to share a coffee with on Grünerløkka. You decide the pace.
+[Create a free profile](/Create) in a couple of minutes, for yourself or as a couple profile for the two of you. Choose Norway and your postal code, and use the site in Norwegian – you can switch language at the bottom of every page.
 
-## In your own language
+## Safe from the start
 
-Nordlys is available in Norwegian, Danish, Swedish and English, and you can get to know members all across Scandinavia and the UK.
+Log on with a passkey, or turn on two-factor log-on, so that nobody gets into your profile with a password alone. If something feels wrong, our support team answers on weekdays.
 
-## Your safety matters
+## Ideas for a first date in Oslo
 
-Our moderators check new photos and follow up on reports. You can hide your profile, block members and turn on two-factor authentication or log in with a passkey. Profiles are only visible to members who are logged in.
+- A coffee in Grünerløkka, followed by a walk along the Akerselva.
+- A ferry trip to one of the islands in the fjord on a summer afternoon.
+- A visit to a museum or gallery, where there is always something to talk about.
 
-A basic profile is free. If you would like unlimited messages and extended search, you can choose a paid membership month by month and cancel whenever you like. Nordlys is for adults aged 18 and over.`,
-      'da-DK': `Uanset om du lige er flyttet til Oslo eller har boet der hele livet, er det ikke altid let at møde nye mennesker. Nordlys samler voksne i Oslo og Akershus, som gerne vil møde nogen til en date, et venskab eller noget mere.
+Meet in a public place the first time, and tell a friend where you are going. You must be 18 or older to create a profile.`,
+      'da-DK': `Oslo har lidt af det hele: caféer og genbrugsbutikker på Grünerløkka, lange gåture langs Akerselva og, kun en kort færgetur væk, øerne i Oslofjorden. Det er en by, hvor det er let at foreslå et møde, der ikke føles som en jobsamtale.
 
-## Lokalt og afslappet
+## Start med din profil
 
-Søg efter medlemmer i din del af byen, meld dig ind i en lodge for vandreture i Nordmarka, eller find en at drikke kaffe med på Grünerløkka. Du bestemmer selv tempoet.
+[Opret en gratis profil](/Create) på et par minutter – til dig selv eller som parprofil til jer to. Vælg Norge og dit postnummer, og brug siden på norsk; du kan skifte sprog nederst på hver side.
 
-## På dit eget sprog
+## Tryghed fra starten
 
-Nordlys findes på norsk, dansk, svensk og engelsk, og du kan lære medlemmer at kende i hele Skandinavien og Storbritannien.
+Log ind med en adgangsnøgle, eller slå totrinsbekræftelse til, så ingen kommer ind på din profil med en adgangskode alene. Føles noget forkert, svarer vores kundeservice på hverdage.
 
-## Din tryghed betyder noget
+## Idéer til en første date i Oslo
 
-Vores moderatorer tjekker nye billeder og følger op på anmeldelser. Du kan skjule din profil, blokere medlemmer og slå totrinsbekræftelse til eller logge ind med en adgangsnøgle. Profiler er kun synlige for medlemmer, der er logget ind.
+- En kop kaffe på Grünerløkka og bagefter en gåtur langs Akerselva.
+- En færgetur til en af øerne i fjorden en sommereftermiddag.
+- Et besøg på et museum eller et galleri, hvor der altid er noget at tale om.
 
-En basisprofil er gratis. Vil du have ubegrænsede beskeder og udvidet søgning, kan du vælge et betalt medlemskab måned for måned og opsige det, når du vil. Nordlys er for voksne, der er fyldt 18 år.`,
-      'nb-NO': `Enten du nettopp har flyttet til Oslo eller har bodd her hele livet, er det ikke alltid lett å bli kjent med nye mennesker. Nordlys samler voksne i Oslo og Akershus som har lyst til å møte noen til en date, et vennskap eller noe mer.
+Mød hinanden et offentligt sted første gang, og fortæl en ven, hvor du skal hen. Du skal være fyldt 18 år for at oprette en profil.`,
+      'nb-NO': `Oslo har litt av alt: kafeer og bruktbutikker på Grünerløkka, lange turer langs Akerselva og, bare en kort båttur unna, øyene i Oslofjorden. Det er en by der det er lett å foreslå et møte som ikke føles som et jobbintervju.
 
-## Lokalt og avslappet
+## Start med profilen din
 
-Søk etter medlemmer i din del av byen, bli med i en lodge for turer i Nordmarka, eller finn noen å ta en kaffe med på Grünerløkka. Du bestemmer tempoet selv.
+[Opprett en gratis profil](/Create) på et par minutter – for deg selv eller som parprofil for dere to. Velg Norge og postnummeret ditt, og bruk nettstedet på norsk; du kan bytte språk nederst på hver side.
 
-## På ditt eget språk
+## Trygt fra start
 
-Nordlys finnes på norsk, dansk, svensk og engelsk, og du kan bli kjent med medlemmer over hele Skandinavia og Storbritannia.
+Logg inn med en tilgangsnøkkel, eller slå på tofaktorautentisering, så ingen kommer inn på profilen din med bare et passord. Føles noe feil, svarer kundeservice på hverdager.
 
-## Tryggheten din er viktig
+## Idéer til en første date i Oslo
 
-Moderatorene våre kontrollerer nye bilder og følger opp rapporter. Du kan skjule profilen din, blokkere medlemmer og slå på tofaktorautentisering eller logge inn med en passnøkkel. Profiler er bare synlige for innloggede medlemmer.
+- En kopp kaffe på Grünerløkka og deretter en tur langs Akerselva.
+- En båttur til en av øyene i fjorden en sommerettermiddag.
+- Et besøk på et museum eller et galleri, der det alltid er noe å snakke om.
 
-En basisprofil er gratis. Vil du ha ubegrensede meldinger og utvidet søk, kan du velge betalt medlemskap måned for måned og si det opp når du vil. Nordlys er for voksne som har fylt 18 år.`,
-      'sv-SE': `Oavsett om du nyss har flyttat till Oslo eller har bott där hela livet är det inte alltid lätt att träffa nya människor. Nordlys samlar vuxna i Oslo och Akershus som vill träffa någon för en dejt, en vänskap eller något mer.
+Møt hverandre på et offentlig sted første gang, og fortell en venn hvor du skal. Du må ha fylt 18 år for å opprette en profil.`,
+      'sv-SE': `Oslo har lite av allt: kaféer och secondhandbutiker på Grünerløkka, långa promenader längs Akerselva och, bara en kort båttur bort, öarna i Oslofjorden. Det är en stad där det är lätt att föreslå en träff som inte känns som en anställningsintervju.
 
-## Lokalt och avslappnat
+## Börja med din profil
 
-Sök efter medlemmar i din del av staden, gå med i en lodge för vandringar i Nordmarka eller hitta någon att ta en kaffe med på Grünerløkka. Du bestämmer själv takten.
+[Skapa en gratis profil](/Create) på ett par minuter – för dig själv eller som parprofil för er två. Välj Norge och ditt postnummer och använd webbplatsen på norska; du kan byta språk längst ned på varje sida.
 
-## På ditt eget språk
+## Tryggt från början
 
-Nordlys finns på norska, danska, svenska och engelska, och du kan lära känna medlemmar i hela Skandinavien och Storbritannien.
+Logga in med en lösennyckel eller slå på tvåfaktorsautentisering, så att ingen kommer in på din profil med bara ett lösenord. Om något känns fel svarar vår kundtjänst på vardagar.
 
-## Din trygghet är viktig
+## Idéer till en första dejt i Oslo
 
-Våra moderatorer granskar nya bilder och följer upp anmälningar. Du kan dölja din profil, blockera medlemmar och aktivera tvåfaktorsautentisering eller logga in med en lösennyckel. Profiler syns bara för inloggade medlemmar.
+- En fika på Grünerløkka och sedan en promenad längs Akerselva.
+- En båttur till någon av öarna i fjorden en sommareftermiddag.
+- Ett besök på ett museum eller ett galleri, där det alltid finns något att prata om.
 
-En grundprofil är gratis. Om du vill ha obegränsat antal meddelanden och utökad sökning kan du välja ett betalt medlemskap månad för månad och säga upp det när du vill. Nordlys är för vuxna som har fyllt 18 år.`,
+Träffas på en offentlig plats första gången och berätta för en vän vart du ska. Du måste ha fyllt 18 år för att skapa en profil.`,
     },
   },
   {
@@ -171,72 +190,80 @@ En grundprofil är gratis. Om du vill ha obegränsat antal meddelanden och utök
       'sv-SE': 'Dejting i Stockholm',
     },
     summary: {
-      'en-GB': 'Singles and couples in Stockholm meet on Nordlys – for a fika, a trip to the archipelago or a new friendship.',
-      'da-DK': 'Singler og par i Stockholm mødes på Nordlys – til en fika, en tur i skærgården eller et nyt venskab.',
-      'nb-NO': 'Singler og par i Stockholm møtes på Nordlys – til en fika, en tur i skjærgården eller et nytt vennskap.',
-      'sv-SE': 'Singlar och par i Stockholm träffas på Nordlys – för en fika, en tur i skärgården eller en ny vänskap.',
+      'en-GB': 'A fika, a trip to the archipelago or a new friendship: create your free profile in Swedish, and get our tips for a first date in Stockholm.',
+      'da-DK': 'En fika, en tur i skærgården eller et nyt venskab: Opret din gratis profil på svensk, og få vores tips til en første date i Stockholm.',
+      'nb-NO': 'En fika, en tur i skjærgården eller et nytt vennskap: Opprett en gratis profil på svensk, og få tipsene våre til en første date i Stockholm.',
+      'sv-SE': 'En fika, en tur i skärgården eller en ny vänskap: skapa din gratis profil på svenska och få våra tips inför en första dejt i Stockholm.',
     },
     body: {
-      'en-GB': `Stockholm is spread across fourteen islands, but finding the right person should not feel like a long journey. On Nordlys you will find adults from Södermalm to Solna who are curious about new acquaintances, whether they are looking for love, friendship or a date over fika.
+      'en-GB': `Stockholm is spread across fourteen islands, but meeting someone new should not feel like a long journey. Between the cafés of Södermalm, the waterside paths and the boats to the archipelago, there is always a good place to meet.
 
-## Find your match
+## Start with your profile
 
-Use search to filter by age, area and interests, or try QuickScor to browse quickly. When two people like each other, you are both notified.
+[Create a free profile](/Create) in a couple of minutes, for yourself or as a couple profile for the two of you. Choose Sweden and your postal code, and use the site in Swedish – you can switch language at the bottom of every page.
 
-## Communities around shared interests
+## Safe from the start
 
-Join a lodge for people who love jazz, running, board games or trips to the archipelago. Lodges are a good way to get to know people before you meet one to one.
+Log on with a passkey, or turn on two-factor log-on, so that nobody gets into your profile with a password alone. If something feels wrong, our support team answers on weekdays.
 
-## Safety and privacy
+## Ideas for a first date in Stockholm
 
-Only logged-in members can see your profile, and you decide what to share. Report anything that does not feel right; our moderators review reports quickly. Two-factor authentication and passkeys keep your account secure.
+- A fika on Södermalm: short, relaxed and easy to extend if it goes well.
+- A walk along the water on Djurgården.
+- A boat trip into the archipelago on a summer day.
 
-Join for free today. Nordlys is for adults aged 18 and over.`,
-      'da-DK': `Stockholm er bygget på fjorten øer, men det bør ikke føles som en lang rejse at finde den rette. På Nordlys møder du voksne fra Södermalm til Solna, som er nysgerrige på nye bekendtskaber – uanset om de søger kærlighed, venskab eller en date over en fika.
+Meet in a public place the first time, and tell a friend where you are going. You must be 18 or older to create a profile.`,
+      'da-DK': `Stockholm er bygget på fjorten øer, men det skal ikke føles som en lang rejse at møde en ny. Mellem caféerne på Södermalm, stierne langs vandet og bådene ud i skærgården er der altid et godt sted at mødes.
 
-## Find dit match
+## Start med din profil
 
-Brug søgningen til at filtrere efter alder, område og interesser, eller prøv QuickScor for hurtigt at bladre gennem profiler. Når to personer synes om hinanden, får I begge besked.
+[Opret en gratis profil](/Create) på et par minutter – til dig selv eller som parprofil til jer to. Vælg Sverige og dit postnummer, og brug siden på svensk; du kan skifte sprog nederst på hver side.
 
-## Fællesskaber om fælles interesser
+## Tryghed fra starten
 
-Meld dig ind i en lodge for folk, der elsker jazz, løb, brætspil eller ture i skærgården. Lodges er en god måde at lære folk at kende på, før I mødes på tomandshånd.
+Log ind med en adgangsnøgle, eller slå totrinsbekræftelse til, så ingen kommer ind på din profil med en adgangskode alene. Føles noget forkert, svarer vores kundeservice på hverdage.
 
-## Tryghed og privatliv
+## Idéer til en første date i Stockholm
 
-Kun medlemmer, der er logget ind, kan se din profil, og du bestemmer selv, hvad du deler. Anmeld alt, der ikke føles rigtigt; vores moderatorer behandler anmeldelser hurtigt. Totrinsbekræftelse og adgangsnøgler holder din konto sikker.
+- En fika på Södermalm: kort, afslappet og let at forlænge, hvis det går godt.
+- En gåtur langs vandet på Djurgården.
+- En bådtur ud i skærgården en sommerdag.
 
-Bliv gratis medlem i dag. Nordlys er for voksne, der er fyldt 18 år.`,
-      'nb-NO': `Stockholm er bygd på fjorten øyer, men det skal ikke føles som en lang reise å finne den rette. På Nordlys møter du voksne fra Södermalm til Solna som er nysgjerrige på nye bekjentskaper – enten de ser etter kjærlighet, vennskap eller en date over en fika.
+Mød hinanden et offentligt sted første gang, og fortæl en ven, hvor du skal hen. Du skal være fyldt 18 år for at oprette en profil.`,
+      'nb-NO': `Stockholm er bygd på fjorten øyer, men det skal ikke føles som en lang reise å møte noen nye. Mellom kafeene på Södermalm, stiene langs vannet og båtene ut i skjærgården finnes det alltid et godt sted å møtes.
 
-## Finn den som passer for deg
+## Start med profilen din
 
-Bruk søket til å filtrere på alder, område og interesser, eller prøv QuickScor for å bla raskt gjennom profiler. Når to personer liker hverandre, får dere begge beskjed.
+[Opprett en gratis profil](/Create) på et par minutter – for deg selv eller som parprofil for dere to. Velg Sverige og postnummeret ditt, og bruk nettstedet på svensk; du kan bytte språk nederst på hver side.
 
-## Fellesskap rundt felles interesser
+## Trygt fra start
 
-Bli med i en lodge for folk som elsker jazz, løping, brettspill eller turer i skjærgården. Lodges er en fin måte å bli kjent med folk på før dere møtes på tomannshånd.
+Logg inn med en tilgangsnøkkel, eller slå på tofaktorautentisering, så ingen kommer inn på profilen din med bare et passord. Føles noe feil, svarer kundeservice på hverdager.
 
-## Trygghet og personvern
+## Idéer til en første date i Stockholm
 
-Bare innloggede medlemmer kan se profilen din, og du bestemmer selv hva du deler. Rapporter alt som ikke føles riktig; moderatorene våre behandler rapporter raskt. Tofaktorautentisering og passnøkler holder kontoen din sikker.
+- En fika på Södermalm: kort, avslappet og lett å forlenge hvis det går bra.
+- En tur langs vannet på Djurgården.
+- En båttur ut i skjærgården en sommerdag.
 
-Bli medlem gratis i dag. Nordlys er for voksne som har fylt 18 år.`,
-      'sv-SE': `Stockholm är byggt på fjorton öar, men att hitta rätt person ska inte kännas som en lång resa. På Nordlys träffar du vuxna från Södermalm till Solna som är nyfikna på nya bekantskaper – oavsett om de söker kärlek, vänskap eller en dejt över en fika.
+Møt hverandre på et offentlig sted første gang, og fortell en venn hvor du skal. Du må ha fylt 18 år for å opprette en profil.`,
+      'sv-SE': `Stockholm är byggt på fjorton öar, men att träffa någon ny ska inte kännas som en lång resa. Mellan kaféerna på Södermalm, stigarna längs vattnet och båtarna ut i skärgården finns det alltid ett bra ställe att träffas på.
 
-## Hitta någon som passar dig
+## Börja med din profil
 
-Använd sökningen för att filtrera på ålder, område och intressen, eller testa QuickScor för att snabbt bläddra bland profiler. När två personer gillar varandra får ni båda ett besked.
+[Skapa en gratis profil](/Create) på ett par minuter – för dig själv eller som parprofil för er två. Välj Sverige och ditt postnummer och använd webbplatsen på svenska; du kan byta språk längst ned på varje sida.
 
-## Gemenskap kring gemensamma intressen
+## Tryggt från början
 
-Gå med i en lodge för dig som älskar jazz, löpning, brädspel eller utflykter i skärgården. Lodges är ett bra sätt att lära känna folk innan ni ses på tu man hand.
+Logga in med en lösennyckel eller slå på tvåfaktorsautentisering, så att ingen kommer in på din profil med bara ett lösenord. Om något känns fel svarar vår kundtjänst på vardagar.
 
-## Trygghet och integritet
+## Idéer till en första dejt i Stockholm
 
-Bara inloggade medlemmar kan se din profil, och du bestämmer själv vad du delar. Anmäl allt som inte känns rätt; våra moderatorer hanterar anmälningar snabbt. Tvåfaktorsautentisering och lösennycklar håller ditt konto säkert.
+- En fika på Södermalm: kort, avslappnad och lätt att förlänga om det går bra.
+- En promenad längs vattnet på Djurgården.
+- En båttur ut i skärgården en sommardag.
 
-Bli medlem gratis i dag. Nordlys är för vuxna som har fyllt 18 år.`,
+Träffas på en offentlig plats första gången och berätta för en vän vart du ska. Du måste ha fyllt 18 år för att skapa en profil.`,
     },
   },
   {
@@ -244,78 +271,78 @@ Bli medlem gratis i dag. Nordlys är för vuxna som har fyllt 18 år.`,
     path: '/meet-couples',
     onFrontpage: false,
     title: {
-      'en-GB': 'Meet other couples',
-      'da-DK': 'Mød andre par',
-      'nb-NO': 'Møt andre par',
-      'sv-SE': 'Träffa andra par',
+      'en-GB': 'A profile for the two of you',
+      'da-DK': 'En profil til jer to',
+      'nb-NO': 'En profil for dere to',
+      'sv-SE': 'En profil för er två',
     },
     summary: {
-      'en-GB': 'Nordlys welcomes couples who are looking for new friends, shared experiences and other couples to spend time with.',
-      'da-DK': 'Nordlys byder par velkommen, der søger nye venner, fælles oplevelser og andre par at være sammen med.',
-      'nb-NO': 'Nordlys ønsker par velkommen som ser etter nye venner, felles opplevelser og andre par å tilbringe tid med.',
-      'sv-SE': 'Nordlys välkomnar par som söker nya vänner, gemensamma upplevelser och andra par att umgås med.',
+      'en-GB': 'On Nordlys a couple can share one profile: one profile name, one log-on, and the two of you behind it.',
+      'da-DK': 'På Nordlys kan et par dele én profil: ét profilnavn, ét login og jer to bag det.',
+      'nb-NO': 'På Nordlys kan et par dele én profil: ett profilnavn, én innlogging og dere to bak den.',
+      'sv-SE': 'På Nordlys kan ett par dela en profil: ett profilnamn, en inloggning och ni två bakom den.',
     },
     body: {
-      'en-GB': `Many couples find that their circle of friends shrinks over the years. On Nordlys you can create a shared couple profile and meet other couples and singles who would like to go out for dinner, travel together or simply enjoy good company.
+      'en-GB': `Many couples find that their circle of friends shrinks over the years. On Nordlys the two of you can share one couple profile instead of keeping two separate ones.
 
-## One profile for the two of you
+## How a couple profile works
 
-A couple profile presents both of you, and both partners must agree to create it. Decide together what to write and which photos to use, so that the profile feels right for both of you.
+When you [create a profile](/Create), choose ‘Us two (couple profile)’ and enter the date of birth and gender of each of you. You choose one profile name together and log on with the same password. Both of you must be 18 or older.
+
+## Decide together
+
+Both partners must agree to the profile. Decide together what name to use and who looks after the password, and consider turning on two-factor log-on or adding a passkey on each of your phones.
 
 ## Clear expectations
 
-Write openly in your profile about what you are looking for, and respect other people’s boundaries. Good conversations start with honesty and consent, whether you are looking for friendship or something else.
+Whether you are looking for friendship or something else, be open about it, and respect other people’s boundaries. Good conversations start with honesty and consent.
 
-## Safe and discreet
+Creating a couple profile is free.`,
+      'da-DK': `Mange par oplever, at vennekredsen bliver mindre med årene. På Nordlys kan I dele én parprofil i stedet for at have to hver for sig.
 
-Profiles are only visible to logged-in members, and you can hide your profile from search at any time. Our moderators follow up on every report, and you can always block members you do not want to hear from. Turn on two-factor authentication or use a passkey to keep your shared account secure.
+## Sådan fungerer en parprofil
 
-Creating a couple profile is free. Both partners must be 18 or older.`,
-      'da-DK': `Mange par oplever, at vennekredsen bliver mindre med årene. På Nordlys kan I oprette en fælles parprofil og møde andre par og singler, der har lyst til at gå ud og spise, rejse sammen eller bare nyde godt selskab.
+Når I [opretter en profil](/Create), vælger I »Os to (parprofil)« og indtaster fødselsdato og køn for hver af jer. I vælger ét profilnavn sammen og logger ind med den samme adgangskode. I skal begge være fyldt 18 år.
 
-## Én profil til jer begge
+## Beslut det sammen
 
-En parprofil præsenterer jer begge, og I skal begge være enige om at oprette den. Beslut sammen, hvad I vil skrive, og hvilke billeder I vil bruge, så profilen føles rigtig for jer begge.
+I skal begge være enige om profilen. Beslut sammen, hvilket navn I vil bruge, og hvem der passer på adgangskoden, og overvej at slå totrinsbekræftelse til eller at tilføje en adgangsnøgle på hver jeres telefon.
 
 ## Klare forventninger
 
-Skriv åbent i jeres profil om, hvad I søger, og respekter andres grænser. Gode samtaler begynder med ærlighed og samtykke, uanset om I søger venskab eller noget andet.
+Uanset om I søger venskab eller noget andet, så vær åbne om det, og respekter andres grænser. Gode samtaler begynder med ærlighed og samtykke.
 
-## Trygt og diskret
+Det er gratis at oprette en parprofil.`,
+      'nb-NO': `Mange par opplever at vennekretsen blir mindre med årene. På Nordlys kan dere dele én parprofil i stedet for å ha to hver for dere.
 
-Profiler er kun synlige for medlemmer, der er logget ind, og I kan når som helst skjule jeres profil i søgningen. Vores moderatorer følger op på alle anmeldelser, og I kan altid blokere medlemmer, I ikke ønsker at høre fra. Slå totrinsbekræftelse til, eller brug en adgangsnøgle for at holde jeres fælles konto sikker.
+## Slik fungerer en parprofil
 
-Det er gratis at oprette en parprofil. I skal begge være fyldt 18 år.`,
-      'nb-NO': `Mange par opplever at vennekretsen blir mindre med årene. På Nordlys kan dere opprette en felles parprofil og møte andre par og singler som har lyst til å gå ut og spise, reise sammen eller rett og slett nyte godt selskap.
+Når dere [oppretter en profil](/Create), velger dere «Oss to (parprofil)» og skriver inn fødselsdato og kjønn for hver av dere. Dere velger ett profilnavn sammen og logger inn med det samme passordet. Begge må ha fylt 18 år.
 
-## Én profil for dere begge
+## Bestem sammen
 
-En parprofil presenterer dere begge, og begge må være enige om å opprette den. Bestem sammen hva dere vil skrive, og hvilke bilder dere vil bruke, slik at profilen føles riktig for begge.
+Begge må være enige om profilen. Bestem sammen hvilket navn dere vil bruke, og hvem som tar vare på passordet, og vurder å slå på tofaktorautentisering eller legge til en tilgangsnøkkel på hver deres telefon.
 
 ## Tydelige forventninger
 
-Skriv åpent i profilen om hva dere ser etter, og respekter andres grenser. Gode samtaler starter med ærlighet og samtykke, enten dere ser etter vennskap eller noe annet.
+Enten dere ser etter vennskap eller noe annet, bør dere være åpne om det og respektere andres grenser. Gode samtaler starter med ærlighet og samtykke.
 
-## Trygt og diskré
+Det er gratis å opprette en parprofil.`,
+      'sv-SE': `Många par märker att umgängeskretsen krymper med åren. På Nordlys kan ni dela en parprofil i stället för att ha två var för sig.
 
-Profiler er bare synlige for innloggede medlemmer, og dere kan når som helst skjule profilen fra søk. Moderatorene våre følger opp alle rapporter, og dere kan alltid blokkere medlemmer dere ikke vil høre fra. Slå på tofaktorautentisering eller bruk en passnøkkel for å holde den felles kontoen deres sikker.
+## Så fungerar en parprofil
 
-Det er gratis å opprette en parprofil. Begge må ha fylt 18 år.`,
-      'sv-SE': `Många par märker att umgängeskretsen krymper med åren. På Nordlys kan ni skapa en gemensam parprofil och träffa andra par och singlar som vill gå ut och äta, resa tillsammans eller bara umgås.
+När ni [skapar en profil](/Create) väljer ni ”Vi två (parprofil)” och fyller i födelsedatum och kön för var och en av er. Ni väljer ett profilnamn tillsammans och loggar in med samma lösenord. Ni måste båda ha fyllt 18 år.
 
-## En profil för er båda
+## Bestäm tillsammans
 
-En parprofil presenterar er båda, och ni måste båda vara överens om att skapa den. Bestäm tillsammans vad ni vill skriva och vilka bilder ni vill använda, så att profilen känns rätt för er båda.
+Ni måste båda vara överens om profilen. Bestäm tillsammans vilket namn ni vill använda och vem som tar hand om lösenordet, och fundera på att slå på tvåfaktorsautentisering eller lägga till en lösennyckel i var sin telefon.
 
 ## Tydliga förväntningar
 
-Skriv öppet i er profil om vad ni söker, och respektera andras gränser. Bra samtal börjar med ärlighet och samtycke, oavsett om ni söker vänskap eller något annat.
+Oavsett om ni söker vänskap eller något annat, var öppna med det och respektera andras gränser. Bra samtal börjar med ärlighet och samtycke.
 
-## Tryggt och diskret
-
-Profiler syns bara för inloggade medlemmar, och ni kan när som helst dölja er profil i sökningen. Våra moderatorer följer upp varje anmälan, och ni kan alltid blockera medlemmar som ni inte vill höra av. Aktivera tvåfaktorsautentisering eller använd en lösennyckel för att hålla ert gemensamma konto säkert.
-
-Det är gratis att skapa en parprofil. Ni måste båda ha fyllt 18 år.`,
+Det är gratis att skapa en parprofil.`,
     },
   },
   {
@@ -329,70 +356,70 @@ Det är gratis att skapa en parprofil. Ni måste båda ha fyllt 18 år.`,
       'sv-SE': 'En kinkgemenskap byggd på respekt',
     },
     summary: {
-      'en-GB': 'Nordlys Nights is a place where curious and experienced adults can meet, talk and learn – with consent at the centre.',
-      'da-DK': 'Nordlys Nights er et sted, hvor nysgerrige og erfarne voksne kan mødes, snakke og lære – med samtykke i centrum.',
-      'nb-NO': 'Nordlys Nights er et sted der nysgjerrige og erfarne voksne kan møtes, prate og lære – med samtykke i sentrum.',
-      'sv-SE': 'Nordlys Nights är en plats där nyfikna och erfarna vuxna kan träffas, prata och lära sig – med samtycke i centrum.',
+      'en-GB': 'Nordlys Nights is our sister site for curious and experienced adults – discreet, and with consent at the centre.',
+      'da-DK': 'Nordlys Nights er vores søstersite for nysgerrige og erfarne voksne – diskret og med samtykke i centrum.',
+      'nb-NO': 'Nordlys Nights er søsternettstedet vårt for nysgjerrige og erfarne voksne – diskré og med samtykke i sentrum.',
+      'sv-SE': 'Nordlys Nights är vår systersajt för nyfikna och erfarna vuxna – diskret och med samtycke i centrum.',
     },
     body: {
-      'en-GB': `Nordlys Nights is the part of Nordlys for adults with an interest in kink, fetish and sensuality. Whether you are simply curious or have years of experience, you can meet like-minded people here in a setting that is open, respectful and discreet.
+      'en-GB': `Nordlys Nights is the part of Nordlys for adults with an interest in kink, fetish and sensuality. Whether you are simply curious or have years of experience, it is meant to be a setting that is open, respectful and discreet.
 
-## More than dating
+## One profile, two sites
 
-Join lodges for shared interests, take part in discussions and find munches: relaxed social meet-ups at ordinary cafés or bars, where you can get to know people face to face without any expectations.
+You use the same profile as on Nordlys. Once you are logged on there, choose ‘Go to our sister site’ in the menu, and you arrive on Nordlys Nights logged on, without typing your password again. The member pages of Nordlys Nights are only open to members with an approved Nordlys Nights profile.
 
 ## Consent is the foundation
 
-Everyone here has agreed to our code of conduct. Ask before you send anything personal, respect a no, and talk about limits before you play. Members who do not respect other people’s boundaries are removed.
+Everyone here accepts our [code of conduct](/Support/CodeOfConduct). Ask before you send anything personal, respect a no, and talk about limits before you play. Members who do not respect other people’s boundaries are removed.
 
 ## Discreet by design
 
-Your Nordlys Nights profile is only shown to logged-in members who have chosen to use Nordlys Nights. Public profile photos must not contain nudity, and you decide for yourself what you share and with whom. Protect your account with two-factor authentication or a passkey.
+Nordlys Nights has its own address and its own passkeys, and nothing from it appears on the regular site. Protect your profile with two-factor log-on or a passkey, and read [our guide to safe play](/safe-play) before you meet.
 
 Nordlys Nights is only for adults aged 18 and over.`,
-      'da-DK': `Nordlys Nights er den del af Nordlys, der er for voksne med interesse for kink, fetish og sensualitet. Uanset om du bare er nysgerrig eller har mange års erfaring, kan du her møde ligesindede i rammer, der er åbne, respektfulde og diskrete.
+      'da-DK': `Nordlys Nights er den del af Nordlys, der er for voksne med interesse for kink, fetish og sensualitet. Uanset om du bare er nysgerrig eller har mange års erfaring, skal det være rammer, der er åbne, respektfulde og diskrete.
 
-## Mere end dating
+## Én profil, to sites
 
-Meld dig ind i lodges om fælles interesser, deltag i debatter, og find munches: afslappede, sociale træf på helt almindelige caféer eller barer, hvor du kan lære folk at kende ansigt til ansigt uden nogen forventninger.
+Du bruger den samme profil som på Nordlys. Når du er logget ind dér, vælger du »Gå til vores søstersite« i menuen, så kommer du frem på Nordlys Nights logget ind uden at indtaste din adgangskode igen. Medlemssiderne på Nordlys Nights er kun åbne for medlemmer med en godkendt Nordlys Nights-profil.
 
 ## Samtykke er fundamentet
 
-Alle her har sagt ja til vores adfærdskodeks. Spørg, før du sender noget personligt, respekter et nej, og tal om grænser, før I leger. Medlemmer, der ikke respekterer andres grænser, bliver fjernet.
+Alle her accepterer vores [adfærdskodeks](/Support/CodeOfConduct). Spørg, før du sender noget personligt, respekter et nej, og tal om grænser, før I leger. Medlemmer, der ikke respekterer andres grænser, bliver fjernet.
 
 ## Diskret fra starten
 
-Din profil på Nordlys Nights vises kun for medlemmer, der er logget ind og selv har valgt at bruge Nordlys Nights. Offentlige profilbilleder må ikke indeholde nøgenhed, og du bestemmer selv, hvad du deler, og med hvem. Beskyt din konto med totrinsbekræftelse eller en adgangsnøgle.
+Nordlys Nights har sin egen adresse og sine egne adgangsnøgler, og intet derfra vises på det almindelige site. Beskyt din profil med totrinsbekræftelse eller en adgangsnøgle, og læs [vores guide til sikker leg](/safe-play), før I mødes.
 
 Nordlys Nights er kun for voksne, der er fyldt 18 år.`,
-      'nb-NO': `Nordlys Nights er den delen av Nordlys som er for voksne med interesse for kink, fetisj og sensualitet. Enten du bare er nysgjerrig eller har mange års erfaring, kan du møte likesinnede her i rammer som er åpne, respektfulle og diskré.
+      'nb-NO': `Nordlys Nights er den delen av Nordlys som er for voksne med interesse for kink, fetisj og sensualitet. Enten du bare er nysgjerrig eller har mange års erfaring, skal det være rammer som er åpne, respektfulle og diskré.
 
-## Mer enn dating
+## Én profil, to nettsteder
 
-Bli med i lodges for felles interesser, delta i diskusjoner og finn munches: avslappede, sosiale treff på helt vanlige kafeer eller barer, der du kan bli kjent med folk ansikt til ansikt uten noen forventninger.
+Du bruker den samme profilen som på Nordlys. Når du er logget inn der, velger du «Gå til søsternettstedet vårt» i menyen, så kommer du frem på Nordlys Nights innlogget, uten å skrive inn passordet igjen. Medlemssidene på Nordlys Nights er bare åpne for medlemmer med en godkjent Nordlys Nights-profil.
 
 ## Samtykke er grunnlaget
 
-Alle her har godtatt retningslinjene for fellesskapet. Spør før du sender noe personlig, respekter et nei, og snakk om grenser før dere leker. Medlemmer som ikke respekterer andres grenser, blir fjernet.
+Alle her godtar [retningslinjene for oppførsel](/Support/CodeOfConduct). Spør før du sender noe personlig, respekter et nei, og snakk om grenser før dere leker. Medlemmer som ikke respekterer andres grenser, blir fjernet.
 
 ## Diskré fra start
 
-Profilen din på Nordlys Nights vises bare for innloggede medlemmer som selv har valgt å bruke Nordlys Nights. Offentlige profilbilder må ikke inneholde nakenhet, og du bestemmer selv hva du deler, og med hvem. Beskytt kontoen din med tofaktorautentisering eller en passnøkkel.
+Nordlys Nights har sin egen adresse og sine egne tilgangsnøkler, og ingenting derfra vises på det vanlige nettstedet. Beskytt profilen din med tofaktorautentisering eller en tilgangsnøkkel, og les [guiden vår til trygg lek](/safe-play) før dere møtes.
 
 Nordlys Nights er bare for voksne som har fylt 18 år.`,
-      'sv-SE': `Nordlys Nights är den del av Nordlys som är till för vuxna med intresse för kink, fetisch och sensualitet. Oavsett om du bara är nyfiken eller har många års erfarenhet kan du träffa likasinnade här, i ett sammanhang som är öppet, respektfullt och diskret.
+      'sv-SE': `Nordlys Nights är den del av Nordlys som är till för vuxna med intresse för kink, fetisch och sensualitet. Oavsett om du bara är nyfiken eller har många års erfarenhet ska det vara ett sammanhang som är öppet, respektfullt och diskret.
 
-## Mer än dejting
+## En profil, två sajter
 
-Gå med i lodges kring gemensamma intressen, delta i diskussioner och hitta munches: avslappnade, sociala träffar på helt vanliga kaféer eller barer, där du kan lära känna folk ansikte mot ansikte utan några förväntningar.
+Du använder samma profil som på Nordlys. När du är inloggad där väljer du ”Gå till vår systersajt” i menyn, så kommer du fram till Nordlys Nights inloggad, utan att skriva ditt lösenord igen. Medlemssidorna på Nordlys Nights är bara öppna för medlemmar med en godkänd Nordlys Nights-profil.
 
 ## Samtycke är grunden
 
-Alla här har godkänt vår uppförandekod. Fråga innan du skickar något personligt, respektera ett nej och prata om gränser innan ni leker. Medlemmar som inte respekterar andras gränser tas bort.
+Alla här godkänner vår [uppförandekod](/Support/CodeOfConduct). Fråga innan du skickar något personligt, respektera ett nej och prata om gränser innan ni leker. Medlemmar som inte respekterar andras gränser tas bort.
 
 ## Diskret från början
 
-Din profil på Nordlys Nights visas bara för inloggade medlemmar som själva har valt att använda Nordlys Nights. Offentliga profilbilder får inte innehålla nakenhet, och du bestämmer själv vad du delar och med vem. Skydda ditt konto med tvåfaktorsautentisering eller en lösennyckel.
+Nordlys Nights har en egen adress och egna lösennycklar, och ingenting därifrån visas på den vanliga sajten. Skydda din profil med tvåfaktorsautentisering eller en lösennyckel, och läs [vår guide till trygg lek](/safe-play) innan ni träffas.
 
 Nordlys Nights är bara för vuxna som har fyllt 18 år.`,
     },
@@ -400,7 +427,7 @@ Nordlys Nights är bara för vuxna som har fyllt 18 år.`,
   {
     siteId: 2,
     path: '/safe-play',
-    onFrontpage: false,
+    onFrontpage: true,
     title: {
       'en-GB': 'Safe play: our guide',
       'da-DK': 'Sikker leg: vores guide',
@@ -434,7 +461,7 @@ After a scene, take time to check in with each other. Some people need closeness
 - Tell a friend where you are and when you expect to be home.
 - Remember that consent can be withdrawn at any time.
 
-If someone on Nordlys Nights crosses your boundaries, report them. Our moderators take every report seriously.`,
+If someone you met through Nordlys Nights crosses your boundaries, tell us at support@nordlys.example. We take every report seriously.`,
       'da-DK': `Kink bygger på tillid. Uanset om I mødes for første gang eller har kendt hinanden i årevis, gør et par enkle vaner oplevelsen tryggere og bedre for alle.
 
 ## Tal sammen først
@@ -455,7 +482,7 @@ Efter en scene skal I tage jer tid til at høre, hvordan den anden har det. Nogl
 - Fortæl en ven, hvor du er, og hvornår du regner med at være hjemme.
 - Husk, at et samtykke altid kan trækkes tilbage.
 
-Hvis nogen på Nordlys Nights overskrider dine grænser, så anmeld vedkommende. Vores moderatorer tager alle anmeldelser alvorligt.`,
+Hvis nogen, du har mødt gennem Nordlys Nights, overskrider dine grænser, så giv os besked på support@nordlys.example. Vi tager alle henvendelser alvorligt.`,
       'nb-NO': `Kink bygger på tillit. Enten dere møtes for første gang eller har kjent hverandre i årevis, gjør noen enkle vaner opplevelsen tryggere og bedre for alle.
 
 ## Snakk sammen først
@@ -476,7 +503,7 @@ Etter en scene bør dere ta dere tid til å høre hvordan den andre har det. Noe
 - Fortell en venn hvor du er, og når du regner med å være hjemme.
 - Husk at samtykke alltid kan trekkes tilbake.
 
-Hvis noen på Nordlys Nights går over grensene dine, bør du rapportere det. Moderatorene våre tar alle rapporter på alvor.`,
+Hvis noen du har møtt gjennom Nordlys Nights, går over grensene dine, kan du si fra til oss på support@nordlys.example. Vi tar alle henvendelser på alvor.`,
       'sv-SE': `Kink bygger på tillit. Oavsett om ni träffas för första gången eller har känt varandra i flera år gör några enkla vanor upplevelsen tryggare och bättre för alla.
 
 ## Prata först
@@ -497,7 +524,7 @@ Efter en scen, ta er tid att känna efter hur den andra mår. Vissa behöver nä
 - Berätta för en vän var du är och när du räknar med att vara hemma.
 - Kom ihåg att samtycke alltid kan återkallas.
 
-Om någon på Nordlys Nights går över dina gränser, anmäl det. Våra moderatorer tar varje anmälan på allvar.`,
+Om någon som du har träffat genom Nordlys Nights går över dina gränser, berätta det för oss på support@nordlys.example. Vi tar varje anmälan på allvar.`,
     },
   },
 ];

@@ -3,8 +3,10 @@ import type { SiteConfig } from '../../platform/http/context.ts';
 const company = {
   supportPhone: '+45 70 20 30 40',
   supportEmail: 'support@nordlys.example',
-  openingHours: 'Mon–Fri 09:00–16:00 CET',
-  companyAddress: 'Nordlys ApS, Vesterbrogade 12, 1620 København V, Denmark',
+  /** Written out in the reader's language (platform/i18n/site-contact.ts): `Man.–fre. kl. 9.00–16.00 (dansk tid)`. */
+  openingHours: 'Mo-Fr 09:00-16:00 Europe/Copenhagen',
+  /** The last part is the country's ISO code, named in the reader's language. */
+  companyAddress: 'Nordlys ApS, Vesterbrogade 12, 1620 København V, DK',
   publicVapidKey: null,
   disabledEvents: false,
   disabledLodges: false,

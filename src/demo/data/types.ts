@@ -5,8 +5,9 @@
  * Body text markup, used in every `body` and `answer` field:
  * - paragraphs are separated by a blank line ("\n\n");
  * - a line starting with "## " is a heading;
- * - consecutive lines starting with "- " form a bulleted list.
- * No HTML and no other markdown.
+ * - consecutive lines starting with "- " form a bulleted list;
+ * - `[words](/Path)` links to a page of the site (a local path only; every link must answer, see the tests).
+ * No HTML and no other markdown. Name pages, menus and buttons exactly as the interface does (src/locales).
  */
 
 export type Locale = 'en-GB' | 'da-DK' | 'nb-NO' | 'sv-SE';

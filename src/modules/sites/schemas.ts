@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../../platform/i18n/index.ts';
+import { companyAddressPattern, isTimeZone, openingHoursPattern } from '../../platform/i18n/site-contact.ts';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const hostnameList = z
@@ -27,13 +28,26 @@ const origin = z
     return parsed ?? z.NEVER;
   });
 
+/** Stored in a form no language owns and written out in the reader's language (platform/i18n/site-contact.ts). */
+const openingHours = z
+  .string()
+  .trim()
+  .max(120)
+  .regex(openingHoursPattern, 'opening hours like "Mo-Fr 09:00-16:00" (days Mo Tu We Th Fr Sa Su, spans comma separated), optionally followed by a time zone such as Europe/Copenhagen')
+  .refine((v) => !/ \S+\/\S+$/.test(v) || isTimeZone(v.slice(v.lastIndexOf(' ') + 1)), 'an unknown time zone');
+const companyAddress = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(companyAddressPattern, 'an address whose last part is the two-letter country code, like "Nordlys ApS, Vesterbrogade 12, 1620 København V, DK"');
+
 /** Settable site fields (admin `site:set <id> <key> <value>`): key → column and value parser. */
 export const siteSettings = {
   name: { column: 'name', parse: z.string().trim().min(1).max(80) },
   supportPhone: { column: 'support_phone', parse: z.string().trim().max(40) },
   supportEmail: { column: 'support_email', parse: z.email() },
-  openingHours: { column: 'opening_hours', parse: z.string().trim().max(120) },
-  companyAddress: { column: 'company_address', parse: z.string().trim().max(200) },
+  openingHours: { column: 'opening_hours', parse: openingHours },
+  companyAddress: { column: 'company_address', parse: companyAddress },
   publicVapidKey: { column: 'public_vapid_key', parse: z.string().trim().max(200) },
   disabledEvents: { column: 'disabled_events', parse: flag },
   disabledLodges: { column: 'disabled_lodges', parse: flag },

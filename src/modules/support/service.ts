@@ -3,6 +3,7 @@ import type { Locale } from '../../platform/i18n/index.ts';
 import { locales } from '../../platform/i18n/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { createCache } from '../../platform/cache.ts';
+import { plainText } from '../../platform/render/text.ts';
 import * as repo from './repo.ts';
 import type { LegalKind } from './schemas.ts';
 
@@ -15,7 +16,7 @@ const faqCache = createCache<{ categories: repo.FaqCategory[]; entries: Searchab
 const loadFaq = (db: Knex, locale: Locale) =>
   faqCache.get(locale, async () => {
     const [categories, entries] = [await repo.findFaqCategories(db, locale), await repo.findFaqEntries(db, locale)];
-    return { categories, entries: entries.map((e) => ({ ...e, searchText: `${e.question}\n${e.answer}`.toLocaleLowerCase(locale) })) };
+    return { categories, entries: entries.map((e) => ({ ...e, searchText: `${e.question}\n${plainText(e.answer)}`.toLocaleLowerCase(locale) })) };
   });
 
 /** The FAQ in a language: categories, and the entries of `categoryId` containing every word of `q`. */

@@ -10,7 +10,8 @@ const renderedLimit = 2000;
 
 /**
  * Renders our plain-text markup as HTML, escaping everything: blank-line separated paragraphs,
- * `## ` headings and `- ` list items. Stored texts therefore never hold HTML.
+ * `## ` headings, `- ` list items and `[words](/Local/Path)` links to pages of this site (a path starting with
+ * one `/`; anything else stays text). Stored texts therefore never hold HTML.
  */
 export function renderText(source: string, headingLevel = 2): string {
   const key = `${headingLevel}:${source}`;
@@ -22,13 +23,25 @@ export function renderText(source: string, headingLevel = 2): string {
   return html;
 }
 
+// After escaping: `&`, quotes and `<` in the path are entities already, and `//` or `/\` (another host) never match.
+const localLink = /\[([^\]]+)\]\((\/(?![/\\])[^\s()\\]*)\)/g;
+
+function inline(text: string): string {
+  return escapeHtml(text).replace(localLink, '<a href="$2">$1</a>');
+}
+
+/** The text without link markup (`[words](/Path)` → `words`), for search and summaries. */
+export function plainText(source: string): string {
+  return source.replace(localLink, '$1');
+}
+
 function renderUncached(source: string, headingLevel: number): string {
   const html: string[] = [];
   let paragraph: string[] = [];
   let list: string[] = [];
   const flush = () => {
-    if (paragraph.length) html.push(`<p>${escapeHtml(paragraph.join(' '))}</p>`);
-    if (list.length) html.push(`<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
+    if (paragraph.length) html.push(`<p>${inline(paragraph.join(' '))}</p>`);
+    if (list.length) html.push(`<ul>${list.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`);
     paragraph = [];
     list = [];
   };
@@ -36,7 +49,7 @@ function renderUncached(source: string, headingLevel: number): string {
     if (line === '') flush();
     else if (line.startsWith('## ')) {
       flush();
-      html.push(`<h${headingLevel}>${escapeHtml(line.slice(3))}</h${headingLevel}>`);
+      html.push(`<h${headingLevel}>${inline(line.slice(3))}</h${headingLevel}>`);
     } else if (line.startsWith('- ')) {
       if (paragraph.length) flush();
       list.push(line.slice(2));
