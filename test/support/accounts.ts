@@ -2,6 +2,7 @@ import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index
 import { hashPassword } from '../../src/modules/accounts/index.ts';
 import { buildProfile } from './factories.ts';
 import { browser } from './http.ts';
+import { mailbox, testDb } from './context.ts';
 
 export const testPassword = 'correct horse battery';
 
@@ -21,4 +22,52 @@ export async function loggedOnAs(profile: ProfileRecord, opts: { rememberMe?: bo
   if (res.status !== 303) throw new Error(`log on failed: ${res.status} ${res.text.slice(0, 300)}`);
   await agent.csrf('/Support');
   return agent;
+}
+
+/** The path of the newest link to `path` (e.g. `/ConfirmEmail`) in the mail sent to `to` (waits for the mail job). */
+export async function mailedLink(to: string, path: string, match: (text: string) => boolean = () => true): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+?(${path.replace(/[?]/g, '\\?')}\\?q=[\\w-]+)`);
+  const mail = await mailbox().waitFor(to, (m) => pattern.test(m.text) && match(m.text));
+  return pattern.exec(mail.text)![1]!;
+}
+
+/** The sign-up form of a single profile, valid unless overridden (the country is Denmark). */
+export async function signUpFields(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const country = await testDb()('countries').where({ code: 'DK' }).first('id');
+  return {
+    kind: 'Single',
+    name: 'Aurora_77',
+    email: 'aurora@example.test',
+    password: 'fjord lantern midnight',
+    birthday1: `${new Date().getUTCFullYear() - 30}-05-17`,
+    gender1: 'Female',
+    countryId: Number(country.id),
+    postalCode: '2100',
+    acceptTerms: 'on',
+    ...overrides,
+  };
+}
+
+/** Signs up through the real form and follows the mailed confirmation link: a browser logged on as the new profile. */
+export async function signUpAndConfirm(overrides: Record<string, unknown> = {}) {
+  const fields = await signUpFields(overrides);
+  const agent = browser();
+  await agent.csrf('/Create');
+  const res = await agent.postForm('/Create', fields);
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text.slice(0, 300)}`);
+  await agent.get(await mailedLink(String(fields.email), '/ConfirmEmail')).expect(302).expect('Location', '/Start');
+  return agent;
+}
+
+/**
+ * Waits (up to 5 s) until every job is done or failed, mails included. For `afterEach` in files whose tests
+ * leave mail on its way: the next test's reset restarts job ids, and a job still running from this test
+ * would otherwise mark the next test's first job done when it finishes.
+ */
+export async function jobsSettled(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await testDb()('jobs').whereNull('done_at').whereNull('failed_at').where('run_at', '<=', testDb().fn.now()).count('* as n').first();
+    if (Number(open?.n ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

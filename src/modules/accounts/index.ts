@@ -11,6 +11,8 @@ import { staffPages } from './staff/index.ts';
 import { ssoPages, ssoActions } from './sso/index.ts';
 import { settingsPages, settingsEditProfileActions, accountJobs } from './settings/index.ts';
 import { passwordResetRequestedJob, passwordResetRequestedJobName } from './service/password-reset.ts';
+import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
+import { confirmEmailPages } from './pages/confirm-email.ts';
 
 export { loadViewer, serializeSessionUser, type SessionUser } from './session.ts';
 export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
@@ -18,20 +20,21 @@ export { createProfile, setStaffRole, findProfileForCli } from './service/profil
 export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';
 export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.ts';
 export { issueImpersonationLink } from './staff/index.ts';
-export { rememberFirstPath } from './referrer.ts';
+export { rememberFirstPath, rememberFirstPathOnConsent } from './referrer.ts';
 export { createLocalStrategy } from './local-strategy.ts';
+export { logOnReturn } from './presenter.ts';
 export { ssoStartup } from './sso/index.ts';
 export type { ProfileRecord, NewProfile } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  pages: [...signUpPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages],
+  pages: [...signUpPages, ...confirmEmailPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages],
   api: [
     { controller: 'LogOn', actions: { ...logOnActions, ...passkeyLogOnActions, ...ssoActions } },
     { controller: 'EditProfile', actions: { ...editProfileActions, ...settingsEditProfileActions } },
     { controller: 'TwoFactor', actions: twoFactorActions },
     { controller: 'Passkeys', actions: passkeyActions },
   ],
-  jobs: { ...accountJobs, [passwordResetRequestedJobName]: passwordResetRequestedJob },
+  jobs: { ...accountJobs, [passwordResetRequestedJobName]: passwordResetRequestedJob, [confirmationResendJobName]: confirmationResendJob },
 };

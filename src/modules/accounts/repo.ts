@@ -61,6 +61,23 @@ export async function findProfileByNameOrEmail(db: Knex, nameOrEmail: string): P
   return row ? toProfile(row) : null;
 }
 
+/** The profile whose e-mail address this is (case-insensitively), whatever its status. */
+export async function findProfileByEmail(db: Knex, email: string): Promise<ProfileRecord | null> {
+  const row = await db('profiles').whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first();
+  return row ? toProfile(row) : null;
+}
+
+/** The profile with this very name (by its key, names.ts), not a look-alike. */
+export async function findProfileByNameKey(db: Knex, name: string): Promise<ProfileRecord | null> {
+  const row = await db('profiles').where('name_key', nameKey(name)).first();
+  return row ? toProfile(row) : null;
+}
+
+/** Removes a profile row and, by cascade, its persons and tokens: only for a pending sign-up that is replaced. */
+export async function deleteProfileRow(db: Knex, id: number): Promise<void> {
+  await db('profiles').where({ id }).del();
+}
+
 /** Why another profile's name stands in the way: the same name in any case or form, or a look-alike. */
 export async function findNameClash(db: Knex, name: string, exceptId?: number): Promise<'taken' | 'similar' | null> {
   const key = nameKey(name);

@@ -56,6 +56,13 @@ export async function peekToken(db: Knex, purpose: TokenPurpose, raw: string): P
   return row ? toToken(row) : null;
 }
 
+/** The token whether or not it is still usable (used, voided or expired too): to tell "done already" from "expired". */
+export async function findTokenInAnyState(db: Knex, purpose: TokenPurpose, raw: string): Promise<TokenRecord | null> {
+  if (!/^[\w-]{20,100}$/.test(raw)) return null;
+  const row = await db('account_tokens').where({ token_hash: digest(raw), purpose }).first();
+  return row ? toToken(row) : null;
+}
+
 /** Uses a token up atomically: a second use, or a use after expiry, returns null. */
 export async function consumeToken(db: Knex, purpose: TokenPurpose, raw: string): Promise<TokenRecord | null> {
   if (!/^[\w-]{20,100}$/.test(raw)) return null;

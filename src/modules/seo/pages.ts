@@ -3,6 +3,7 @@ import { definePage } from '../../platform/http/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { DarkStatusApproved } from '../../platform/auth/access.ts';
 import { sitemapEntries, legalKinds } from '../support/index.ts';
+import { logOnReturn } from '../accounts/index.ts';
 import * as service from './service.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -22,7 +23,9 @@ export const pages = [
       }
       const landingPages = await service.listFrontpageLandingPages(db, site.id, locale);
       const texts = site.dark ? 'seo.front.dark' : 'seo.front';
-      res.render('seo/front', { title: t(`${texts}.title`), description: t(`${texts}.description`), landingPages, returnTo: query.u ?? '' });
+      // A logged-out deep link (the guard's `/?u=/Settings`): the log-on form comes first, saying why.
+      const deepLink = logOnReturn(query.u, t);
+      res.render('seo/front', { title: t(`${texts}.title`), description: t(`${texts}.description`), landingPages, returnTo: deepLink?.u ?? '', returnNotice: deepLink?.notice ?? null });
     },
   }),
   definePage({

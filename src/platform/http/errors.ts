@@ -43,8 +43,12 @@ export const methodNotAllowed = (allow: string) =>
   new AppError(405, 'methodNotAllowed', 'common.errors.methodNotAllowed', { allow }, undefined, { Allow: allow });
 export const conflict = (messageKey: string, field?: string) => new AppError(409, 'conflict', messageKey, {}, field);
 export const payloadTooLarge = () => new AppError(413, 'payloadTooLarge', 'common.errors.payloadTooLarge');
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'tooManyRequests', 'common.errors.tooManyRequests', { seconds: retryAfterSeconds }, undefined, {
+/**
+ * 429 with Retry-After; the message says in words when to try again (`wait`: "in 56 minutes", in the
+ * visitor's language, formatWaitTime). A budget with its own wording names its message key.
+ */
+export const tooManyRequests = (retryAfterSeconds: number, wait: string, messageKey = 'common.errors.tooManyRequests') =>
+  new AppError(429, 'tooManyRequests', messageKey, { seconds: retryAfterSeconds, wait }, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
 /** Seconds a client is asked to wait when a dependency is down; Redis reconnects and pg opens new connections well within it. */

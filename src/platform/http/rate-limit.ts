@@ -3,6 +3,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { RedisClient } from '../redis.ts';
 import { tooManyRequests } from './errors.ts';
 import type { RateLimitName } from './define.ts';
+import { defaultLocale } from '../i18n/index.ts';
+import { formatWaitTime } from '../i18n/formats.ts';
 
 /** Budgets per key (IP, account, or account and IP): points per window of `duration` seconds. */
 const budgets: Record<RateLimitName, { points: number; duration: number }> = {
@@ -11,7 +13,13 @@ const budgets: Record<RateLimitName, { points: number; duration: number }> = {
   authAccount: { points: 10, duration: 15 * 60 },
   authAccountIp: { points: 10, duration: 15 * 60 },
   authAccountAll: { points: 100, duration: 60 * 60 },
+  // Sign-up: completed sign-ups per IP (a household shares one address), and a much larger budget for
+  // submits refused by the rules, so a few typos never lock anyone out (accounts/signup-limits.ts).
   signup: { points: 5, duration: 60 * 60 },
+  signupFailed: { points: 50, duration: 60 * 60 },
+  // "Send the confirmation e-mail again": per IP, and per address or profile.
+  confirmResend: { points: 10, duration: 60 * 60 },
+  confirmResendAddress: { points: 3, duration: 60 * 60 },
   forgot: { points: 5, duration: 60 * 60 },
   forgotAccount: { points: 3, duration: 60 * 60 },
 };
@@ -32,7 +40,12 @@ export function createRateLimits(
 }
 
 const limitsOf = (req: Request) => req.app.locals.rateLimits as RateLimits;
-const retryAfter = (res: RateLimiterRes) => tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+
+/** The 429 for a spent budget, saying in the visitor's language when to try again. */
+function retryAfter(req: Request, res: RateLimiterRes, messageKey?: string) {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return tooManyRequests(seconds, formatWaitTime(seconds, req.ctx?.locale ?? defaultLocale), messageKey);
+}
 
 /** Forgets the spent points of a key (e.g. an account after a successful log on). */
 export async function resetRateLimit(name: RateLimitName, req: Request, key: string): Promise<void> {
@@ -48,10 +61,20 @@ export async function rateLimitFor(name: RateLimitName, req: Request, key: strin
   try {
     res = await limitsOf(req)[name].consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw retryAfter(err);
+    if (err instanceof RateLimiterRes) throw retryAfter(req, err);
     throw err;
   }
-  if (points !== undefined && res.consumedPoints > points) throw retryAfter(res);
+  if (points !== undefined && res.consumedPoints > points) throw retryAfter(req, res);
+}
+
+/**
+ * Refuses (429, with `messageKey` when given) while the named budget for `key` is spent, consuming nothing:
+ * for budgets that count only some outcomes (accounts/signup-limits.ts).
+ */
+export async function refuseWhenSpent(name: RateLimitName, req: Request, key: string = req.ip ?? 'unknown', messageKey?: string): Promise<void> {
+  const limiter = limitsOf(req)[name];
+  const res = await limiter.get(key);
+  if (res !== null && res.consumedPoints >= limiter.points) throw retryAfter(req, res, messageKey);
 }
 
 /** Whether the named budget for `key` is spent in the current window (consumes nothing). */

@@ -118,6 +118,16 @@ export function formatRelativeTime(date: Date, now: Date, locale: Locale): strin
   return rtf.format(-Math.max(1, Math.floor(days / 365)), 'year');
 }
 
+/**
+ * How long until something may be tried again, in words: "in 56 minutes", "om 30 sekunder". Whole minutes
+ * (rounded up), seconds only under a minute.
+ */
+export function formatWaitTime(seconds: number, locale: Locale): string {
+  const rtf = relativeFormat(locale);
+  const wait = Math.max(1, Math.ceil(seconds));
+  return wait < 60 ? rtf.format(wait, 'second') : rtf.format(Math.ceil(wait / 60), 'minute');
+}
+
 /** Integer minor units (pence/øre) as a price with two decimals in the currency's fixed style. */
 export function formatCurrency(amountMinor: number, currency: string): string {
   if (!isCurrency(currency)) throw new Error(`Unsupported currency: ${currency}`);

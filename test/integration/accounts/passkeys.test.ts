@@ -407,7 +407,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     await danish.agent.get('/LogOn?lang=da-DK').set('Sec-Fetch-Site', 'same-origin');
     const options = (await danish.call('GetAssertionOptions').expect(200)).body;
     const spoiled = await danish.call('PasskeyLogin', { authenticatorResponse: authenticator.get(options, originAt('localhost'), { tamper: true }), options });
-    expect(spoiled.body.error.message).to.equal('Login mislykkedes. Prøv igen. Hvis problemet fortsætter, så kontakt support');
+    expect(spoiled.body.error.message).to.equal('Det lykkedes ikke at logge ind. Prøv igen. Hvis problemet fortsætter, så kontakt kundeservice');
   });
 
   it('does not accept a passkey of localhost on dark.localhost', async () => {

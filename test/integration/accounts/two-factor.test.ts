@@ -411,6 +411,32 @@ describe('two-factor log on (TOTP)', () => {
       await codeStep(next, { recoveryCode: shown[0]! }).expect(303).expect('Location', '/Start');
     });
 
+    it('works on the phone itself: an otpauth link, copy buttons, and the codes as a text file', async () => {
+      const member = await buildMember({ name: 'Phone_User' });
+      const agent = await loggedOnAs(member);
+      const page = await agent.get('/Settings/TwoFactor').expect(200);
+      const secret = /<code class="two-factor-secret">([A-Z2-7 ]+)<\/code>/.exec(page.text)![1]!.replace(/ /g, '');
+      const otpauth = /<a class="button secondary otpauth-link" id="otpauth-link" href="([^"]+)"/.exec(page.text)![1]!.replace(/&amp;/g, '&');
+      const uri = new URL(otpauth);
+      expect(uri.protocol).to.equal('otpauth:');
+      expect(uri.searchParams.get('secret')).to.equal(secret);
+      expect(page.text).to.include('Open in authenticator app');
+      // The copy button names an element that holds the key without the grouping spaces; it ships hidden (no JavaScript, no button).
+      expect(page.text).to.match(/<button type="button" class="button secondary copy-button" data-copy="#two-factor-key" data-copied-label="Copied" hidden>Copy the key<\/button>/);
+      expect(page.text).to.include(`<span id="two-factor-key" hidden>${secret}</span>`);
+
+      await agent.csrf('/Settings/TwoFactor');
+      const done = await agent.postForm('/Settings/TwoFactor', { code: codeFor(secret) }).expect(200);
+      const shown = [...done.text.matchAll(/<li><code>([0-9a-z-]+)<\/code><\/li>/g)].map((m) => m[1]!);
+      const download = /<a class="button secondary recovery-codes-download" id="recovery-codes-download" download="([^"]+)" href="data:text\/plain;charset=utf-8,([^"]+)"/.exec(done.text)!;
+      expect(download[1]).to.equal('nordlys-recovery-codes.txt');
+      const file = decodeURIComponent(download[2]!.replace(/&amp;/g, '&'));
+      expect(file).to.include('Recovery codes for Phone_User on Nordlys.');
+      expect(file.trim().split('\n').slice(-10)).to.deep.equal(shown);
+      expect(done.text).to.include('data-copy="#recovery-codes-text"');
+      expect(/<pre id="recovery-codes-text" hidden>([^<]+)<\/pre>/.exec(done.text)![1]!.split('\n')).to.deep.equal(shown);
+    });
+
     it('turns two-factor off with the password and a code, with the errors next to the fields', async () => {
       const member = await buildMember();
       const { agent, recoveryCodes } = await enableTwoFactor(member);

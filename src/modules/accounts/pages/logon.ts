@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { showForm } from '../../../platform/http/pages.ts';
-import { setFlash } from '../../../platform/http/flash.ts';
 import { logOnForm } from '../schemas.ts';
 import { logOnWithPassword } from '../logon-flow.ts';
 import { endSession } from '../session.ts';
-import { confirmEmail } from '../service/email.ts';
 import { accountErrors } from '../errors.ts';
+import { logOnReturn } from '../presenter.ts';
 
-const form: FormView = { view: 'accounts/logon', locals: (req) => ({ title: req.ctx.t('accounts.logon.title') }) };
+/** The log-on page; after a deep link (`u`, from the guard) it says why the log on comes first. */
+const form: FormView = {
+  view: 'accounts/logon',
+  locals: (req) => {
+    const u = (req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.u : req.query.u) as unknown;
+    return { title: req.ctx.t('accounts.logon.title'), returnNotice: logOnReturn(typeof u === 'string' ? u : undefined, req.ctx.t)?.notice ?? null };
+  },
+};
 
 export const logOnPages = [
   definePage({
@@ -36,20 +42,6 @@ export const logOnPages = [
     handler: async (_input, req, res) => {
       await endSession(req);
       res.redirect(303, '/');
-    },
-  }),
-  definePage({
-    path: '/ConfirmEmail',
-    access: 'public',
-    query: z.object({ q: z.string().max(200).catch('') }),
-    handler: async ({ query }, req, res) => {
-      const confirmed = await confirmEmail(req.ctx.db, query.q);
-      if (!confirmed) return res.redirect('/LinkExpired');
-      if (req.ctx.viewer) {
-        setFlash(req, { kind: 'success', key: 'accounts.email.confirmed' });
-        return res.redirect('/Start');
-      }
-      res.render('accounts/email-confirmed', { title: req.ctx.t('accounts.email.confirmed') });
     },
   }),
 ];

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import type { Request } from 'express';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { showForm } from '../../../platform/http/pages.ts';
-import { setFlash } from '../../../platform/http/flash.ts';
-import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { countryExists, siteCountries } from '../../common/index.ts';
 import { profileName, signUpForm } from '../schemas.ts';
-import { signUp } from '../service/signup.ts';
-import { startSession } from '../session.ts';
+import { checkSignUp, signUp, type SignUpContext } from '../service/signup.ts';
 import { isNameTaken } from '../repo.ts';
 import { firstPathCookie } from '../referrer.ts';
+import { countCompletedSignUp, countingFailures, refuseSpentSignUps } from '../signup-limits.ts';
+import { renderCheckEmail } from './confirm-email.ts';
 
 const form: FormView = {
   view: 'accounts/signup',
@@ -17,8 +17,20 @@ const form: FormView = {
 
 const paths = ['/Create', '/Opret'];
 
+const signUpContext = (req: Request): SignUpContext => ({
+  locale: req.ctx.locale,
+  referrer: (req.cookies?.[firstPathCookie] as string | undefined) ?? null,
+  origin: req.ctx.origin,
+  siteName: req.ctx.site.name,
+  countryExists: (id) => countryExists(req.ctx.db, id),
+});
+
 export const signUpPages = [
   definePage({ path: paths, access: 'guest', handler: (_input, req, res) => showForm(req, res, form, { values: { kind: 'Single' } }) }),
+  /**
+   * Answers "check your e-mail" (200, no session, no cookie of its own) for every sign-up that passes the
+   * rules, so the answer never says whether the address already has a profile (service/signup.ts).
+   */
   definePage({
     method: 'post',
     path: paths,
@@ -26,18 +38,12 @@ export const signUpPages = [
     body: signUpForm,
     form,
     handler: async ({ body }, req, res) => {
-      await rateLimitFor('signup', req);
-      const { db, locale, site } = req.ctx;
-      const profile = await signUp(db, body, {
-        locale,
-        referrer: (req.cookies?.[firstPathCookie] as string | undefined) ?? null,
-        origin: req.ctx.origin,
-        siteName: site.name,
-        countryExists: (id) => countryExists(db, id),
-      });
-      await startSession(req, db, profile, false);
-      setFlash(req, { kind: 'success', key: 'accounts.signup.welcome', params: { email: profile.email } });
-      res.redirect(303, '/Start');
+      await refuseSpentSignUps(req);
+      const ctx = signUpContext(req);
+      await countingFailures(req, () => checkSignUp(req.ctx.db, body, ctx));
+      await countCompletedSignUp(req);
+      await signUp(req.ctx.db, body, ctx);
+      renderCheckEmail(req, res, body.email);
     },
   }),
   /** htmx: is this profile name free? Answers a small status fragment while the visitor types. */

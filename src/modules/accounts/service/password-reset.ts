@@ -59,7 +59,7 @@ export async function resetPasswordData(db: Knex, queryString: string): Promise<
 
 /**
  * ResetPassword: uses the link up, sets the password and changes the security stamp, which ends every
- * other session. Every other pending reset link and e-mail change is voided with it (someone who had the
+ * other session. The link proves the address: it is confirmed, and a pending sign-up becomes Active. Every other pending reset link and e-mail change is voided with it (someone who had the
  * account may have started either). It does not log on: the member logs on with the new password (and
  * two-factor, if enabled). Answers 'expired' for a used, voided or expired link; a weak password is a 400.
  */
@@ -73,9 +73,12 @@ export async function resetPassword(db: Knex, queryString: string, password: str
   return db.transaction(async (trx) => {
     const token = await consumeToken(trx, 'resetPassword', queryString);
     if (!token) return 'expired' as const;
-    await updateProfile(trx, token.profileId, { passwordHash, newSecurityStamp: true });
+    // The link came by e-mail, so it proves the address as a confirmation link would: a pending sign-up becomes Active.
+    const proves = { ...(profile.emailConfirmedAt ? {} : { emailConfirmed: true }), ...(profile.status === ProfileStatus.None ? { status: ProfileStatus.Active } : {}) };
+    await updateProfile(trx, token.profileId, { passwordHash, newSecurityStamp: true, ...proves });
     await revokeTokens(trx, token.profileId, 'resetPassword');
     await revokeTokens(trx, token.profileId, 'changeEmail');
+    await revokeTokens(trx, token.profileId, 'confirmEmail');
     return 'reset' as const;
   });
 }

@@ -13,7 +13,7 @@ export async function trustedHosts(db: Knex): Promise<Set<string>> {
  */
 export function afterLogonUrl(u: string | undefined, trusted: Set<string>, fallback = '/Start'): string {
   if (!u) return fallback;
-  if (/^\/(?!\/)[^\s\\]*$/.test(u)) return u;
+  if (isLocalPath(u)) return u;
   try {
     const url = new URL(u);
     if ((url.protocol === 'https:' || url.protocol === 'http:') && trusted.has(url.hostname.toLowerCase())) return url.toString();
@@ -22,3 +22,6 @@ export function afterLogonUrl(u: string | undefined, trusted: Set<string>, fallb
   }
   return fallback;
 }
+
+/** A path on this site (`/Settings?x=1`), never `//host`, a backslash trick or a scheme. */
+export const isLocalPath = (u: string): boolean => /^\/(?!\/)[^\s\\]*$/.test(u);

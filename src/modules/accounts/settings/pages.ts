@@ -10,6 +10,8 @@ import { passkeysSection } from '../passkeys/index.ts';
 import { languageForm } from './schemas.ts';
 import { logOutEverywhere } from './service.ts';
 import { continueSession } from './reauth.ts';
+import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
+import { resendConfirmation } from '../service/email.ts';
 
 /** /Settings: account, security (two-factor, passkeys, log out everywhere), language, and the way to delete. */
 const form: FormView = {
@@ -38,6 +40,19 @@ export const settingsHomePages = [
       await logOutEverywhere(req.ctx.db, viewer.id);
       await continueSession(req, viewer.id);
       setFlash(req, { kind: 'success', key: 'accounts.settings.security.loggedOutEverywhere' });
+      res.redirect(303, '/Settings');
+    },
+  }),
+  /** "Send the confirmation e-mail again", next to an unconfirmed address (older profiles, or after an e-mail change). */
+  definePage({
+    method: 'post',
+    path: '/Settings/ConfirmEmail',
+    access: 'user',
+    handler: async ({ viewer }, req, res) => {
+      await rateLimitFor('confirmResendAddress', req, `profile:${viewer.id}`);
+      const profile = await currentProfile(req.ctx.db, viewer);
+      const sent = await resendConfirmation(req.ctx.db, profile, { origin: req.ctx.origin, siteName: req.ctx.site.name });
+      setFlash(req, sent ? { kind: 'success', key: 'accounts.settings.account.confirmationSent', params: { email: profile.email } } : { kind: 'info', key: 'accounts.email.alreadyConfirmed' });
       res.redirect(303, '/Settings');
     },
   }),

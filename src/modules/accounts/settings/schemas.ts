@@ -11,7 +11,11 @@ export type ChangeEmailForm = z.infer<typeof changeEmailForm>;
 export const changeNameForm = z.object({ name: profileName });
 
 export const changePasswordForm = z
-  .object({ currentPassword, newPassword, confirmPassword: z.string({ error: 'accounts.errors.passwordMismatch' }).max(1024) })
+  .object({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string({ error: 'accounts.errors.confirmPasswordRequired' }).min(1, 'accounts.errors.confirmPasswordRequired').max(1024),
+  })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'accounts.errors.passwordMismatch' });
 
 export const deleteProfileForm = z.object({ password: currentPassword });

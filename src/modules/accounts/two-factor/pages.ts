@@ -30,7 +30,7 @@ const setupForm: FormView = {
     const viewer = req.ctx.viewer;
     if (!viewer || !hasRecentAuthentication(req)) return { title, reauthRequired: true };
     const data = await showActivation(req, viewer.id);
-    return { title, reauthRequired: false, qrCodeDataUrl: data.qrCodeDataUrl, secretGroups: data.secretGroups };
+    return { title, reauthRequired: false, qrCodeDataUrl: data.qrCodeDataUrl, otpauthUrl: data.otpauthUrl, secret: data.secret, secretGroups: data.secretGroups };
   },
 };
 
@@ -65,7 +65,7 @@ export const twoFactorSettingsPages = [
     handler: async ({ body, viewer }, req, res) => {
       const recoveryCodes = await enableFromSession(req, viewer.id, body.code);
       // Shown once and never stored in clear, so this answer is the page itself rather than a redirect.
-      res.set('Cache-Control', 'no-store').render('accounts/two-factor/recovery-codes', { title: req.ctx.t('accounts.twoFactor.recovery.title'), recoveryCodes });
+      res.set('Cache-Control', 'no-store').render('accounts/two-factor/recovery-codes', { title: req.ctx.t('accounts.twoFactor.recovery.title'), recoveryCodes, profileName: viewer.name });
     },
   }),
   definePage({
