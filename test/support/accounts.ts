@@ -60,9 +60,8 @@ export async function signUpAndConfirm(overrides: Record<string, unknown> = {}) 
 }
 
 /**
- * Waits (up to 5 s) until every job is done or failed, mails included. For `afterEach` in files whose tests
- * leave mail on its way: the next test's reset restarts job ids, and a job still running from this test
- * would otherwise mark the next test's first job done when it finishes.
+ * Waits (up to 5 s) until every due job is done or failed, mails included: for a test that needs a job's
+ * effect, and for `afterEach` in files whose tests leave mail on its way when the next test empties the tables.
  */
 export async function jobsSettled(): Promise<void> {
   for (let i = 0; i < 100; i++) {

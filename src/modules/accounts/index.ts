@@ -9,6 +9,7 @@ import { twoFactorPages, twoFactorActions } from './two-factor/index.ts';
 import { passkeyPages, passkeyLogOnActions, passkeyActions } from './passkeys/index.ts';
 import { staffPages } from './staff/index.ts';
 import { ssoPages, ssoActions } from './sso/index.ts';
+import { pendingProfileExpiryJob, pendingProfileExpiryJobName } from './service/pending-profiles.ts';
 import { settingsPages, settingsEditProfileActions, accountJobs } from './settings/index.ts';
 import { passwordResetRequestedJob, passwordResetRequestedJobName } from './service/password-reset.ts';
 import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
@@ -36,5 +37,10 @@ export const accountsModule: AppModule = {
     { controller: 'TwoFactor', actions: twoFactorActions },
     { controller: 'Passkeys', actions: passkeyActions },
   ],
-  jobs: { ...accountJobs, [passwordResetRequestedJobName]: passwordResetRequestedJob, [confirmationResendJobName]: confirmationResendJob },
+  jobs: {
+    ...accountJobs,
+    [passwordResetRequestedJobName]: passwordResetRequestedJob,
+    [confirmationResendJobName]: confirmationResendJob,
+    [pendingProfileExpiryJobName]: pendingProfileExpiryJob,
+  },
 };

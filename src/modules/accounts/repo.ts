@@ -74,6 +74,12 @@ export async function findProfileByNameKey(db: Knex, name: string): Promise<Prof
 }
 
 /** Removes a profile row and, by cascade, its persons and tokens: only for a pending sign-up that is replaced. */
+/** The profile's status, its row locked until the transaction ends; null when there is no such profile. */
+export async function lockProfileStatus(trx: Knex, id: number): Promise<number | null> {
+  const row = await trx('profiles').where({ id }).forUpdate().first<{ status: number } | undefined>('status');
+  return row ? Number(row.status) : null;
+}
+
 export async function deleteProfileRow(db: Knex, id: number): Promise<void> {
   await db('profiles').where({ id }).del();
 }

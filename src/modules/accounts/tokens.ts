@@ -45,6 +45,12 @@ const toToken = (r: Record<string, unknown>): TokenRecord => ({
   siteId: r.site_id == null ? null : Number(r.site_id),
 });
 
+/** When the newest link of this purpose stops working (used or not), or null when there is none. */
+export async function latestTokenExpiry(db: Knex, profileId: number, purpose: TokenPurpose): Promise<Date | null> {
+  const row = await db('account_tokens').where({ profile_id: profileId, purpose }).max<{ latest: Date | string | null }>('expires_at as latest').first();
+  return row?.latest ? new Date(row.latest) : null;
+}
+
 /** The token if it is unused and unexpired, without using it up (to show a form first). */
 export async function peekToken(db: Knex, purpose: TokenPurpose, raw: string): Promise<TokenRecord | null> {
   if (!/^[\w-]{20,100}$/.test(raw)) return null;

@@ -20,7 +20,7 @@ const profileRow = (name = 'Aurora_77') => testDb()('profiles').where({ name }).
 const normalised = (html: string) => html.replace(/name="_csrf" value="[^"]+"/g, 'name="_csrf" value=""').replace(/nonce="[^"]+"/g, 'nonce=""');
 
 describe('confirming the e-mail address (/ConfirmEmail)', () => {
-  // Mail still on its way would finish a job of the next test (job ids restart at each reset).
+  // Let mail on its way go out before the next test empties the tables.
   afterEach(jobsSettled);
 
   it('activates the pending profile and logs the visitor on, to /Start with a welcome', async () => {
@@ -91,7 +91,7 @@ describe('confirming the e-mail address (/ConfirmEmail)', () => {
 });
 
 describe('a profile whose e-mail is not yet confirmed (status None)', () => {
-  // Mail still on its way would finish a job of the next test (job ids restart at each reset).
+  // Let mail on its way go out before the next test empties the tables.
   afterEach(jobsSettled);
 
   it('cannot log on: the answer is the one for a wrong password, which says to open the mail first', async () => {
@@ -133,7 +133,7 @@ describe('a profile whose e-mail is not yet confirmed (status None)', () => {
 });
 
 describe('a logged-on member with an unconfirmed address', () => {
-  // Mail still on its way would finish a job of the next test (job ids restart at each reset).
+  // Let mail on its way go out before the next test empties the tables.
   afterEach(jobsSettled);
 
   it('can have the confirmation e-mail sent again from /Settings, and its link confirms the address', async () => {

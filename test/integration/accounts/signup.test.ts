@@ -25,7 +25,7 @@ const normalised = (html: string) => html.replace(/name="_csrf" value="[^"]+"/g,
 const profileCount = async () => Number((await testDb()('profiles').count('* as n').first())!.n);
 
 describe('sign-up (/Create)', () => {
-  // Mail still on its way would finish a job of the next test (job ids restart at each reset).
+  // Let mail on its way go out before the next test empties the tables.
   afterEach(jobsSettled);
 
   it('shows the form, also at /Opret, with its required fields marked', async () => {
@@ -116,7 +116,7 @@ describe('sign-up (/Create)', () => {
 });
 
 describe('sign-up tells nobody whether an e-mail address is registered', () => {
-  // Mail still on its way would finish a job of the next test (job ids restart at each reset).
+  // Let mail on its way go out before the next test empties the tables.
   afterEach(jobsSettled);
 
   it('answers an address of an active profile byte for byte as a new one, changes nothing and mails its owner', async () => {
@@ -163,7 +163,7 @@ describe('sign-up tells nobody whether an e-mail address is registered', () => {
 });
 
 describe('sign-up limits', () => {
-  // Mail still on its way would finish a job of the next test (job ids restart at each reset).
+  // Let mail on its way go out before the next test empties the tables.
   afterEach(jobsSettled);
 
   it('still works after several refused submits, keeping the typed values each time', async () => {
@@ -213,5 +213,40 @@ describe('sign-up limits', () => {
     await agent.csrf('/Create');
     const refused = await agent.postForm('/Create', await signUpFields()).expect(429);
     expect(refused.text).to.match(/Prøv igen om \d+ sekunder\./);
+  });
+});
+
+describe('a sign-up nobody confirms', () => {
+  afterEach(jobsSettled);
+
+  /** Runs the expiry job of the profile now instead of in seven days, and waits for it. */
+  async function expireNow(profileId: number) {
+    const jobs = testDb()('jobs').where({ name: 'accounts.expirePendingProfile' }).whereRaw("(payload->>'profileId')::bigint = ?", [profileId]).whereNull('done_at');
+    const job = await jobs.clone().first();
+    expect(new Date(job.run_at).getTime(), 'due when the link expires').to.be.closeTo(Date.now() + 7 * 24 * 3600_000, 60_000);
+    await testDb()('jobs').where({ id: job.id }).update({ run_at: testDb().fn.now() });
+    await jobsSettled();
+  }
+
+  it('is removed when its link has expired, which frees the name and the address', async () => {
+    await signUp().then((r) => expect(r.status).to.equal(200));
+    const row = await testDb()('profiles').where({ name: 'Aurora_77' }).first();
+    await testDb()('account_tokens').where({ profile_id: row.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await expireNow(row.id);
+    expect(await testDb()('profiles').where({ id: row.id }).first()).to.equal(undefined);
+    await signUp().then((r) => expect(r.status).to.equal(200));
+    expect((await testDb()('profiles').where({ name: 'Aurora_77' }).first()).id).not.to.equal(row.id);
+  });
+
+  it('waits while a link sent again still works, and leaves a confirmed profile alone', async () => {
+    await signUp().then((r) => expect(r.status).to.equal(200));
+    const row = await testDb()('profiles').where({ name: 'Aurora_77' }).first();
+    await expireNow(row.id);
+    expect((await testDb()('profiles').where({ id: row.id }).first()).status, 'the link still works').to.equal(0);
+    const agent = browser();
+    await agent.get(await mailedLink('aurora@example.test', '/ConfirmEmail')).expect(302);
+    await testDb()('account_tokens').where({ profile_id: row.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await expireNow(row.id);
+    expect((await testDb()('profiles').where({ id: row.id }).first()).status, 'confirmed: Active').to.equal(3);
   });
 });

@@ -8,6 +8,7 @@ import { FieldErrors } from '../../../platform/http/errors.ts';
 import type { SignUpForm } from '../schemas.ts';
 import { requiredTermsVersion } from './terms.ts';
 import { sendConfirmationLink } from './email.ts';
+import { scheduleExpiry } from './pending-profiles.ts';
 
 export type SignUpContext = { locale: string; referrer: string | null; origin: string; siteName: string; countryExists: (id: number) => Promise<boolean> };
 
@@ -76,6 +77,7 @@ async function createPendingProfile(trx: Knex, form: SignUpForm, passwordHash: s
   });
   await insertPersons(trx, created.id, persons);
   await sendConfirmationLink(trx, created, ctx);
+  await scheduleExpiry(trx, created.id);
 }
 
 /** A sign-up with an address that already has a profile: a new link when it is still pending, else a word to its owner. */
