@@ -84,8 +84,9 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use((req, res, next) => {
     const token = csrf.tokenFor(req, res);
     res.locals.csrfToken = () => {
-      markPersonal(res);
-      return token();
+      const issued = token();
+      if (issued) markPersonal(res);
+      return issued;
     };
     next();
   });

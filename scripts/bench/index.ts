@@ -9,22 +9,23 @@ import { measurePageWeight } from './page-weight.ts';
 /**
  * `npm run bench`, in production mode:
  * 1. JavaScript and CSS bytes (as sent, compressed) of the front page, /Create and /Start, in Chromium;
- * 2. requests per second of GET /Support/FAQ against a minimal Express+EJS app serving the same bytes, in the
+ * 2. requests per second of a visitor's GET against a minimal Express+EJS app serving the same bytes, in the
  *    same run (autocannon, 50 connections, 10 s each after a 2 s warm-up), on this Node and on Node 24 when
- *    its binary is in the cache folder .ci/run installs it to (or NODE24_BIN).
+ *    its binary is in the cache folder .ci/run installs it to (or NODE24_BIN): /Support/FAQ, a page kept for
+ *    visitors, and / (the front page), rendered for each request as its log-on form holds a token.
  * DATABASE_URL measures on Postgres; BENCH_SECONDS shortens the runs.
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const faqPath = '/Support/FAQ';
+const routes = ['/Support/FAQ', '/'];
 // A newcomer: no cookie yet (so the consent banner shows), English, no compression asked for, so both
 // servers send the same bytes.
 const visitor = { 'accept-language': 'en-GB' };
 
-type Servers = { child: ChildProcess; appPort: number; baselinePort: number; bytes: number; database: string; member: { email: string; password: string } };
+type Servers = { child: ChildProcess; appPort: number; baselinePort: number; bytes: Record<string, number>; database: string; member: { email: string; password: string } };
 
 async function startServers(node: string): Promise<Servers> {
-  const child = spawn(node, ['--import', 'tsx', 'scripts/bench/servers.ts', faqPath, JSON.stringify(visitor)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(node, ['--import', 'tsx', 'scripts/bench/servers.ts', JSON.stringify(routes), JSON.stringify(visitor)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
@@ -32,8 +33,8 @@ async function startServers(node: string): Promise<Servers> {
   return { child, ...(JSON.parse(line) as Omit<Servers, 'child'>) };
 }
 
-async function requestsPerSecond(port: number, headers: Record<string, string>): Promise<number> {
-  const url = `http://127.0.0.1:${port}${faqPath}`;
+async function requestsPerSecond(port: number, route: string, headers: Record<string, string>): Promise<number> {
+  const url = `http://127.0.0.1:${port}${route}`;
   await autocannon({ url, connections, duration: 2, headers });
   const r = await autocannon({ url, connections, duration, headers });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
@@ -57,11 +58,13 @@ for (const [i, runtime] of runtimes.entries()) {
       console.log('Page weight (bytes as sent, compressed; Chromium, 390 px)');
       for (const row of await measurePageWeight(`http://localhost:${servers.appPort}`, servers.member)) console.log(JSON.stringify(row));
     }
-    console.log(`GET ${faqPath}: ${servers.bytes} bytes, ${connections} connections, ${duration} s each (${servers.database}, ${runtime.name})`);
-    const baseline = await requestsPerSecond(servers.baselinePort, visitor);
-    const ours = await requestsPerSecond(servers.appPort, visitor);
-    const compressed = await requestsPerSecond(servers.appPort, { ...visitor, 'accept-encoding': 'br, gzip' });
-    console.log(JSON.stringify({ runtime: runtime.name, expressEjs: baseline, nordlys: ours, nordlysCompressed: compressed, ratio: Number((ours / baseline).toFixed(3)) }));
+    for (const route of routes) {
+      console.log(`GET ${route}: ${servers.bytes[route]} bytes, ${connections} connections, ${duration} s each (${servers.database}, ${runtime.name})`);
+      const baseline = await requestsPerSecond(servers.baselinePort, route, visitor);
+      const ours = await requestsPerSecond(servers.appPort, route, visitor);
+      const compressed = await requestsPerSecond(servers.appPort, route, { ...visitor, 'accept-encoding': 'br, gzip' });
+      console.log(JSON.stringify({ path: route, runtime: runtime.name, expressEjs: baseline, nordlys: ours, nordlysCompressed: compressed, ratio: Number((ours / baseline).toFixed(3)) }));
+    }
   } finally {
     servers.child.kill();
   }

@@ -27,7 +27,8 @@ export async function measurePageWeight(origin: string, member: { email: string;
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Production cookies are Secure: the browser plays the TLS-terminating proxy's part (the app trusts loopback).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-Proto': 'https' } });
     const page = await context.newPage();
     const weigh = async (name: string): Promise<PageWeight> => {
       await page.waitForLoadState('networkidle');
@@ -45,6 +46,7 @@ export async function measurePageWeight(origin: string, member: { email: string;
     await page.fill('form[action="/LogOn"] input[name="password"]', member.password);
     await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/LogOn')), page.locator('form[action="/LogOn"] button[type="submit"]').first().click()]);
     await page.goto(`${origin}/Start`);
+    if (new URL(page.url()).pathname !== '/Start') throw new Error(`logging on as ${member.email} failed: ended on ${page.url()}`);
     rows.push(await weigh('/Start'));
     // A member page with a React island (the passkey list).
     await page.goto(`${origin}/Settings`);

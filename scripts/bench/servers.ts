@@ -14,10 +14,10 @@ import { ProfileStatus } from '../../src/platform/auth/access.ts';
 /**
  * The servers `npm run bench` measures, in their own process so the load generator does not share their CPU:
  * Nordlys in production mode (on DATABASE_URL, or the embedded database in memory) with one member to log on
- * as, and a minimal Express+EJS app whose one view is Nordlys's answer to the benchmarked path, so both
+ * as, and a minimal Express+EJS app with one view per benchmarked path, Nordlys's answer to it, so both
  * serve the same bytes. Prints the ports and the member's credentials as one JSON line.
  */
-const benchPath = process.argv[2] ?? '/Support/FAQ';
+const benchPaths = JSON.parse(process.argv[2] ?? '["/Support/FAQ"]') as string[];
 const headers = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
 
 process.env.NODE_ENV = 'production';
@@ -45,17 +45,22 @@ await createProfile(services.db, {
 });
 
 const appPort = await listen(createServer(createApp({ config, logger, ...services })));
-const sample = await fetch(`http://127.0.0.1:${appPort}${benchPath}`, { headers });
-if (sample.status !== 200) throw new Error(`${benchPath} answered ${sample.status}`);
-const html = await sample.text();
-
 const viewsDir = mkdtempSync(path.join(tmpdir(), 'nordlys-bench-'));
-writeFileSync(path.join(viewsDir, 'page.ejs'), html.replaceAll('<%', '<%%'));
 const baseline = express();
 baseline.set('views', viewsDir);
 baseline.set('view engine', 'ejs');
 baseline.set('view cache', true);
-baseline.get(benchPath, (_req, res) => res.render('page'));
+const bytes: Record<string, number> = {};
+for (const [i, benchPath] of benchPaths.entries()) {
+  const sample = await fetch(`http://127.0.0.1:${appPort}${benchPath}`, { headers });
+  if (sample.status !== 200) throw new Error(`${benchPath} answered ${sample.status}`);
+  const html = await sample.text();
+  bytes[benchPath] = Buffer.byteLength(html);
+  writeFileSync(path.join(viewsDir, `page${i}.ejs`), html.replaceAll('<%', '<%%'));
+  baseline.get(benchPath, (_req, res) => res.render(`page${i}`));
+}
 const baselinePort = await listen(createServer(baseline));
 
-console.log(JSON.stringify({ appPort, baselinePort, bytes: Buffer.byteLength(html), database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));
+console.log(JSON.stringify({ appPort, baselinePort, bytes, database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));
+// Exit cleanly when the bench is done, so `node --cpu-prof` can write its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -38,7 +38,7 @@ describe('cookie consent in the browser', () => {
 
     await page.getByRole('button', { name: 'Only necessary' }).click();
     await page.waitForSelector('.cookie-banner', { state: 'detached' });
-    expect((await context.cookies()).map((c) => c.name).sort()).to.deep.equal(['nordlys.csrf', 'nordlys_consent']);
+    expect((await context.cookies()).map((c) => c.name).sort()).to.deep.equal(['nordlys_consent']);
     await page.reload();
     expect(await page.locator('.cookie-banner').count()).to.equal(0);
     expect(await page.locator('iframe').count()).to.equal(0);

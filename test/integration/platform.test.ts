@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createClient } from 'redis';
 import { testApp, testRedis } from '../support/context.ts';
+import { buildMember, loggedOnAs } from '../support/accounts.ts';
 import { createRateLimits } from '../../src/platform/http/rate-limit.ts';
 import { createDb } from '../../src/platform/db/knex.ts';
 import { healthCheck } from '../../src/platform/http/health.ts';
@@ -39,9 +40,13 @@ describe('security headers', () => {
     expect(String(res.headers['set-cookie'] ?? '')).not.to.include('nordlys.sid');
   });
 
-  it('refuses a form post without a CSRF token', async () => {
-    const res = await request(testApp()).post('/LogOn').type('form').send({ name: 'someone', password: 'x' }).expect(403);
+  it("refuses a member's form post without its CSRF token, and a visitor's from another site", async () => {
+    const agent = await loggedOnAs(await buildMember());
+    const res = await agent.post('/LogOut').type('form').send({}).expect(403);
     expect(res.text).to.include('Your form has expired');
+    await agent.get('/Start').expect(200);
+    const visitor = await request(testApp()).post('/LogOn').set('Origin', 'https://evil.example').type('form').send({ name: 'someone', password: 'x' }).expect(403);
+    expect(visitor.text).to.include('Your form has expired');
   });
 
   it('refuses the tokenless cookie-choice form when another site posts it', async () => {
@@ -60,22 +65,21 @@ describe('cookie consent (no JavaScript)', () => {
     expect(first.text).to.include('class="cookie-banner"');
     expect(first.text).to.include('class="video-blocked"');
     expect(first.text).not.to.include('<iframe');
-    const token = /name="_csrf" value="([^"]+)"/.exec(first.text)![1]!;
+    expect(first.text, 'a visitor gets no form token').not.to.include('name="_csrf"');
 
-    await agent.post('/Consent').type('form').send({ _csrf: token, choice: 'necessary', returnTo: '/' }).expect(303).expect('Location', '/');
+    await agent.post('/Consent').type('form').send({ choice: 'necessary', returnTo: '/' }).expect(303).expect('Location', '/');
     const necessary = await agent.get('/').expect(200);
     expect(necessary.text).not.to.include('class="cookie-banner"');
     expect(necessary.text).not.to.include('<iframe');
 
-    await agent.post('/Consent').type('form').send({ _csrf: token, choice: 'selected', categories: ['marketing'], returnTo: '/' }).expect(303);
+    await agent.post('/Consent').type('form').send({ choice: 'selected', categories: ['marketing'], returnTo: '/' }).expect(303);
     const marketing = await agent.get('/').expect(200);
     expect(marketing.text).to.include('<iframe data-consent="marketing" src="https://www.youtube-nocookie.com/embed/');
   });
 
   it('never redirects off-site after a choice', async () => {
     const agent = request.agent(testApp());
-    const token = /name="_csrf" value="([^"]+)"/.exec((await agent.get('/')).text)![1]!;
-    await agent.post('/Consent').type('form').send({ _csrf: token, choice: 'all', returnTo: '//evil.example/' }).expect(303).expect('Location', '/');
+    await agent.post('/Consent').type('form').send({ choice: 'all', returnTo: '//evil.example/' }).expect(303).expect('Location', '/');
   });
 });
 

@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
 import { locales, type Locale } from '../../platform/i18n/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { createCache } from '../../platform/cache.ts';
 import * as repo from './repo.ts';
 import { landingPath } from './schemas.ts';
 
-export const listLandingPages = (db: Knex, siteId: number, locale: Locale) => repo.findLandingPages(db, siteId, locale);
-export const listFrontpageLandingPages = (db: Knex, siteId: number, locale: Locale) => repo.findLandingPages(db, siteId, locale, true);
+type LandingList = Awaited<ReturnType<typeof repo.findLandingPages>>;
+/** The lists change only through the admin CLI and the demo seed: the front page reads them from memory. */
+const lists = createCache<LandingList>(60_000);
+
+export const listLandingPages = (db: Knex, siteId: number, locale: Locale) => lists.get(`${siteId}|${locale}|all`, () => repo.findLandingPages(db, siteId, locale));
+export const listFrontpageLandingPages = (db: Knex, siteId: number, locale: Locale) =>
+  lists.get(`${siteId}|${locale}|front`, () => repo.findLandingPages(db, siteId, locale, true));
 
 /** The landing page at a path of this site, or null (the catch-all then answers 404). */
 export async function findLandingPage(db: Knex, siteId: number, locale: Locale, rawPath: string) {
@@ -29,7 +35,9 @@ export async function addLandingPage(db: Knex, siteId: number, rawPath: string, 
   if (!path.success) throw new LandingInputError(`Invalid path "${rawPath}": use lower-case letters, digits and dashes, e.g. /dating-aarhus`);
   if (!texts['en-GB']) throw new LandingInputError('English (en-GB) title, summary and body are required');
   if (await repo.findLandingPageByPath(db, siteId, 'en-GB', path.data)) throw new LandingInputError(`Site ${siteId} already has a page at ${path.data}`);
-  return repo.insertLandingPage(db, { siteId, path: path.data, onFrontpage, position: 0 }, texts);
+  const added = await repo.insertLandingPage(db, { siteId, path: path.data, onFrontpage, position: 0 }, texts);
+  lists.clear();
+  return added;
 }
 
 export type LandingSeed = { siteId: number; path: string; onFrontpage: boolean; title: Record<Locale, string>; summary: Record<Locale, string>; body: Record<Locale, string> };
@@ -43,5 +51,6 @@ export async function seedLandingPages(db: Knex, seed: LandingSeed[]): Promise<b
       await repo.insertLandingPage(trx, { siteId: p.siteId, path: p.path, onFrontpage: p.onFrontpage, position: i }, texts);
     }
   });
+  lists.clear();
   return true;
 }

@@ -12,9 +12,12 @@ export const csrfFieldName = '_csrf';
 export const csrfExemptPaths: readonly string[] = ['/api/LogOn/CheckStamp'];
 
 /**
- * CSRF protection on every state-changing request, forms and API alike (signed double-submit cookie).
- * The token is bound to the session of a logged-in profile; visitors without one share the anonymous binding,
- * which still requires the HttpOnly cookie only our own pages can pair with the token.
+ * CSRF protection on every state-changing request, forms and API alike.
+ * - A logged-on profile's requests carry a token bound to its session (signed double-submit cookie).
+ * - A visitor's (log on, sign-up, forgot password, the cookie choice) are checked by where the browser says
+ *   they come from (Fetch Metadata, else Origin/Referer: platform/http/same-origin.ts): another site is
+ *   refused. A visitor's token could only prove the same thing, and leaving it out keeps the pages of every
+ *   visitor alike (cacheable) and sets no cookie before the visitor has answered the cookie banner.
  */
 export function createCsrf(secret: string, secure: boolean) {
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
@@ -22,16 +25,20 @@ export function createCsrf(secret: string, secure: boolean) {
     getSessionIdentifier: (req) => (req.user ? req.sessionID : 'anonymous'),
     cookieName: secure ? '__Host-nordlys.csrf' : 'nordlys.csrf',
     cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
-    skipCsrfProtection: (req) => csrfExemptPaths.includes(req.path) || (originCheckedPaths.includes(req.path) && requestSource(req) !== 'other'),
+    skipCsrfProtection: (req) =>
+      csrfExemptPaths.includes(req.path) || ((!req.user || originCheckedPaths.includes(req.path)) && requestSource(req) !== 'other'),
     getCsrfTokenFromRequest: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName],
   });
   const protect: RequestHandler = (req, res, next) => {
     doubleCsrfProtection(req, res, (err?: unknown) => next(err ? new AppError(403, 'invalidCsrfToken', 'common.errors.csrf') : undefined));
   };
-  /** Lazily issues the token (and its cookie) only for pages that render a form; one token per response. */
+  /**
+   * Lazily issues a logged-on profile's token (and its cookie) only for pages that render a form; one token
+   * per response. A visitor gets none ('').
+   */
   const tokenFor = (req: Request, res: Parameters<typeof generateCsrfToken>[1]) => {
     let token: string | undefined;
-    return () => (token ??= generateCsrfToken(req, res));
+    return () => (token ??= req.user ? generateCsrfToken(req, res) : '');
   };
   return { protect, tokenFor };
 }

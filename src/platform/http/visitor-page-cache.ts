@@ -13,7 +13,8 @@ const maxPages = 500;
  * A visitor without a session sees the same page as every other visitor of that site and language (with
  * the same cookie answer): the first one's page is kept, compressed once, and served to the rest for
  * `ttlMs`. A page is kept only when nothing in it is personal: no viewer, no session, no form token issued
- * (call `markPersonal(res)`), no cookie set, status 200, HTML. Fragments (htmx) are not kept.
+ * (call `markPersonal(res)`), no cookie set, not marked no-store or private, status 200, HTML, and no query
+ * string. Fragments (htmx) are not kept.
  */
 const pages = new Map<string, CachedPage>();
 onContentChange(() => pages.clear());
@@ -25,7 +26,8 @@ export function clearVisitorPages(): void {
 
 export function visitorPageCache(): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.session || req.user || req.get('HX-Request')) return next();
+    // A query may carry a one-time link (?q=) whose page must change the moment it is used: not kept.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.session || req.user || req.get('HX-Request') || req.originalUrl.includes('?')) return next();
     const key = `${req.ctx.site.id}|${req.ctx.locale}|${req.ctx.consent.decided ? consentKey(req.ctx.consent) : '-'}|${req.originalUrl}`;
     const hit = pages.get(key);
     if (hit && hit.expires > Date.now()) return sendCached(req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity', hit, res);
@@ -59,6 +61,7 @@ function isKeepable(res: Response): boolean {
     res.statusCode === 200 &&
     !res.locals.personal &&
     !res.getHeader('set-cookie') &&
+    !/no-store|private/.test(String(res.getHeader('cache-control') ?? '')) &&
     String(res.getHeader('content-type') ?? 'text/html').startsWith('text/html')
   );
 }

@@ -44,7 +44,10 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   res.locals.timeAgo = (d: Date) => formatRelativeTime(d, new Date(), locale);
   res.locals.openingHours = () => sameForEveryone('hours', req.ctx.site.openingHours, locale, formatOpeningHours);
   res.locals.companyAddress = () => sameForEveryone('address', req.ctx.site.companyAddress, locale, formatCompanyAddress);
-  res.locals.csrfField = () => `<input type="hidden" name="${csrfFieldName}" value="${(res.locals.csrfToken as () => string)()}">`;
+  res.locals.csrfField = () => {
+    const token = (res.locals.csrfToken as () => string)();
+    return token ? `<input type="hidden" name="${csrfFieldName}" value="${token}">` : '';
+  };
   res.locals.flash = req.method === 'GET' ? takeFlash(req) : undefined;
   res.locals.videoEmbed = (id: string, title: string) => videoEmbed(req, id, title);
   res.locals.currentUrl = req.originalUrl.startsWith('/') && !req.originalUrl.startsWith('//') ? req.originalUrl : '/';

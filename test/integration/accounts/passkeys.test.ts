@@ -445,7 +445,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     expect((await agent.get('/Start').expect(200)).text).to.include('Welcome back! Your profile will not be deleted after all.');
   });
 
-  it('names the field of a malformed assertion (400) and needs the CSRF token (403)', async () => {
+  it('names the field of a malformed assertion (400) and refuses a post from another site (403)', async () => {
     const visitor = await visitorAt();
     const options = (await visitor.call('GetAssertionOptions').expect(200)).body;
     const noResponse = await visitor.call('PasskeyLogin', { options }).expect(400);
@@ -455,7 +455,7 @@ describe('passkeys: log on (/api/LogOn/GetAssertionOptions and PasskeyLogin)', (
     const badClientData = new SoftAuthenticator().get(options, originAt('localhost'));
     badClientData.response.clientDataJSON = 'bm90IGpzb24';
     expect((await visitor.call('PasskeyLogin', { authenticatorResponse: badClientData, options }).expect(400)).body.error.field).to.equal('authenticatorResponse.response.clientDataJSON');
-    await visitor.agent.post('/api/LogOn/PasskeyLogin').send({ options }).expect(403);
+    await visitor.agent.post('/api/LogOn/PasskeyLogin').set('Origin', 'https://evil.example').send({ options }).expect(403);
   });
 
   it('is rate limited per IP with the log-on budget (429 with Retry-After)', async () => {

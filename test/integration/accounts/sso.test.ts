@@ -77,13 +77,13 @@ describe('single sign-on: redeeming on the target site', () => {
     const target = new URL(location);
     await agent.get(`${target.pathname}${target.search}`).expect(302).expect('Location', `/Sso?SSO=${token}&u=%2F`);
     const page = await agent.get(`/Sso${target.search}&u=%2FSearch`).expect(200).expect('Cache-Control', 'no-store').expect('Referrer-Policy', 'no-referrer');
-    expect(page.text).to.include(`Continue as ${member.name}?`).and.include('action="/Sso"').and.include('name="_csrf"');
+    expect(page.text).to.include(`Continue as ${member.name}?`).and.include('action="/Sso"');
     expect(page.text).to.include(`name="SSO" value="${token}"`).and.include('name="u" value="/Search"');
     expect((await ssoToken()).used_at, 'showing the page uses nothing up').to.equal(null);
     await agent.get('/Start').expect(302);
     expect((await profileRow(member.id)).last_logon_at).to.deep.equal(loggedOnBefore);
 
-    await agent.post('/Sso').type('form').send({ SSO: token, u: '/Search' }).expect(403);
+    await agent.post('/Sso').set('Origin', 'https://evil.example').type('form').send({ SSO: token, u: '/Search' }).expect(403);
     await agent.csrf(`/Sso${target.search}&u=%2FSearch`);
     await agent.postForm('/Sso', { SSO: token, u: '/Search' }).expect(303).expect('Location', '/Search');
     const start = await agent.get('/Start').expect(200);
@@ -228,13 +228,13 @@ describe('single sign-on: redeeming on the target site', () => {
     await visitor.agent.get('/Start').expect(302).expect('Location', '/?u=%2FStart');
   });
 
-  it('answers 400 naming ssoQuery for missing, empty, oversized or token-less input, and 403 without CSRF', async () => {
+  it('answers 400 naming ssoQuery for missing, empty, oversized or token-less input, and 403 from another site', async () => {
     const visitor = await darkVisitor();
     for (const body of [{}, { ssoQuery: '' }, { ssoQuery: 5 }, { ssoQuery: 'x'.repeat(2001) }, { ssoQuery: '?foo=bar' }, { ssoQuery: '/Start' }]) {
       const res = await ssoLogOn(visitor, body).expect(400);
       expect(res.body.error.field, JSON.stringify(body).slice(0, 40)).to.equal('ssoQuery');
     }
-    await request(testApp()).post('/api/LogOn/SsoLogOn').set('Host', dark).send({ ssoQuery: 'a'.repeat(43) }).expect(403);
+    await request(testApp()).post('/api/LogOn/SsoLogOn').set('Host', dark).set('Sec-Fetch-Site', 'cross-site').send({ ssoQuery: 'a'.repeat(43) }).expect(403);
   });
 });
 
