@@ -11,13 +11,13 @@ import { measurePageWeight } from './page-weight.ts';
  * 1. JavaScript and CSS bytes (as sent, compressed) of the front page, /Create and /Start, in Chromium;
  * 2. requests per second of a visitor's GET against a minimal Express+EJS app serving the same bytes, in the
  *    same run (autocannon, 50 connections, 10 s each after a 2 s warm-up), on this Node and on Node 24 when
- *    its binary is in the cache folder .ci/run installs it to (or NODE24_BIN): /Support/FAQ, a page kept for
- *    visitors, and / (the front page), rendered for each request as its log-on form holds a token.
+ *    its binary is in the cache folder .ci/run installs it to (or NODE24_BIN): /Support/FAQ and / (pages
+ *    kept for visitors), and a FAQ search (a URL with a query: rendered for each request).
  * DATABASE_URL measures on Postgres; BENCH_SECONDS shortens the runs.
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const routes = ['/Support/FAQ', '/'];
+const routes = ['/Support/FAQ', '/', '/Support/FAQ?q=password'];
 // A newcomer: no cookie yet (so the consent banner shows), English, no compression asked for, so both
 // servers send the same bytes.
 const visitor = { 'accept-language': 'en-GB' };

@@ -51,14 +51,16 @@ baseline.set('views', viewsDir);
 baseline.set('view engine', 'ejs');
 baseline.set('view cache', true);
 const bytes: Record<string, number> = {};
+const views: Record<string, string> = {};
 for (const [i, benchPath] of benchPaths.entries()) {
   const sample = await fetch(`http://127.0.0.1:${appPort}${benchPath}`, { headers });
   if (sample.status !== 200) throw new Error(`${benchPath} answered ${sample.status}`);
   const html = await sample.text();
   bytes[benchPath] = Buffer.byteLength(html);
   writeFileSync(path.join(viewsDir, `page${i}.ejs`), html.replaceAll('<%', '<%%'));
-  baseline.get(benchPath, (_req, res) => res.render(`page${i}`));
+  views[benchPath] = `page${i}`;
 }
+baseline.get(/.*/, (req, res) => res.render(views[req.originalUrl] ?? 'missing'));
 const baselinePort = await listen(createServer(baseline));
 
 console.log(JSON.stringify({ appPort, baselinePort, bytes, database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));
