@@ -21,7 +21,6 @@ export { createProfile, setStaffRole, findProfileForCli } from './service/profil
 export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';
 export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.ts';
 export { issueImpersonationLink } from './staff/index.ts';
-export { rememberFirstPath, rememberFirstPathOnConsent } from './referrer.ts';
 export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
 export { ssoStartup } from './sso/index.ts';

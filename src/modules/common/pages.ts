@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definePage } from '../../platform/http/define.ts';
 import { consentCategories, consentCookie, consentCookieValue, consentFrom, consentMaxAgeMs } from '../../platform/consent.ts';
-import { rememberFirstPathOnConsent } from '../accounts/index.ts';
+import { rememberFirstPathOnConsent } from '../../platform/http/first-path.ts';
 
 const consentForm = z.object({
   choice: z.enum(['all', 'necessary', 'selected']),

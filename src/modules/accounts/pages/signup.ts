@@ -6,7 +6,7 @@ import { countryExists, siteCountries } from '../../common/index.ts';
 import { profileName, signUpForm } from '../schemas.ts';
 import { checkSignUp, signUp, type SignUpContext } from '../service/signup.ts';
 import { isNameTaken } from '../repo.ts';
-import { firstPathCookie } from '../referrer.ts';
+import { firstPathCookie } from '../../../platform/http/first-path.ts';
 import { countCompletedSignUp, countingFailures, refuseSpentSignUps } from '../signup-limits.ts';
 import { renderCheckEmail } from './confirm-email.ts';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { consentCookie, consentFrom, type Consent } from '../../platform/consent.ts';
+import { consentCookie, consentFrom, type Consent } from '../consent.ts';
 
 export const firstPathCookie = 'nordlys_first';
 
@@ -10,7 +10,10 @@ function setFirstPath(res: Response, path: string): void {
   res.cookie(firstPathCookie, path.slice(0, 500), { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600_000, path: '/' });
 }
 
-/** Remembers the first path a visitor arrived on, so sign-up can store it as the profile's referrer. */
+/**
+ * Remembers the first path a visitor arrived on (a landing page, an advert's link), so sign-up can store it
+ * as the profile's referrer.
+ */
 export const rememberFirstPath: RequestHandler = (req, res, next) => {
   const cookies = req.cookies as Record<string, string | undefined> | undefined;
   if (
