@@ -123,3 +123,55 @@ describe('a newcomer on a phone', () => {
     await Promise.all([page.waitForURL(`${env.baseUrl}/Settings`), form.locator('button[type="submit"]').click()]);
   });
 });
+
+describe('tap targets and the first screen', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const env = useBrowserAndServer();
+
+  beforeEach(async () => {
+    context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const heights = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => [e.textContent?.trim(), Math.round(e.getBoundingClientRect().height)] as const));
+
+  it('makes footer links, breadcrumbs and the log-on links at least 44 px tall on a phone', async () => {
+    await page.goto(`${env.baseUrl}/Support/FAQ`);
+    for (const [text, height] of [...(await heights('.site-footer a')), ...(await heights('.breadcrumb a, .breadcrumbs a'))]) {
+      expect(height, `"${text}"`).to.be.at.least(44);
+    }
+    await page.goto(`${env.baseUrl}/LogOn`);
+    for (const [text, height] of await heights('.logon-form a, .logon-form button, .passkey-logon button:not([hidden])')) {
+      expect(height, `"${text}"`).to.be.at.least(44);
+    }
+  });
+
+  it('starts the content right under the top bar on the front page, /Create and /LogOn', async () => {
+    for (const path of ['/', '/Create', '/LogOn']) {
+      await page.goto(`${env.baseUrl}${path}`);
+      const gap = await page.evaluate(() => {
+        const bar = document.querySelector('.topbar')!.getBoundingClientRect().bottom;
+        const first = [...document.querySelectorAll('main > *')].find((e) => e.getBoundingClientRect().height > 0)!;
+        return first.getBoundingClientRect().top - bar;
+      });
+      expect(gap, path).to.be.at.most(32);
+    }
+  });
+
+  it('keeps the cookie banner clear of the front page\'s Log on button on a 1366×900 desktop', async () => {
+    await context.close();
+    context = await env.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+    await page.goto(`${env.baseUrl}/`);
+    expect(await page.locator('.cookie-banner').isVisible()).to.equal(true);
+    const button = page.locator('#logon form[action="/LogOn"] button[type="submit"]');
+    const box = (await button.boundingBox())!;
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).to.equal('Log on');
+  });
+});
