@@ -29,14 +29,16 @@ import { sitesModule, resolveSite } from './modules/sites/index.ts';
 import { accountsModule, createLocalStrategy, loadViewer, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
 import { rememberFirstPath } from './platform/http/first-path.ts';
 import { startModule } from './modules/start/index.ts';
+import { profilesModule } from './modules/profiles/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import { darkModule } from './modules/dark/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, startModule, commonModule, supportModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, profilesModule, startModule, commonModule, supportModule, darkModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -23,8 +23,10 @@ export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.
 export { issueImpersonationLink } from './staff/index.ts';
 export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
+export { setDarkStatus, grantMembership, getProfile } from './membership/index.ts';
 export { ssoStartup } from './sso/index.ts';
-export type { ProfileRecord, NewProfile } from './repo.ts';
+export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
+export { findPublicIdentities } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {

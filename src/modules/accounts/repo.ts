@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nameKey, nameSkeleton, normalizeName } from './names.ts';
+import { isMemberNow } from './membership/repo.ts';
 
 export type ProfileKind = 'Single' | 'Couple';
 export type Gender = 'Male' | 'Female' | 'Couple' | 'Transsexual';
@@ -34,7 +35,7 @@ const toProfile = (r: ProfileRow): ProfileRecord => ({
   kind: r.kind as ProfileKind,
   status: Number(r.status),
   darkStatus: Number(r.dark_status),
-  member: Boolean(r.member),
+  member: isMemberNow(r),
   termsVersion: Number(r.terms_version),
   forcedValidation: Boolean(r.forced_validation),
   staffRole: Number(r.staff_role),
@@ -52,6 +53,41 @@ export async function findProfileById(db: Knex, id: number): Promise<ProfileReco
 }
 
 /** Log-on lookup: the profile whose name (by its key, names.ts) or e-mail matches, case-insensitively. */
+/** What other modules may show of a profile's identity (never the e-mail, credentials or security fields). */
+export type PublicIdentity = {
+  id: number;
+  name: string;
+  kind: ProfileKind;
+  status: number;
+  darkStatus: number;
+  member: boolean;
+  forcedValidation: boolean;
+  countryId: number | null;
+  postalCode: string | null;
+  lastLogonAt: Date | null;
+  createdAt: Date;
+};
+
+export async function findPublicIdentities(db: Knex, ids: readonly number[]): Promise<PublicIdentity[]> {
+  if (!ids.length) return [];
+  const rows = await db('profiles')
+    .whereIn('id', ids)
+    .select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'forced_validation', 'country_id', 'postal_code', 'last_logon_at', 'created_at');
+  return rows.map((r: Record<string, unknown>) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    kind: r.kind as ProfileKind,
+    status: Number(r.status),
+    darkStatus: Number(r.dark_status),
+    member: Boolean(r.member),
+    forcedValidation: Boolean(r.forced_validation),
+    countryId: r.country_id == null ? null : Number(r.country_id),
+    postalCode: (r.postal_code as string | null) ?? null,
+    lastLogonAt: r.last_logon_at ? new Date(r.last_logon_at as string) : null,
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
 export async function findProfileByNameOrEmail(db: Knex, nameOrEmail: string): Promise<ProfileRecord | null> {
   const row = await db('profiles')
     .where('name_key', nameKey(nameOrEmail))

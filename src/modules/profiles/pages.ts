@@ -1,0 +1,85 @@
+import type { Request, Response } from 'express';
+import { definePage } from '../../platform/http/define.ts';
+import { setFlash } from '../../platform/http/flash.ts';
+import { siteCountries } from '../common/index.ts';
+import * as service from './service.ts';
+import { presentPersons } from './presenter.ts';
+import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
+
+/** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
+const darkOnlyTabs: readonly ProfileTab[] = ['Relations', 'Guestbook'];
+const blacklistPageSize = 30;
+
+async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User) {
+  const { db, t, site, locale } = req.ctx;
+  if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
+  const page = await service.getProfilePage(db, id, viewer.id);
+  const country = page.identity.countryId ? (await siteCountries(db, locale)).find((c) => c.id === page.identity.countryId)?.name : undefined;
+  const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
+  res.render('profiles/profile', {
+    title: page.identity.name,
+    profile: page.identity,
+    own: page.own,
+    persons: presentPersons(page, t),
+    details: page.details,
+    place: [page.identity.postalCode, country].filter(Boolean).join(', '),
+    tab,
+    tabs,
+  });
+}
+
+export const pages = [
+  /** A profile: About by default; the other tabs fill in as their modules arrive. */
+  definePage({
+    path: '/Profile/:id',
+    access: 'user',
+    params: profileParams,
+    handler: ({ params, viewer }, req, res) => showProfile(req, res, params.id, 'About', viewer),
+  }),
+  definePage({
+    path: '/Profile/:id/:tab',
+    access: 'user',
+    params: profileTabParams,
+    handler: ({ params, viewer }, req, res) => showProfile(req, res, params.id, params.tab, viewer),
+  }),
+  definePage({
+    method: 'post',
+    path: '/Profile/:id/Block',
+    access: 'user',
+    notImpersonating: true,
+    params: profileParams,
+    handler: async ({ params, viewer }, req, res) => {
+      const blocked = await service.blockProfile(req.ctx.db, viewer.id, params.id);
+      setFlash(req, { kind: 'success', key: 'profiles.blacklist.blocked', params: { name: blocked.name } });
+      res.redirect(303, '/Blacklist');
+    },
+  }),
+  /** The member's blacklist: the profiles they blocked, newest first, each with a way to lift the block. */
+  definePage({
+    path: '/Blacklist',
+    access: 'user',
+    query: pageQuery,
+    handler: async ({ query, viewer }, req, res) => {
+      const skip = (query.page - 1) * blacklistPageSize;
+      const rows = await service.listBlocked(req.ctx.db, viewer.id, skip, blacklistPageSize + 1);
+      res.render('profiles/blacklist', {
+        title: req.ctx.t('profiles.blacklist.title'),
+        blocked: rows.slice(0, blacklistPageSize),
+        page: query.page,
+        hasNext: rows.length > blacklistPageSize,
+      });
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Blacklist/Remove',
+    access: 'user',
+    notImpersonating: true,
+    body: blockForm,
+    handler: async ({ body, viewer }, req, res) => {
+      const unblocked = await service.unblockProfile(req.ctx.db, viewer.id, body.profileId);
+      setFlash(req, { kind: 'success', key: 'profiles.blacklist.unblocked', params: { name: unblocked.name } });
+      res.redirect(303, '/Blacklist');
+    },
+  }),
+];

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+
+export type PersonRow = {
+  position: number;
+  birthday: string;
+  gender: string;
+  orientation: string | null;
+  relationship: string | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  bodyBuild: string | null;
+  eyeColour: string | null;
+  hairColour: string | null;
+  smoking: string | null;
+  dominance: string | null;
+};
+
+export type DetailsRow = { presentation: string; lookingFor: string };
+
+const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+export async function findPersons(db: Knex, profileId: number): Promise<PersonRow[]> {
+  const rows = await db('profile_persons').where({ profile_id: profileId }).orderBy('position');
+  return rows.map((r: Record<string, unknown>) => ({
+    position: Number(r.position),
+    birthday: isoDate(r.birthday),
+    gender: String(r.gender),
+    orientation: (r.orientation as string | null) ?? null,
+    relationship: (r.relationship as string | null) ?? null,
+    heightCm: r.height_cm == null ? null : Number(r.height_cm),
+    weightKg: r.weight_kg == null ? null : Number(r.weight_kg),
+    bodyBuild: (r.body_build as string | null) ?? null,
+    eyeColour: (r.eye_colour as string | null) ?? null,
+    hairColour: (r.hair_colour as string | null) ?? null,
+    smoking: (r.smoking as string | null) ?? null,
+    dominance: (r.dominance as string | null) ?? null,
+  }));
+}
+
+export async function findDetails(db: Knex, profileId: number): Promise<DetailsRow> {
+  const row = await db('profile_details').where({ profile_id: profileId }).first<{ presentation: string; looking_for: string } | undefined>('presentation', 'looking_for');
+  return { presentation: row?.presentation ?? '', lookingFor: row?.looking_for ?? '' };
+}
+
+/** Profiles that `viewerId` has blocked or that have blocked `viewerId`: neither sees the other anywhere. */
+export const blockedEitherWay = (db: Knex, viewerId: number) =>
+  db('profile_blocks')
+    .where('blocker_id', viewerId)
+    .select('blocked_id as id')
+    .union((q) => q.from('profile_blocks').where('blocked_id', viewerId).select('blocker_id as id'));
+
+export async function isBlockedEitherWay(db: Knex, a: number, b: number): Promise<boolean> {
+  const row = await db('profile_blocks')
+    .where({ blocker_id: a, blocked_id: b })
+    .orWhere({ blocker_id: b, blocked_id: a })
+    .first('blocker_id');
+  return Boolean(row);
+}
+
+export async function insertBlock(db: Knex, blockerId: number, blockedId: number): Promise<void> {
+  await db('profile_blocks').insert({ blocker_id: blockerId, blocked_id: blockedId }).onConflict(['blocker_id', 'blocked_id']).ignore();
+}
+
+export async function deleteBlock(db: Knex, blockerId: number, blockedId: number): Promise<boolean> {
+  // `returning`, not the count: the embedded driver does not report how many rows a delete removed.
+  const removed = await db('profile_blocks').where({ blocker_id: blockerId, blocked_id: blockedId }).del().returning('blocked_id');
+  return removed.length > 0;
+}
+
+/** The profiles `blockerId` has blocked, newest first, a page at a time. */
+export async function findBlockedIds(db: Knex, blockerId: number, skip: number, take: number): Promise<{ id: number; blockedAt: Date }[]> {
+  const rows = await db('profile_blocks').where({ blocker_id: blockerId }).orderBy('created_at', 'desc').orderBy('blocked_id').offset(skip).limit(take).select('blocked_id', 'created_at');
+  return rows.map((r: Record<string, unknown>) => ({ id: Number(r.blocked_id), blockedAt: new Date(r.created_at as string) }));
+}
