@@ -13,7 +13,7 @@ const blacklistPageSize = 30;
 async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User) {
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
-  const page = await service.getProfilePage(db, id, viewer.id);
+  const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
   const country = page.identity.countryId ? (await siteCountries(db, locale)).find((c) => c.id === page.identity.countryId)?.name : undefined;
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
   res.render('profiles/profile', {

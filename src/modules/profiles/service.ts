@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
+import { publish } from '../../platform/events/index.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
 
@@ -18,10 +19,16 @@ export async function visibleIdentity(db: Knex, id: number, viewerId: number): P
   return identity;
 }
 
-export async function getProfilePage(db: Knex, id: number, viewerId: number): Promise<ProfilePage> {
+/**
+ * A profile's page for `viewerId`. Another member's view is published as `profiles.viewed` ({ viewerId,
+ * profileId }) for the visitors list; staff acting as the member are not visitors (`countsAsVisit`).
+ */
+export async function getProfilePage(db: Knex, id: number, viewerId: number, countsAsVisit: boolean): Promise<ProfilePage> {
   const identity = await visibleIdentity(db, id, viewerId);
   const [persons, details] = await Promise.all([repo.findPersons(db, id), repo.findDetails(db, id)]);
-  return { identity, persons, details, own: id === viewerId };
+  const own = id === viewerId;
+  if (!own && countsAsVisit) await publish(db, 'profiles.viewed', { viewerId, profileId: id });
+  return { identity, persons, details, own };
 }
 
 /** Blocks a profile: from now on neither sees the other anywhere (pages, lists, search, mail). */
