@@ -1,10 +1,18 @@
 import type { Knex } from 'knex';
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
-import { actions } from './api.ts';
+import { editPages } from './edit-pages.ts';
+import { actions, editActions } from './api.ts';
 import { blockedEitherWay } from './repo.ts';
 
-export const profilesModule: AppModule = { name: 'profiles', pages, api: [{ controller: 'Profiles', actions }] };
+export const profilesModule: AppModule = {
+  name: 'profiles',
+  pages: [...pages, ...editPages],
+  api: [
+    { controller: 'Profiles', actions },
+    { controller: 'EditProfile', actions: editActions },
+  ],
+};
 
 /**
  * The ids of the profiles `viewerId` must never see, nor be seen by: blocked in either direction. Every list
@@ -13,3 +21,7 @@ export const profilesModule: AppModule = { name: 'profiles', pages, api: [{ cont
  */
 export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, viewerId);
 export { isBlockedEitherWay } from './repo.ts';
+export { visibleIdentity } from './service.ts';
+
+/** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
+export const profilesWithGender = (db: Knex, gender: string) => db('profile_persons').where({ gender }).select('profile_id as id');

@@ -20,7 +20,7 @@ async function showProfile(req: Request, res: Response, id: number, tab: Profile
     title: page.identity.name,
     profile: page.identity,
     own: page.own,
-    persons: presentPersons(page, t),
+    persons: presentPersons(page, t, Boolean(site.dark)),
     details: page.details,
     place: [page.identity.postalCode, country].filter(Boolean).join(', '),
     tab,

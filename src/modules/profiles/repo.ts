@@ -72,3 +72,26 @@ export async function findBlockedIds(db: Knex, blockerId: number, skip: number, 
   const rows = await db('profile_blocks').where({ blocker_id: blockerId }).orderBy('created_at', 'desc').orderBy('blocked_id').offset(skip).limit(take).select('blocked_id', 'created_at');
   return rows.map((r: Record<string, unknown>) => ({ id: Number(r.blocked_id), blockedAt: new Date(r.created_at as string) }));
 }
+
+export async function upsertDetails(db: Knex, profileId: number, details: DetailsRow): Promise<void> {
+  await db('profile_details')
+    .insert({ profile_id: profileId, presentation: details.presentation, looking_for: details.lookingFor, updated_at: db.fn.now() })
+    .onConflict('profile_id')
+    .merge();
+}
+
+export type PersonDetailsRow = Omit<PersonRow, 'position' | 'birthday' | 'gender'>;
+
+export async function updatePersonDetails(db: Knex, profileId: number, position: number, d: PersonDetailsRow): Promise<void> {
+  await db('profile_persons').where({ profile_id: profileId, position }).update({
+    orientation: d.orientation,
+    relationship: d.relationship,
+    height_cm: d.heightCm,
+    weight_kg: d.weightKg,
+    body_build: d.bodyBuild,
+    eye_colour: d.eyeColour,
+    hair_colour: d.hairColour,
+    smoking: d.smoking,
+    dominance: d.dominance,
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heightRange, personChoices, weightRange } from './person-values.ts';
 
 export const profileTabs = ['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
@@ -10,3 +11,50 @@ export const blockForm = z.object({ profileId: id });
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 export const blacklistInput = z.object({ skip: z.coerce.number().int().min(0).max(1_000_000).default(0), take: z.coerce.number().int().min(1).max(100).default(30) });
 export const profileIdInput = z.object({ profileId: id });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(values, { message: 'profiles.edit.errors.choice' }).nullable());
+
+const optionalNumber = (range: { min: number; max: number }, key: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z.number({ message: key }).int({ message: key }).min(range.min, { message: key }).max(range.max, { message: key }).nullable(),
+  );
+
+/** One person's details; every answer is optional (an empty choice clears it). */
+export const personDetails = z.object({
+  orientation: optionalChoice(personChoices.orientation),
+  relationship: optionalChoice(personChoices.relationship),
+  heightCm: optionalNumber(heightRange, 'profiles.edit.errors.height'),
+  weightKg: optionalNumber(weightRange, 'profiles.edit.errors.weight'),
+  bodyBuild: optionalChoice(personChoices.bodyBuild),
+  eyeColour: optionalChoice(personChoices.eyeColour),
+  hairColour: optionalChoice(personChoices.hairColour),
+  smoking: optionalChoice(personChoices.smoking),
+  dominance: optionalChoice(personChoices.dominance),
+});
+export type PersonDetails = z.infer<typeof personDetails>;
+
+const texts = {
+  presentation: z.string().trim().max(4000, { message: 'profiles.edit.errors.presentationLength' }).default(''),
+  lookingFor: z.string().trim().max(2000, { message: 'profiles.edit.errors.lookingForLength' }).default(''),
+};
+
+/** The JSON of UpdateProfile: the texts and one entry per person, in the profile's order. */
+export const updateProfileInput = z.object({ ...texts, persons: z.array(personDetails).min(1).max(2) });
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** The /EditProfile form: the same, with each person's fields suffixed by its number (orientation1, heightCm2 …). */
+export const editProfileForm = z
+  .object({
+    ...texts,
+    ...Object.fromEntries(
+      [1, 2].flatMap((n) => Object.entries(personDetails.shape).map(([field, schema]) => [`${field}${n}`, n === 1 ? schema : schema.optional()])),
+    ),
+  })
+  .transform((form): UpdateProfileInput => {
+    const record = form as Record<string, unknown>;
+    const person = (n: number) => Object.fromEntries(Object.keys(personDetails.shape).map((field) => [field, record[`${field}${n}`] ?? null])) as PersonDetails;
+    const hasSecond = Object.keys(personDetails.shape).some((field) => `${field}2` in record);
+    return { presentation: form.presentation, lookingFor: form.lookingFor, persons: hasSecond ? [person(1), person(2)] : [person(1)] };
+  });

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/http/errors.ts';
+import * as repo from './repo.ts';
+import type { UpdateProfileInput } from './schemas.ts';
+
+export type ProfileForEdit = { presentation: string; lookingFor: string; persons: Omit<repo.PersonRow, 'position'>[] };
+
+/** GetProfileDataForEdit: the member's own texts and persons, as the edit form and UpdateProfile take them. */
+export async function profileForEdit(db: Knex, profileId: number): Promise<ProfileForEdit> {
+  const [details, persons] = await Promise.all([repo.findDetails(db, profileId), repo.findPersons(db, profileId)]);
+  return {
+    presentation: details.presentation,
+    lookingFor: details.lookingFor,
+    persons: persons.map(({ position: _position, ...person }) => person),
+  };
+}
+
+/**
+ * Saves the texts and every person's details in one transaction. The persons must match the profile (one for a
+ * single, two for a couple). Dominance is a dark-site answer: saved from there, kept as it is from the regular site.
+ */
+export async function updateProfile(db: Knex, profileId: number, input: UpdateProfileInput, opts: { dark: boolean }): Promise<void> {
+  const persons = await repo.findPersons(db, profileId);
+  if (input.persons.length !== persons.length) throw new AppError(400, 'personsMismatch', 'profiles.edit.errors.persons', {}, 'persons');
+  await db.transaction(async (trx) => {
+    await repo.upsertDetails(trx, profileId, { presentation: input.presentation, lookingFor: input.lookingFor });
+    for (const [position, details] of input.persons.entries()) {
+      const dominance = opts.dark ? details.dominance : (persons[position]?.dominance ?? null);
+      await repo.updatePersonDetails(trx, profileId, position, { ...details, dominance });
+    }
+  });
+}
