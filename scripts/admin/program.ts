@@ -5,7 +5,10 @@ import { setSiteSetting, siteSettings } from '../../src/modules/sites/index.ts';
 import { addFaqEntry, addChangelogEntry } from '../../src/modules/support/index.ts';
 import { addLandingPage } from '../../src/modules/seo/index.ts';
 import { bumpTermsVersion, issueImpersonationLink, setStaffRole } from '../../src/modules/accounts/index.ts';
+import { findProfileForCli, grantMembership } from '../../src/modules/accounts/index.ts';
+import { approveApplication, declineApplication, listPendingApplications } from '../../src/modules/dark/index.ts';
 import { seedDemoContent } from '../../src/demo/seed.ts';
+import { describeImport, importPostalCodeFile } from '../../src/modules/common/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
 export type AdminIo = {
@@ -76,6 +79,12 @@ export function buildAdminProgram(io: AdminIo): Command {
     .action(() => withDb(async (db) => ((await seedDemoContent(db)) ? 'Demo content added.' : 'Demo content was already there.')));
 
   program
+    .command('geo:import')
+    .description('import postal codes from a GeoNames postal-code file (tab-separated); replaces the rows of each country in it')
+    .argument('<file>', 'path of the file, e.g. allCountries.txt or DK.txt from download.geonames.org/export/zip')
+    .action((file: string) => withDb(async (db) => describeImport(await importPostalCodeFile(db, file))));
+
+  program
     .command('site:set')
     .description(`set one configuration field of a site; keys: ${Object.keys(siteSettings).join(', ')}`)
     .argument('<id>', 'site id (1 regular, 2 dark)', positiveInt)
@@ -131,6 +140,40 @@ export function buildAdminProgram(io: AdminIo): Command {
     .action((profile: string, role: string) => withDb(async (db) => {
       const updated = await setStaffRole(db, profile, role);
       return `Staff role of "${updated.name}" set to ${role} (${updated.staffRole}).`;
+    }));
+
+  program
+    .command('dark:list')
+    .description('list the dark profile applications waiting for a decision, oldest first')
+    .action(() => withDb(async (db) => {
+      const pending = await listPendingApplications(db);
+      if (!pending.length) return 'No applications are waiting.';
+      const lines = pending.map((a) => `  ${a.name} (${a.kind}, ${[a.role1, a.role2].filter(Boolean).join(' + ')}), sent ${a.appliedAt.toISOString().slice(0, 16).replace('T', ' ')}: ${a.presentation.replace(/\s+/g, ' ').slice(0, 80)}`);
+      return `${pending.length} application(s) waiting:\n${lines.join('\n')}`;
+    }));
+
+  program
+    .command('dark:approve')
+    .description('approve a waiting dark profile application; the member is told by e-mail')
+    .argument('<profile>', 'profile name or e-mail')
+    .action((profile: string) => withDb(async (db) => `Dark profile of "${(await approveApplication(db, profile)).name}" approved; the member has been e-mailed.`));
+
+  program
+    .command('dark:decline')
+    .description('decline a waiting dark profile application; the member is told by e-mail, with the reason')
+    .argument('<profile>', 'profile name or e-mail')
+    .option('--reason <text>', 'why, shown to the member on the dark front page and in the e-mail')
+    .action((profile: string, o: { reason?: string }) => withDb(async (db) => `Dark profile application of "${(await declineApplication(db, profile, o.reason ?? null)).name}" declined; the member has been e-mailed.`));
+
+  program
+    .command('membership:grant')
+    .description('make a profile a member for some days (until memberships can be bought); a running membership is lengthened')
+    .argument('<profile>', 'profile name or e-mail')
+    .argument('<days>', 'number of days, 1 to 3660', positiveInt)
+    .action((profile: string, days: number) => withDb(async (db) => {
+      const found = await findProfileForCli(db, profile);
+      const until = await grantMembership(db, found.id, days);
+      return `"${found.name}" is a member ${until ? `until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'with no end date'}.`;
     }));
 
   program

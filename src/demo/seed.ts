@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import { ensureSites } from '../modules/sites/index.ts';
 import { seedSupportContent } from '../modules/support/index.ts';
 import { seedLandingPages } from '../modules/seo/index.ts';
-import { seedCommonData } from '../modules/common/index.ts';
+import { seedCommonData, seedPostalCodes } from '../modules/common/index.ts';
 import { demoSites } from './data/sites.ts';
 import { faqCategories } from './data/faq.ts';
 import { legalPages } from './data/legal.ts';
 import { changelogDays } from './data/changelog.ts';
 import { landingPages } from './data/landing.ts';
 import { countries, glossary, newsTicker, contentTokens } from './data/common.ts';
+import { cityPostalCodes } from './data/postal-codes.ts';
 
 /**
  * Seeds the two sites and the demo content through the modules' services; each part runs once. Returns true
@@ -19,5 +20,6 @@ export async function seedDemoContent(db: Knex): Promise<boolean> {
   const support = await seedSupportContent(db, { faqCategories, legalPages, changelogDays });
   const landing = await seedLandingPages(db, landingPages);
   const common = await seedCommonData(db, { countries, glossary, newsTicker, contentTokens });
-  return support || landing || common;
+  const postalCodes = await seedPostalCodes(db, cityPostalCodes);
+  return support || landing || common || postalCodes;
 }

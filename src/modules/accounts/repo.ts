@@ -72,14 +72,14 @@ export async function findPublicIdentities(db: Knex, ids: readonly number[]): Pr
   if (!ids.length) return [];
   const rows = await db('profiles')
     .whereIn('id', ids)
-    .select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'forced_validation', 'country_id', 'postal_code', 'last_logon_at', 'created_at');
+    .select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'member_until', 'forced_validation', 'country_id', 'postal_code', 'last_logon_at', 'created_at');
   return rows.map((r: Record<string, unknown>) => ({
     id: Number(r.id),
     name: String(r.name),
     kind: r.kind as ProfileKind,
     status: Number(r.status),
     darkStatus: Number(r.dark_status),
-    member: Boolean(r.member),
+    member: isMemberNow(r),
     forcedValidation: Boolean(r.forced_validation),
     countryId: r.country_id == null ? null : Number(r.country_id),
     postalCode: (r.postal_code as string | null) ?? null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
+import { geoActions } from './geo-api.ts';
 
 export const actions = {
   GetSiteCountries: defineAction({
@@ -10,13 +11,7 @@ export const actions = {
     access: 'public',
     handler: (_input, { db, locale }) => service.listCountries(db, locale),
   }),
-  GetCountryAreasByCountryId: defineAction({
-    method: 'GET',
-    input: z.object({ country: z.string().regex(/^\d{1,15}$/, 'digits').transform(Number) }),
-    output: z.array(z.object({ id: z.number(), text: z.string(), nestingLevel: z.number().int().min(1).max(3) })),
-    access: 'public',
-    handler: async ({ country }, { db }) => (await service.listCountryAreas(db, country)).map((a) => ({ id: a.id, text: a.name, nestingLevel: a.nestingLevel })),
-  }),
+  ...geoActions,
   GetAllGlossaryEntries: defineAction({
     method: 'GET',
     input: z.object({}),

@@ -2,17 +2,11 @@ import type { Knex } from 'knex';
 import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 
 export type Country = { id: number; code: string; names: Record<string, string> };
-export type CountryArea = { id: number; name: string; nestingLevel: number };
 export type GlossaryEntry = { id: number; term: string; definition: string };
 
 export async function findCountries(db: Knex): Promise<Country[]> {
   const rows = await db('countries').select('id', 'code', 'names').orderBy(['position', 'id']);
   return rows.map((r) => ({ id: Number(r.id), code: r.code, names: r.names }));
-}
-
-export async function findCountryAreas(db: Knex, countryId: number): Promise<CountryArea[]> {
-  const rows = await db('country_areas').where({ country_id: countryId }).select('id', 'name', 'nesting_level').orderBy(['position', 'id']);
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, nestingLevel: r.nesting_level }));
 }
 
 /** Glossary of a site in a language, falling back to English when the language has none. */

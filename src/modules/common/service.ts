@@ -4,7 +4,6 @@ import * as repo from './repo.ts';
 
 export const listCountries = async (db: Knex, locale: Locale) =>
   (await repo.findCountries(db)).map((c) => ({ id: c.id, code: c.code, name: c.names[locale] ?? c.names['en-GB'] ?? c.code }));
-export const listCountryAreas = (db: Knex, countryId: number) => repo.findCountryAreas(db, countryId);
 export const listGlossary = (db: Knex, siteId: number, locale: Locale) => repo.findGlossary(db, siteId, locale);
 export const getNewsTicker = (db: Knex, siteId: number, locale: Locale) => repo.findNewsTicker(db, siteId, locale);
 export const getContentTokens = (db: Knex, locale: Locale) => repo.findContentTokens(db, locale);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { definePage } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
-import { siteCountries } from '../common/index.ts';
+import { findPostalCode, siteCountries } from '../common/index.ts';
 import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
@@ -14,7 +14,10 @@ async function showProfile(req: Request, res: Response, id: number, tab: Profile
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
   const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
-  const country = page.identity.countryId ? (await siteCountries(db, locale)).find((c) => c.id === page.identity.countryId)?.name : undefined;
+  const { countryId, postalCode } = page.identity;
+  const country = countryId ? (await siteCountries(db, locale)).find((c) => c.id === countryId)?.name : undefined;
+  // The city and region the postal code names; the code itself when the catalogue does not know it.
+  const place = countryId && postalCode ? await findPostalCode(db, countryId, postalCode) : null;
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
   res.render('profiles/profile', {
     title: page.identity.name,
@@ -22,7 +25,7 @@ async function showProfile(req: Request, res: Response, id: number, tab: Profile
     own: page.own,
     persons: presentPersons(page, t, Boolean(site.dark)),
     details: page.details,
-    place: [page.identity.postalCode, country].filter(Boolean).join(', '),
+    place: (place ? [place.city, place.countryArea, country] : [postalCode, country]).filter(Boolean).join(', '),
     tab,
     tabs,
   });

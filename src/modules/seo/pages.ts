@@ -4,6 +4,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { DarkStatusApproved } from '../../platform/auth/access.ts';
 import { sitemapEntries, legalKinds } from '../support/index.ts';
 import { logOnReturn } from '../accounts/index.ts';
+import { showDarkStanding } from '../dark/index.ts';
 import * as service from './service.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -18,6 +19,8 @@ export const pages = [
       const { viewer, site, db, locale, t } = req.ctx;
       const mayEnter = viewer && (!site.dark || (viewer.member && viewer.darkStatus === DarkStatusApproved));
       if (mayEnter) return res.redirect('/Start');
+      // Logged on but not let in (yet): where the profile stands and what to do next, never "please log on".
+      if (viewer) return showDarkStanding(req, res, query.u);
       if (query.cp !== undefined || query.prid !== undefined) {
         return res.redirect(`/Create?${new URLSearchParams(req.query as Record<string, string>).toString()}`);
       }

@@ -41,7 +41,7 @@ export const settingsApiActions = {
     output: z.object({ deletionDate: z.iso.datetime() }),
     access: 'user',
     notImpersonating: true,
-    exempt: ['terms', 'validation'],
+    exempt: ['dark', 'terms', 'validation'],
     handler: async ({ password }, { req, db, site, origin, viewer }) => {
       await verifyCurrentPassword(req, viewer.id, password);
       const deletionDate = await requestDeletion(db, await currentProfile(db, viewer), { origin, siteName: site.name });

@@ -13,8 +13,11 @@ const form: FormView = {
   locals: (req) => ({ title: req.ctx.t('accounts.settings.delete.title'), graceDays, deletionDate: new Date(Date.now() + deletionGraceMs) }),
 };
 
-/** Open even before the terms are accepted or while validation is forced (spec §4); never for staff acting as the member. */
-const rule = { access: 'user', notImpersonating: true, exempt: ['terms', 'validation'] } as const;
+/**
+ * Open even before the terms are accepted, while validation is forced and on the dark site before approval
+ * (spec §4: nobody is kept from leaving); never for staff acting as the member.
+ */
+const rule = { access: 'user', notImpersonating: true, exempt: ['dark', 'terms', 'validation'] } as const;
 
 /** /EditProfile/Delete: the password, then the grace period and the notice by e-mail. */
 export const deletePages = [

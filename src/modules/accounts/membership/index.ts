@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { findProfileById, type ProfileRecord } from '../repo.ts';
+import { extendMembership, updateDarkStatus } from './repo.ts';
+
+/**
+ * What other modules may change of a profile's standing: the dark status (whose values the dark module
+ * owns) and a membership that staff grant for some days until memberships can be bought.
+ */
+export async function setDarkStatus(db: Knex, profileId: number, darkStatus: number): Promise<void> {
+  if (!(await updateDarkStatus(db, profileId, darkStatus))) throw new Error(`No profile with id ${profileId}`);
+}
+
+/** Grants (or lengthens) a membership of `days` days; returns when it ends (null: it has no end). */
+export async function grantMembership(db: Knex, profileId: number, days: number): Promise<Date | null> {
+  if (!Number.isInteger(days) || days < 1 || days > 3660) throw new Error('Days must be a whole number from 1 to 3660');
+  const until = await extendMembership(db, profileId, days);
+  if (until === undefined) throw new Error(`No profile with id ${profileId}`);
+  return until;
+}
+
+/** A profile by id, for modules that act on the logged-on member's own record; null when it is gone. */
+export function getProfile(db: Knex, profileId: number): Promise<ProfileRecord | null> {
+  return findProfileById(db, profileId);
+}

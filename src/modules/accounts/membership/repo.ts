@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+
+/**
+ * A profile is a member while `member` is set and `member_until` (when there is one) has not passed: a
+ * membership granted for some days ends by itself, with nothing to run at its end.
+ */
+export function isMemberNow(row: { member?: unknown; member_until?: unknown }, now = new Date()): boolean {
+  if (!row.member) return false;
+  return row.member_until == null || new Date(row.member_until as string) > now;
+}
+
+/** Sets the dark status (dark module's values); false when there is no such profile. */
+export async function updateDarkStatus(db: Knex, id: number, darkStatus: number): Promise<boolean> {
+  return (await db('profiles').where({ id }).update({ dark_status: darkStatus, updated_at: db.fn.now() })) > 0;
+}
+
+/**
+ * Makes the profile a member for `days` more days, counted from the end of a running membership or from
+ * now; a membership without an end keeps having none. Returns the new end (null: none), or undefined for no such profile.
+ */
+export async function extendMembership(db: Knex, id: number, days: number): Promise<Date | null | undefined> {
+  const [row] = await db('profiles')
+    .where({ id })
+    .update({
+      member: true,
+      member_until: db.raw(
+        `case when member and member_until is null then null
+              else greatest(coalesce(member_until, now()), now()) + make_interval(days => ?) end`,
+        [days],
+      ),
+      updated_at: db.fn.now(),
+    })
+    .returning('member_until');
+  if (!row) return undefined;
+  return row.member_until ? new Date(row.member_until as string) : null;
+}
