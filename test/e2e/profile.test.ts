@@ -1,0 +1,51 @@
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserAndServer } from '../support/browser.ts';
+import { buildMember, testPassword } from '../support/accounts.ts';
+import { testDb } from '../support/context.ts';
+
+describe('a profile on a phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const env = useBrowserAndServer();
+
+  beforeEach(async () => {
+    context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('goes from the avatar to the own profile, edits it, and shows the result', async () => {
+    const member = await buildMember();
+    await testDb()('profile_persons').insert({ profile_id: member.id, position: 0, birthday: '1988-03-09', gender: 'Female' });
+    await page.goto(`${env.baseUrl}/LogOn`);
+    await page.fill('#logon-name', member.name);
+    await page.fill('#logon-password', testPassword);
+    await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.locator('form.logon-form button[type="submit"]').click()]);
+
+    await Promise.all([page.waitForURL(`${env.baseUrl}/Profile/${member.id}`), page.locator('a.topbar-user').click()]);
+    expect(await page.locator('h1').innerText()).to.equal(member.name);
+    expect(await noSidewaysScroll(), 'profile page fits 390 px').to.equal(true);
+
+    await Promise.all([page.waitForURL(`${env.baseUrl}/EditProfile`), page.getByRole('link', { name: 'Edit profile' }).click()]);
+    expect(await noSidewaysScroll(), 'edit form fits 390 px').to.equal(true);
+    await page.fill('#presentation', 'Sea swimmer, book lover, bad at karaoke.');
+    await page.fill('#heightCm1', '300');
+    await page.selectOption('#smoking1', 'NonSmoker');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Save profile' }).click()]);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.error-summary'))), 'focus on the error summary').to.equal(true);
+    expect(await page.inputValue('#presentation')).to.equal('Sea swimmer, book lover, bad at karaoke.');
+
+    await page.fill('#heightCm1', '168');
+    await Promise.all([page.waitForURL(`${env.baseUrl}/Profile/${member.id}`), page.getByRole('button', { name: 'Save profile' }).click()]);
+    const about = await page.locator('main').innerText();
+    expect(about).to.include('Your profile is saved.').and.include('Sea swimmer, book lover, bad at karaoke.').and.include('168 cm').and.include('Non-smoker');
+    const tapHeights = await page.locator('.profile-tabs a, .profile-actions a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    for (const height of tapHeights) expect(height).to.be.at.least(44);
+  });
+});
