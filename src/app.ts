@@ -30,6 +30,7 @@ import { accountsModule, createLocalStrategy, loadViewer, serializeSessionUser, 
 import { rememberFirstPath } from './platform/http/first-path.ts';
 import { startModule } from './modules/start/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
+import { listsModule } from './modules/lists/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { seoModule } from './modules/seo/index.ts';
@@ -38,7 +39,7 @@ import { darkModule } from './modules/dark/index.ts';
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, profilesModule, startModule, commonModule, supportModule, darkModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+import { favouriteShape, noteShape, pageShape, presentFavourite, presentNote, presentPage, presentVisit, visitShape } from './presenter.ts';
+import { listInput, noteInput, notesInput, profileIdForm } from './schemas.ts';
+
+const success = z.object({ success: z.literal(true) });
+const done = { success: true as const };
+
+/** Spec §7 Top menu: favourites, online favourites, visits and marking them seen. */
+export const topMenuActions = {
+  Favorites: defineAction({
+    method: 'GET',
+    summary: "The member's favourites, newest first, a page at a time",
+    input: listInput,
+    output: pageShape(favouriteShape),
+    access: 'user',
+    handler: async ({ page, take }, { db, viewer }) => presentPage(await service.listFavourites(db, viewer.id, (page - 1) * take, take), presentFavourite),
+  }),
+  OnlineFavorites: defineAction({
+    method: 'GET',
+    summary: 'The favourites online now (logged on within the last 15 minutes) and their count',
+    input: z.object({}),
+    output: z.object({ count: z.number(), items: z.array(favouriteShape) }),
+    access: 'user',
+    handler: async (_input, { db, viewer }) => {
+      const online = await service.onlineFavourites(db, viewer.id);
+      return { count: online.length, items: online.map(presentFavourite) };
+    },
+  }),
+  Visits: defineAction({
+    method: 'GET',
+    summary: "Who visited the member's profile, newest first, with the count of new visits",
+    input: listInput,
+    output: pageShape(visitShape).extend({ newCount: z.number() }),
+    access: 'user',
+    handler: async ({ page, take }, { db, viewer }) => ({
+      ...presentPage(await service.listVisitors(db, viewer.id, (page - 1) * take, take), presentVisit),
+      newCount: await service.newVisitsCount(db, viewer.id),
+    }),
+  }),
+  SetVisitsAsSeen: defineAction({
+    method: 'POST',
+    summary: 'Marks every visit so far as seen: none is new any more',
+    input: z.object({}),
+    output: success,
+    access: 'user',
+    notImpersonating: true,
+    handler: async (_input, { db, viewer }) => {
+      await service.setVisitsAsSeen(db, viewer.id);
+      return done;
+    },
+  }),
+};
+
+/** Spec §7 Profiles: visitors, hiding a visit, notes; and the favourite and note changes behind the forms. */
+export const profilesActions = {
+  GetVisitors: defineAction({
+    method: 'POST',
+    summary: "Who visited the member's profile, newest first, each marked new or not",
+    input: listInput,
+    output: pageShape(visitShape),
+    access: 'user',
+    handler: async ({ page, take }, { db, viewer }) => presentPage(await service.listVisitors(db, viewer.id, (page - 1) * take, take), presentVisit),
+  }),
+  HideVisit: defineAction({
+    method: 'POST',
+    summary: "Hides a visitor from the member's visitors list",
+    input: profileIdForm,
+    output: success,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ profileId }, { db, viewer }) => {
+      await service.hideVisitor(db, viewer.id, profileId);
+      return done;
+    },
+  }),
+  AddFavorite: defineAction({
+    method: 'POST',
+    summary: "Adds a profile to the member's favourites",
+    input: profileIdForm,
+    output: success,
+    access: 'user',
+    handler: async ({ profileId }, { db, viewer }) => {
+      await service.addFavourite(db, viewer.id, profileId);
+      return done;
+    },
+  }),
+  RemoveFavorite: defineAction({
+    method: 'POST',
+    summary: "Removes a profile from the member's favourites",
+    input: profileIdForm,
+    output: success,
+    access: 'user',
+    handler: async ({ profileId }, { db, viewer }) => {
+      await service.removeFavourite(db, viewer.id, profileId);
+      return done;
+    },
+  }),
+  GetNotes: defineAction({
+    method: 'GET',
+    summary: "The member's private notes about other profiles: by gender, text, newest or by name",
+    input: notesInput,
+    output: pageShape(noteShape),
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ gender, filterText, sortType, page, take }, { db, viewer }) =>
+      presentPage(await service.listNotes(db, viewer.id, { gender, text: filterText, sort: sortType }, (page - 1) * take, take), presentNote),
+  }),
+  SaveNote: defineAction({
+    method: 'POST',
+    summary: "Writes (or rewrites) the member's private note about a profile",
+    input: noteInput,
+    output: success,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ profileId, text }, { db, viewer }) => {
+      await service.saveNote(db, viewer.id, profileId, text);
+      return done;
+    },
+  }),
+  DeleteNote: defineAction({
+    method: 'POST',
+    summary: "Deletes the member's note about a profile",
+    input: profileIdForm,
+    output: success,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ profileId }, { db, viewer }) => {
+      await service.deleteNote(db, viewer.id, profileId);
+      return done;
+    },
+  }),
+};

@@ -1,0 +1,20 @@
+import type { AppModule } from '../../platform/http/define.ts';
+import { pages } from './pages.ts';
+import { profilesActions, topMenuActions } from './api.ts';
+import { subscribers } from './jobs.ts';
+
+/** The member's own lists: favourites, visitors and private notes (spec §2 /Favorites, /Visitors, /Notes; §7). */
+export const listsModule: AppModule = {
+  name: 'lists',
+  pages,
+  api: [
+    { controller: 'TopMenu', actions: topMenuActions },
+    { controller: 'Profiles', actions: profilesActions },
+  ],
+  subscribers,
+};
+
+/** For the top menu: visits since the member last looked at /Visitors (or called SetVisitsAsSeen). */
+export { newVisitsCount } from './service.ts';
+/** For the top menu and the start page: the favourites online now (interim rule: logged on within 15 minutes). */
+export { onlineFavourites } from './service.ts';
