@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { blacklistInput, profileIdInput, updateProfileInput } from './schemas.ts';
+import { blacklistInput, personBirthdayInput, personSizeInput, profileIdInput, toCoupleForm, toSingleForm, updateProfileInput } from './schemas.ts';
+import * as persons from './persons.ts';
+import * as repo from './repo.ts';
 import { profileForEdit, updateProfile } from './edit.ts';
 
 export const actions = {
@@ -29,6 +31,8 @@ export const actions = {
 };
 
 const nullableText = z.string().nullable();
+const ok = z.object({ success: z.literal(true) });
+const done = (_nothing: void) => ({ success: true as const });
 const personForEdit = z.object({
   birthday: z.string(),
   gender: z.string(),
@@ -52,6 +56,58 @@ export const editActions = {
     output: z.object({ presentation: z.string(), lookingFor: z.string(), persons: z.array(personForEdit) }),
     access: 'user',
     handler: (_input, { db, viewer }) => profileForEdit(db, viewer.id),
+  }),
+  ProfilePersons: defineAction({
+    method: 'GET',
+    summary: "The member's persons (one, or two on a couple profile), in the profile's order",
+    input: z.object({}),
+    output: z.array(personForEdit),
+    access: 'user',
+    handler: async (_input, { db, viewer }) => (await repo.findPersons(db, viewer.id)).map(({ position: _position, ...person }) => person),
+  }),
+  UpdatePersonBirthday: defineAction({
+    method: 'POST',
+    summary: 'Corrects a person\'s birthday (18 to 110 years old)',
+    input: personBirthdayInput,
+    output: ok,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ personIndex, birthday }, { db, viewer }) => done(await persons.updatePersonBirthday(db, viewer.id, personIndex, birthday)),
+  }),
+  UpdatePersonWeightAndHeight: defineAction({
+    method: 'POST',
+    summary: "A person's height (cm) and weight (kg); null clears one",
+    input: personSizeInput,
+    output: ok,
+    access: 'user',
+    handler: async ({ personIndex, heightCm, weightKg }, { db, viewer }) => done(await persons.updatePersonSize(db, viewer.id, personIndex, { heightCm, weightKg })),
+  }),
+  ConvertToCoupleProfile: defineAction({
+    method: 'POST',
+    summary: 'Adds a second person: the single profile becomes a couple profile (409 when it is one already)',
+    input: toCoupleForm,
+    output: ok,
+    access: 'user',
+    notImpersonating: true,
+    handler: async (partner, { db, viewer }) => done(await persons.convertToCouple(db, viewer.id, partner)),
+  }),
+  ConvertToSingleProfile: defineAction({
+    method: 'POST',
+    summary: 'Keeps one of the two persons (keep: 0 or 1): the couple profile becomes a single profile',
+    input: toSingleForm,
+    output: ok,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ keep }, { db, viewer }) => done(await persons.convertToSingle(db, viewer.id, keep)),
+  }),
+  SwapPersonsInCoupleProfile: defineAction({
+    method: 'POST',
+    summary: "Swaps the order of a couple profile's persons",
+    input: z.object({}),
+    output: ok,
+    access: 'user',
+    notImpersonating: true,
+    handler: async (_input, { db, viewer }) => done(await persons.swapPersons(db, viewer.id)),
   }),
   UpdateProfile: defineAction({
     method: 'POST',

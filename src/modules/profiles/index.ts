@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
+import { convertPages } from './convert-pages.ts';
 import { actions, editActions } from './api.ts';
 import { blockedEitherWay } from './repo.ts';
 
 export const profilesModule: AppModule = {
   name: 'profiles',
-  pages: [...pages, ...editPages],
+  pages: [...pages, ...editPages, ...convertPages],
   api: [
     { controller: 'Profiles', actions },
     { controller: 'EditProfile', actions: editActions },

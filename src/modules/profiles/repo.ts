@@ -95,3 +95,27 @@ export async function updatePersonDetails(db: Knex, profileId: number, position:
     dominance: d.dominance,
   });
 }
+
+type RawPerson = Record<string, unknown> & { position: number };
+
+/** Writes the persons of a profile anew (positions 0 and 1 swap or close up); their details travel with them. */
+export async function rewritePersons(trx: Knex, profileId: number, order: number[]): Promise<void> {
+  const rows = (await trx('profile_persons').where({ profile_id: profileId }).select('*')) as RawPerson[];
+  const byPosition = new Map(rows.map((r) => [Number(r.position), r]));
+  await trx('profile_persons').where({ profile_id: profileId }).del();
+  const kept = order.map((from, to) => ({ ...byPosition.get(from)!, position: to }));
+  if (kept.length) await trx('profile_persons').insert(kept);
+}
+
+export async function insertPerson(trx: Knex, profileId: number, position: number, person: { birthday: string; gender: string }): Promise<void> {
+  await trx('profile_persons').insert({ profile_id: profileId, position, birthday: person.birthday, gender: person.gender });
+}
+
+export async function updatePerson(db: Knex, profileId: number, position: number, changes: { birthday?: string; heightCm?: number | null; weightKg?: number | null }): Promise<boolean> {
+  const set: Record<string, unknown> = {};
+  if (changes.birthday !== undefined) set.birthday = changes.birthday;
+  if (changes.heightCm !== undefined) set.height_cm = changes.heightCm;
+  if (changes.weightKg !== undefined) set.weight_kg = changes.weightKg;
+  const updated = await db('profile_persons').where({ profile_id: profileId, position }).update(set).returning('position');
+  return updated.length > 0;
+}

@@ -58,3 +58,26 @@ export const editProfileForm = z
     const hasSecond = Object.keys(personDetails.shape).some((field) => `${field}2` in record);
     return { presentation: form.presentation, lookingFor: form.lookingFor, persons: hasSecond ? [person(1), person(2)] : [person(1)] };
   });
+
+/** A yyyy-mm-dd date of a person who is between 18 and 110 years old today. */
+export const adultBirthday = z
+  .string({ message: 'profiles.convert.errors.birthday' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'profiles.convert.errors.birthday' })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false;
+    const age = (Date.now() - d.getTime()) / (365.2425 * 24 * 3600_000);
+    return age >= 18 && age <= 110;
+  }, { message: 'profiles.convert.errors.adult' });
+
+export const personGender = z.enum(['Male', 'Female', 'Transsexual'], { message: 'profiles.convert.errors.gender' });
+const personIndex = z.coerce.number().int().min(0).max(1);
+
+export const toCoupleForm = z.object({ birthday: adultBirthday, gender: personGender });
+export const toSingleForm = z.object({ keep: personIndex });
+export const personBirthdayInput = z.object({ personIndex, birthday: adultBirthday });
+export const personSizeInput = z.object({
+  personIndex,
+  heightCm: z.number().int().min(heightRange.min, { message: 'profiles.edit.errors.height' }).max(heightRange.max, { message: 'profiles.edit.errors.height' }).nullable(),
+  weightKg: z.number().int().min(weightRange.min, { message: 'profiles.edit.errors.weight' }).max(weightRange.max, { message: 'profiles.edit.errors.weight' }).nullable(),
+});

@@ -1,0 +1,59 @@
+import type { Request, Response } from 'express';
+import { definePage, type FormView } from '../../platform/http/define.ts';
+import { setFlash } from '../../platform/http/flash.ts';
+import * as repo from './repo.ts';
+import { convertToCouple, convertToSingle, swapPersons } from './persons.ts';
+import { toCoupleForm, toSingleForm } from './schemas.ts';
+
+const form: FormView = {
+  view: 'profiles/convert',
+  locals: async (req) => ({ title: req.ctx.t('profiles.convert.title'), persons: await repo.findPersons(req.ctx.db, req.ctx.viewer!.id) }),
+};
+
+const done = (req: Request, res: Response, key: string) => {
+  setFlash(req, { kind: 'success', key });
+  res.redirect(303, `/Profile/${req.ctx.viewer!.id}`);
+};
+
+/** /EditProfile/Convert: a single profile becomes a couple's and back, and a couple's persons change places. */
+export const convertPages = [
+  definePage({
+    path: '/EditProfile/Convert',
+    access: 'user',
+    handler: async (_input, req, res) => res.render(form.view, { ...(await form.locals(req)), values: {}, errors: {} }),
+  }),
+  definePage({
+    method: 'post',
+    path: '/EditProfile/Convert/ToCouple',
+    access: 'user',
+    notImpersonating: true,
+    body: toCoupleForm,
+    form,
+    handler: async ({ body, viewer }, req, res) => {
+      await convertToCouple(req.ctx.db, viewer.id, body);
+      done(req, res, 'profiles.convert.nowCouple');
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/EditProfile/Convert/ToSingle',
+    access: 'user',
+    notImpersonating: true,
+    body: toSingleForm,
+    form,
+    handler: async ({ body, viewer }, req, res) => {
+      await convertToSingle(req.ctx.db, viewer.id, body.keep);
+      done(req, res, 'profiles.convert.nowSingle');
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/EditProfile/Convert/Swap',
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ viewer }, req, res) => {
+      await swapPersons(req.ctx.db, viewer.id);
+      done(req, res, 'profiles.convert.swapped');
+    },
+  }),
+];

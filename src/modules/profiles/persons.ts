@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/http/errors.ts';
+import { setProfileKind } from '../accounts/index.ts';
+import * as repo from './repo.ts';
+
+const wrongKind = (key: string) => new AppError(409, 'wrongProfileKind', key);
+const noSuchPerson = () => new AppError(404, 'noSuchPerson', 'profiles.convert.errors.noSuchPerson', {}, 'personIndex');
+
+async function personsOf(db: Knex, profileId: number, expected: 1 | 2, key: string) {
+  const persons = await repo.findPersons(db, profileId);
+  if (persons.length !== expected) throw wrongKind(key);
+  return persons;
+}
+
+/**
+ * Single ↔ couple. The profile stays the same profile: its id, name, texts, pictures, guestbook and everything
+ * else it has stay with it; only its persons change (a second one added, or one of two removed), in one
+ * transaction with the profile's kind.
+ */
+export async function convertToCouple(db: Knex, profileId: number, partner: { birthday: string; gender: string }): Promise<void> {
+  await personsOf(db, profileId, 1, 'profiles.convert.errors.alreadyCouple');
+  await db.transaction(async (trx) => {
+    await repo.insertPerson(trx, profileId, 1, partner);
+    await setProfileKind(trx, profileId, 'Couple');
+  });
+}
+
+/** Keeps person `keep` (0 or 1) with all of their details as the profile's only person. */
+export async function convertToSingle(db: Knex, profileId: number, keep: number): Promise<void> {
+  await personsOf(db, profileId, 2, 'profiles.convert.errors.alreadySingle');
+  await db.transaction(async (trx) => {
+    await repo.rewritePersons(trx, profileId, [keep]);
+    await setProfileKind(trx, profileId, 'Single');
+  });
+}
+
+/** Who is shown first on a couple profile. */
+export async function swapPersons(db: Knex, profileId: number): Promise<void> {
+  await personsOf(db, profileId, 2, 'profiles.convert.errors.alreadySingle');
+  await db.transaction((trx) => repo.rewritePersons(trx, profileId, [1, 0]));
+}
+
+export async function updatePersonBirthday(db: Knex, profileId: number, personIndex: number, birthday: string): Promise<void> {
+  if (!(await repo.updatePerson(db, profileId, personIndex, { birthday }))) throw noSuchPerson();
+}
+
+export async function updatePersonSize(db: Knex, profileId: number, personIndex: number, size: { heightCm: number | null; weightKg: number | null }): Promise<void> {
+  if (!(await repo.updatePerson(db, profileId, personIndex, size))) throw noSuchPerson();
+}
