@@ -73,3 +73,20 @@ describe('a profile page (/Profile/{id})', () => {
     expect(about.text).to.include(`/Profile/${other.id}/Pictures`);
   });
 });
+
+describe("a profile's ways on", () => {
+  it('leads from the menu and the profile to the member\'s lists, each a real page', async () => {
+    const other = await buildMember();
+    const agent = await loggedOnAs(await buildMember());
+    const start = await agent.get('/Start').expect(200);
+    for (const path of ['/Favorites', '/Visitors', '/Notes', '/Blacklist']) {
+      expect(start.text, path).to.include(`href="${path}"`);
+      await agent.get(path).expect(200);
+    }
+    const page = await agent.get(`/Profile/${other.id}`).expect(200);
+    expect(page.text).to.include('action="/Favorites/Add"').and.include(`href="/Notes/${other.id}"`);
+    await agent.postForm('/Favorites/Add', { profileId: other.id }).expect(303).expect('Location', `/Profile/${other.id}`);
+    expect((await agent.get('/Favorites')).text).to.include(other.name);
+    await agent.get(`/Notes/${other.id}`).expect(200);
+  });
+});
