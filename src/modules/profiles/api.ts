@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { blacklistInput, personBirthdayInput, personSizeInput, profileIdInput, toCoupleForm, toSingleForm, updateProfileInput } from './schemas.ts';
+import { blacklistInput, configurationInput, notificationSettingInput, personBirthdayInput, personSizeInput, profileIdInput, toCoupleForm, toSingleForm, updateProfileInput } from './schemas.ts';
 import * as persons from './persons.ts';
+import { configurationOf, updateConfiguration } from './configuration.ts';
+import { notificationSettingsOf, saveNotificationSettings } from './notification-settings.ts';
 import * as repo from './repo.ts';
 import { profileForEdit, updateProfile } from './edit.ts';
 
@@ -108,6 +110,38 @@ export const editActions = {
     access: 'user',
     notImpersonating: true,
     handler: async (_input, { db, viewer }) => done(await persons.swapPersons(db, viewer.id)),
+  }),
+  Settings: defineAction({
+    method: 'GET',
+    summary: "The member's profile configuration (spec §5), defaults filled in",
+    input: z.object({}),
+    output: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])),
+    access: 'user',
+    handler: (_input, { db, viewer }) => configurationOf(db, viewer.id),
+  }),
+  UpdateProfileConfiguration: defineAction({
+    method: 'POST',
+    summary: 'Sets one configuration key; the value (text) must have the type of the current one (400 otherwise)',
+    input: configurationInput,
+    output: ok,
+    access: 'user',
+    handler: async ({ key, value }, { db, viewer }) => done(await updateConfiguration(db, viewer.id, key, value)),
+  }),
+  NotificationSettings: defineAction({
+    method: 'GET',
+    summary: 'Per kind of notification, the channels it may use (site, e-mail, push)',
+    input: z.object({}),
+    output: z.record(z.string(), z.object({ site: z.boolean(), email: z.boolean(), push: z.boolean() })),
+    access: 'user',
+    handler: (_input, { db, viewer }) => notificationSettingsOf(db, viewer.id),
+  }),
+  UpdateNotificationSetting: defineAction({
+    method: 'POST',
+    summary: 'Sets the channels of one kind of notification',
+    input: notificationSettingInput,
+    output: ok,
+    access: 'user',
+    handler: async ({ kind, channels }, { db, viewer }) => done(await saveNotificationSettings(db, viewer.id, { [kind]: channels })),
   }),
   UpdateProfile: defineAction({
     method: 'POST',

@@ -3,12 +3,13 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
 import { convertPages } from './convert-pages.ts';
+import { settingsPages } from './settings-pages.ts';
 import { actions, editActions } from './api.ts';
 import { blockedEitherWay } from './repo.ts';
 
 export const profilesModule: AppModule = {
   name: 'profiles',
-  pages: [...pages, ...editPages, ...convertPages],
+  pages: [...pages, ...editPages, ...convertPages, ...settingsPages],
   api: [
     { controller: 'Profiles', actions },
     { controller: 'EditProfile', actions: editActions },
@@ -26,3 +27,5 @@ export { visibleIdentity } from './service.ts';
 
 /** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
 export const profilesWithGender = (db: Knex, gender: string) => db('profile_persons').where({ gender }).select('profile_id as id');
+export { notificationSettingsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
+export { configurationOf, type Configuration } from './configuration.ts';

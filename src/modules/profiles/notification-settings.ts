@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+
+/** The kinds of notification a member gets today and from the modules to come, and where each may reach them. */
+export const notificationKinds = ['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const channelFlags = { site: 1, email: 2, push: 4 } as const;
+export type Channel = keyof typeof channelFlags;
+export const channels = Object.keys(channelFlags) as Channel[];
+const allChannels = channelFlags.site | channelFlags.email | channelFlags.push;
+
+/** Everything on the site and as push; e-mail only for what someone wrote to the member. */
+const defaults: Record<NotificationKind, number> = {
+  newMessage: allChannels,
+  messageRequest: allChannels,
+  guestbookEntry: channelFlags.site | channelFlags.push,
+  relationRequest: channelFlags.site | channelFlags.push,
+  like: channelFlags.site,
+  newVisitor: channelFlags.site,
+  favouriteOnline: channelFlags.site | channelFlags.push,
+};
+
+export type NotificationSettings = Record<NotificationKind, Record<Channel, boolean>>;
+
+const toChannels = (flags: number) => Object.fromEntries(channels.map((c) => [c, (flags & channelFlags[c]) !== 0])) as Record<Channel, boolean>;
+
+/** The member's settings, with the defaults for kinds they never changed (the notification module reads these). */
+export async function notificationSettingsOf(db: Knex, profileId: number): Promise<NotificationSettings> {
+  const rows = (await db('notification_settings').where({ profile_id: profileId }).select('kind', 'channels')) as { kind: string; channels: number }[];
+  const saved = new Map(rows.map((r) => [r.kind, Number(r.channels)]));
+  return Object.fromEntries(notificationKinds.map((k) => [k, toChannels(saved.get(k) ?? defaults[k])])) as NotificationSettings;
+}
+
+/** Sets the channels of one or more kinds in one transaction. */
+export async function saveNotificationSettings(db: Knex, profileId: number, settings: Partial<Record<NotificationKind, Record<Channel, boolean>>>): Promise<void> {
+  const rows = Object.entries(settings).map(([kind, chosen]) => ({
+    profile_id: profileId,
+    kind,
+    channels: channels.reduce((flags, c) => (chosen[c] ? flags | channelFlags[c] : flags), 0),
+  }));
+  if (rows.length) await db('notification_settings').insert(rows).onConflict(['profile_id', 'kind']).merge();
+}
