@@ -35,11 +35,13 @@ import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { darkModule } from './modules/dark/index.ts';
+import { kinksModule } from './modules/kinks/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -9,6 +9,7 @@ import { findProfileForCli, grantMembership } from '../../src/modules/accounts/i
 import { approveApplication, declineApplication, listPendingApplications } from '../../src/modules/dark/index.ts';
 import { seedDemoContent } from '../../src/demo/seed.ts';
 import { describeImport, importPostalCodeFile } from '../../src/modules/common/index.ts';
+import { describeFeedback, describeReports, describeResolve } from '../../src/modules/reports/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
 export type AdminIo = {
@@ -191,6 +192,26 @@ export function buildAdminProgram(io: AdminIo): Command {
       const link = await issueImpersonationLink(db, staff, profile, o.site);
       return `One-time link for "${staff}" to act as "${profile}" (valid 10 minutes, works once):\n  ${link}`;
     }));
+
+  program
+    .command('reports:list')
+    .description('list the open reports of profiles, urgent (ChildPictures) first, then oldest first')
+    .option('--all', 'also list the resolved reports, after the open ones', false)
+    .action((o: { all: boolean }) => withDb((db) => describeReports(db, o.all)));
+
+  program
+    .command('reports:resolve')
+    .description('close an open report, recording who closed it, when, and an optional note')
+    .argument('<id>', 'report id, as reports:list shows it (#12 is 12)', (v: string) => positiveInt(v.replace(/^#/, '')))
+    .option('--note <text>', 'what was done, for the other staff')
+    .option('--by <staff>', 'staff profile name or e-mail (default: the user at this console)')
+    .action((id: number, o: { note?: string; by?: string }) => withDb((db) => describeResolve(db, id, { profile: o.by, console: process.env.USER || process.env.USERNAME || 'the admin console' }, o.note ?? null)));
+
+  program
+    .command('feedback:list')
+    .description('list the newest feedback on the profile page, with the average rating')
+    .option('--limit <n>', 'how many, newest first', positiveInt, 50)
+    .action((o: { limit: number }) => withDb((db) => describeFeedback(db, o.limit)));
 
   return program;
 }

@@ -3,6 +3,7 @@ import { ensureSites } from '../modules/sites/index.ts';
 import { seedSupportContent } from '../modules/support/index.ts';
 import { seedLandingPages } from '../modules/seo/index.ts';
 import { seedCommonData, seedPostalCodes } from '../modules/common/index.ts';
+import { seedKinks } from '../modules/kinks/index.ts';
 import { demoSites } from './data/sites.ts';
 import { faqCategories } from './data/faq.ts';
 import { legalPages } from './data/legal.ts';
@@ -10,6 +11,7 @@ import { changelogDays } from './data/changelog.ts';
 import { landingPages } from './data/landing.ts';
 import { countries, glossary, newsTicker, contentTokens } from './data/common.ts';
 import { cityPostalCodes } from './data/postal-codes.ts';
+import { kinks } from './data/kinks.ts';
 
 /**
  * Seeds the two sites and the demo content through the modules' services; each part runs once. Returns true
@@ -21,5 +23,6 @@ export async function seedDemoContent(db: Knex): Promise<boolean> {
   const landing = await seedLandingPages(db, landingPages);
   const common = await seedCommonData(db, { countries, glossary, newsTicker, contentTokens });
   const postalCodes = await seedPostalCodes(db, cityPostalCodes);
-  return support || landing || common || postalCodes;
+  const kinkCatalogue = await seedKinks(db, kinks);
+  return support || landing || common || postalCodes || kinkCatalogue;
 }

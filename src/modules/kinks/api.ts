@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+import { kinkShape, presentCustom, presentKink, presentProfileKinks } from './presenter.ts';
+import { mostPopularInput, nonPopularInput, profileIdInput, profileKinksInput, searchInput } from './schemas.ts';
+
+const kinks = z.array(kinkShape);
+const none = z.object({});
+
+/** /api/DarkKinks (spec §7): dark-site calls; on the regular site each answers 404 in the viewer's language. */
+export const actions = {
+  GetAllKinks: defineAction({
+    method: 'GET',
+    summary: 'The whole kink catalogue, by name in the viewer\'s language',
+    input: none,
+    output: kinks,
+    access: 'user',
+    handler: async (_input, { db, site, locale }) => {
+      service.requireDarkSite(site);
+      return (await service.allKinks(db, locale)).map(presentKink);
+    },
+  }),
+  GetKinks: defineAction({
+    method: 'GET',
+    summary: "The logged-on member's own kinks: catalogue kinks, then custom ones",
+    input: none,
+    output: kinks,
+    access: 'user',
+    handler: async (_input, { db, site, locale, viewer }) => {
+      service.requireDarkSite(site);
+      return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
+    },
+  }),
+  GetMostPopularKinks: defineAction({
+    method: 'GET',
+    summary: 'The catalogue kinks most profiles have, most first, with how many',
+    input: mostPopularInput,
+    output: z.array(kinkShape.extend({ profileCount: z.number() })),
+    access: 'user',
+    handler: async ({ take }, { db, site, locale }) => {
+      service.requireDarkSite(site);
+      return (await service.mostPopularKinks(db, locale, take)).map((k) => ({ ...presentKink(k), profileCount: k.profileCount }));
+    },
+  }),
+  GetPopularKinks: defineAction({
+    method: 'GET',
+    summary: 'The kinks flagged as popular, by name',
+    input: none,
+    output: kinks,
+    access: 'user',
+    handler: async (_input, { db, site, locale }) => {
+      service.requireDarkSite(site);
+      return (await service.popularKinks(db, locale)).map(presentKink);
+    },
+  }),
+  GetNonPopularKinks: defineAction({
+    method: 'GET',
+    summary: 'The kinks not flagged as popular, by name, skip and take at a time',
+    input: nonPopularInput,
+    output: kinks,
+    access: 'user',
+    handler: async ({ skip, take }, { db, site, locale }) => {
+      service.requireDarkSite(site);
+      return (await service.nonPopularKinks(db, locale, skip, take)).map(presentKink);
+    },
+  }),
+  SearchKinks: defineAction({
+    method: 'GET',
+    summary: 'Catalogue kinks whose name holds the query; with custom, also custom kinks of profiles the viewer may see',
+    input: searchInput,
+    output: kinks,
+    access: 'user',
+    handler: async ({ query, custom }, { db, site, locale, viewer }) => {
+      service.requireDarkSite(site);
+      const found = await service.searchKinks(db, locale, viewer.id, query, custom);
+      return [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)];
+    },
+  }),
+  GetProfileKinks: defineAction({
+    method: 'GET',
+    summary: "A profile's kinks; 404 unless the viewer may see that profile (Active, not blocked either way)",
+    input: profileIdInput,
+    output: kinks,
+    access: 'user',
+    handler: async ({ profileId }, { db, site, locale, viewer }) => {
+      service.requireDarkSite(site);
+      return presentProfileKinks(await service.profileKinks(db, profileId, viewer.id, locale));
+    },
+  }),
+  SetProfileKinks: defineAction({
+    method: 'POST',
+    summary: "Replaces the member's kinks: catalogue kink ids and custom kinks (at most 40 characters each, kept once whatever their case)",
+    input: profileKinksInput,
+    output: kinks,
+    access: 'user',
+    handler: async (input, { db, site, locale, viewer }) => {
+      service.requireDarkSite(site);
+      await service.setProfileKinks(db, viewer.id, input);
+      return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
+    },
+  }),
+};
