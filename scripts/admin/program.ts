@@ -8,6 +8,7 @@ import { bumpTermsVersion, issueImpersonationLink, setStaffRole } from '../../sr
 import { findProfileForCli, grantMembership } from '../../src/modules/accounts/index.ts';
 import { approveApplication, declineApplication, listPendingApplications } from '../../src/modules/dark/index.ts';
 import { seedDemoContent } from '../../src/demo/seed.ts';
+import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { describeImport, importPostalCodeFile } from '../../src/modules/common/index.ts';
 import { describeFeedback, describeReports, describeResolve } from '../../src/modules/reports/index.ts';
 
@@ -78,6 +79,19 @@ export function buildAdminProgram(io: AdminIo): Command {
     .command('seed')
     .description('add the two sites and the demo content (each part only once)')
     .action(() => withDb(async (db) => ((await seedDemoContent(db)) ? 'Demo content added.' : 'Demo content was already there.')));
+
+  program
+    .command('seed:demo')
+    .description('generate plausible demo profiles (names, ages, places, texts in four languages); nobody can log on as them')
+    .requiredOption('--profiles <n>', 'how many, 1 to 1,000,000', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('a whole number from 1 to 1,000,000');
+      return n;
+    })
+    .action((o: { profiles: number }) => withDb(async (db) => {
+      const { created, ms } = await generateDemoProfiles(db, o.profiles);
+      return `${created} demo profiles created in ${(ms / 1000).toFixed(1)} s.`;
+    }));
 
   program
     .command('geo:import')

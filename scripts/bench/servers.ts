@@ -10,6 +10,7 @@ import { startServices } from '../../src/boot.ts';
 import { createApp } from '../../src/app.ts';
 import { createProfile, hashPassword, requiredTermsVersion } from '../../src/modules/accounts/index.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
+import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 
 /**
  * The servers `npm run bench` measures, in their own process so the load generator does not share their CPU:
@@ -44,6 +45,10 @@ await createProfile(services.db, {
   emailConfirmed: true,
 });
 
+// BENCH_DEMO_PROFILES: how many demo profiles to load first (the profile-page bench), and how long that took.
+const demoProfiles = Number(process.env.BENCH_DEMO_PROFILES ?? 0);
+const generated = demoProfiles > 0 ? await generateDemoProfiles(services.db, demoProfiles) : null;
+
 const appPort = await listen(createServer(createApp({ config, logger, ...services })));
 const viewsDir = mkdtempSync(path.join(tmpdir(), 'nordlys-bench-'));
 const baseline = express();
@@ -63,6 +68,6 @@ for (const [i, benchPath] of benchPaths.entries()) {
 baseline.get(/.*/, (req, res) => res.render(views[req.originalUrl] ?? 'missing'));
 const baselinePort = await listen(createServer(baseline));
 
-console.log(JSON.stringify({ appPort, baselinePort, bytes, database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));
+console.log(JSON.stringify({ appPort, baselinePort, bytes, generated, database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));
 // Exit cleanly when the bench is done, so `node --cpu-prof` can write its profile.
 process.on('SIGTERM', () => process.exit(0));

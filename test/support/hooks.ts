@@ -1,6 +1,7 @@
 import { startTestContext, stopTestContext, resetRateLimits, testDb, mailbox } from './context.ts';
 import { resetMemberData } from './db.ts';
 import { clearVisitorPages } from '../../src/platform/http/visitor-page-cache.ts';
+import { forgetRecentViews } from '../../src/modules/profiles/index.ts';
 
 before(async function () {
   this.timeout(120_000);
@@ -10,6 +11,7 @@ before(async function () {
 beforeEach(async () => {
   resetRateLimits();
   clearVisitorPages();
+  forgetRecentViews();
   mailbox().clear();
   await resetMemberData(testDb());
 });

@@ -26,7 +26,7 @@ export { logOnReturn } from './presenter.ts';
 export { setDarkStatus, grantMembership, getProfile } from './membership/index.ts';
 export { ssoStartup } from './sso/index.ts';
 export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
-export { findPublicIdentities } from './repo.ts';
+export { findPublicIdentities, insertProfilesInBulk, setProfileKind } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {

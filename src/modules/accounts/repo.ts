@@ -188,6 +188,35 @@ export async function insertProfile(db: Knex, p: NewProfile): Promise<ProfileRec
   return toProfile(row);
 }
 
+/** Many profiles in one statement (demo data): the ids in the order given. */
+export async function insertProfilesInBulk(db: Knex, profiles: (NewProfile & { lastLogonAt?: Date | null })[]): Promise<number[]> {
+  if (!profiles.length) return [];
+  const rows = await db('profiles')
+    .insert(
+      profiles.map((p) => ({
+        ...nameColumns(p.name),
+        email: p.email,
+        password_hash: p.passwordHash,
+        kind: p.kind,
+        status: p.status,
+        dark_status: p.darkStatus,
+        member: p.member,
+        terms_version: p.termsVersion,
+        terms_accepted_at: p.termsVersion > 0 ? db.fn.now() : null,
+        privacy_consent_at: p.termsVersion > 0 ? db.fn.now() : null,
+        forced_validation: p.forcedValidation,
+        staff_role: p.staffRole,
+        language: p.language,
+        country_id: p.countryId ?? null,
+        postal_code: p.postalCode ?? null,
+        email_confirmed_at: p.emailConfirmed ? db.fn.now() : null,
+        last_logon_at: p.lastLogonAt ?? null,
+      })),
+    )
+    .returning('id');
+  return rows.map((r: { id: number | string }) => Number(r.id));
+}
+
 export async function insertPersons(db: Knex, profileId: number, persons: { birthday: string; gender: string }[]): Promise<void> {
   await db('profile_persons').insert(persons.map((p, position) => ({ profile_id: profileId, position, birthday: p.birthday, gender: p.gender })));
 }
@@ -208,6 +237,11 @@ export type ProfileChanges = Partial<{
 }>;
 
 /** Applies the given changes to one profile; returns false when the profile does not exist. */
+/** Single or couple: the profiles module converts a profile and keeps its persons in step in the same transaction. */
+export async function setProfileKind(db: Knex, id: number, kind: ProfileKind): Promise<void> {
+  await db('profiles').where({ id }).update({ kind, updated_at: db.fn.now() });
+}
+
 export async function updateProfile(db: Knex, id: number, c: ProfileChanges): Promise<boolean> {
   const now = db.fn.now();
   const set: Record<string, unknown> = { updated_at: now };

@@ -21,9 +21,14 @@ const toPlace = (r: repo.PostalCodeRow): PostalPlace => ({
   longitude: r.longitude,
 });
 
+/** Postal codes change only by an import: a profile page reads its place from memory (cleared by an import). */
+const placeCache = createCache<PostalPlace | null>(10 * 60_000);
+
 export async function findPostalCode(db: Knex, countryId: number, code: string): Promise<PostalPlace | null> {
-  const row = await repo.findPostalCode(db, countryId, code);
-  return row ? toPlace(row) : null;
+  return placeCache.get(`${countryId}|${code}`, async () => {
+    const row = await repo.findPostalCode(db, countryId, code);
+    return row ? toPlace(row) : null;
+  });
 }
 
 const kmPerDegree = 111.19;
@@ -104,5 +109,17 @@ export function listRegions(db: Knex, countryId: number): Promise<RegionItem[]> 
   });
 }
 
-/** Drops the cached regions after the catalogue changed. */
-export const forgetRegions = () => areaCache.clear();
+/** Drops the cached regions and places after the catalogue changed. */
+export const forgetRegions = () => {
+  areaCache.clear();
+  placeCache.clear();
+};
+
+/** Up to `limit` postal codes of every country, for demo profiles to live in. */
+export async function postalCodeSample(db: Knex, limit = 200): Promise<{ countryId: number; code: string }[]> {
+  const rows = await db.raw<{ rows: { country_id: number; code: string }[] }>(
+    `select country_id, code from (select country_id, code, row_number() over (partition by country_id order by id) as n from postal_codes) s where n <= ?`,
+    [limit],
+  );
+  return rows.rows.map((r) => ({ countryId: Number(r.country_id), code: r.code }));
+}

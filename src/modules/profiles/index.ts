@@ -29,3 +29,6 @@ export { visibleIdentity } from './service.ts';
 export const profilesWithGender = (db: Knex, gender: string) => db('profile_persons').where({ gender }).select('profile_id as id');
 export { notificationSettingsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
 export { configurationOf, type Configuration } from './configuration.ts';
+export { insertProfileDataInBulk, type SeedProfileData } from './repo.ts';
+export { personChoices } from './person-values.ts';
+export { forgetRecentViews } from './service.ts';

@@ -19,9 +19,7 @@ export type DetailsRow = { presentation: string; lookingFor: string };
 
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
-export async function findPersons(db: Knex, profileId: number): Promise<PersonRow[]> {
-  const rows = await db('profile_persons').where({ profile_id: profileId }).orderBy('position');
-  return rows.map((r: Record<string, unknown>) => ({
+const toPerson = (r: Record<string, unknown>): PersonRow => ({
     position: Number(r.position),
     birthday: isoDate(r.birthday),
     gender: String(r.gender),
@@ -34,7 +32,11 @@ export async function findPersons(db: Knex, profileId: number): Promise<PersonRo
     hairColour: (r.hair_colour as string | null) ?? null,
     smoking: (r.smoking as string | null) ?? null,
     dominance: (r.dominance as string | null) ?? null,
-  }));
+});
+
+export async function findPersons(db: Knex, profileId: number): Promise<PersonRow[]> {
+  const rows = await db('profile_persons').where({ profile_id: profileId }).orderBy('position');
+  return rows.map(toPerson);
 }
 
 export async function findDetails(db: Knex, profileId: number): Promise<DetailsRow> {
@@ -118,4 +120,52 @@ export async function updatePerson(db: Knex, profileId: number, position: number
   if (changes.weightKg !== undefined) set.weight_kg = changes.weightKg;
   const updated = await db('profile_persons').where({ profile_id: profileId, position }).update(set).returning('position');
   return updated.length > 0;
+}
+
+export type SeedProfileData = { profileId: number; persons: (Partial<PersonDetailsRow> & { birthday: string; gender: string })[]; presentation: string; lookingFor: string };
+
+/** Persons and texts of many profiles at once (demo data). */
+export async function insertProfileDataInBulk(db: Knex, rows: SeedProfileData[]): Promise<void> {
+  if (!rows.length) return;
+  await db('profile_details').insert(rows.map((r) => ({ profile_id: r.profileId, presentation: r.presentation, looking_for: r.lookingFor })));
+  await db('profile_persons').insert(
+    rows.flatMap((r) =>
+      r.persons.map((p, position) => ({
+        profile_id: r.profileId,
+        position,
+        birthday: p.birthday,
+        gender: p.gender,
+        orientation: p.orientation ?? null,
+        relationship: p.relationship ?? null,
+        height_cm: p.heightCm ?? null,
+        weight_kg: p.weightKg ?? null,
+        body_build: p.bodyBuild ?? null,
+        eye_colour: p.eyeColour ?? null,
+        hair_colour: p.hairColour ?? null,
+        smoking: p.smoking ?? null,
+      })),
+    ),
+  );
+}
+
+/**
+ * What a profile page shows beside the identity, in one query: the persons, the texts, and whether a block
+ * stands between the profile and the viewer.
+ */
+export async function findProfileContent(db: Knex, profileId: number, viewerId: number): Promise<{ persons: PersonRow[]; details: DetailsRow; blocked: boolean }> {
+  const { rows } = await db.raw<{ rows: { persons: Record<string, unknown>[] | null; presentation: string | null; looking_for: string | null; blocked: boolean }[] }>(
+    `select
+       (select json_agg(p order by p.position) from profile_persons p where p.profile_id = :profileId) as persons,
+       d.presentation, d.looking_for,
+       exists (select 1 from profile_blocks b
+               where (b.blocker_id = :profileId and b.blocked_id = :viewerId) or (b.blocker_id = :viewerId and b.blocked_id = :profileId)) as blocked
+     from (select 1) one left join profile_details d on d.profile_id = :profileId`,
+    { profileId, viewerId },
+  );
+  const row = rows[0]!;
+  return {
+    persons: (row.persons ?? []).map(toPerson),
+    details: { presentation: row.presentation ?? '', lookingFor: row.looking_for ?? '' },
+    blocked: Boolean(row.blocked),
+  };
 }

@@ -14,9 +14,29 @@ export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[];
 export async function visibleIdentity(db: Knex, id: number, viewerId: number): Promise<PublicIdentity> {
   const [identity] = await findPublicIdentities(db, [id]);
   if (!identity) throw profileNotFound();
-  if (identity.id === viewerId) return identity;
-  if (identity.status !== ProfileStatus.Active || identity.forcedValidation || (await repo.isBlockedEitherWay(db, id, viewerId))) throw profileNotFound();
+  if (identity.id !== viewerId && isHidden(identity, await repo.isBlockedEitherWay(db, id, viewerId))) throw profileNotFound();
   return identity;
+}
+
+/** The rule for another member's profile: hidden unless Active, not awaiting validation, and unblocked. */
+const isHidden = (identity: PublicIdentity, blocked: boolean) => identity.status !== ProfileStatus.Active || identity.forcedValidation || blocked;
+
+/** When this process last published a view of a profile by a viewer: a visit counts once a minute, not per page. */
+const recentViews = new Map<string, number>();
+const viewEveryMs = 60_000;
+
+/** Forgets the recent views (tests: profile ids start again after each reset). */
+export function forgetRecentViews(): void {
+  recentViews.clear();
+}
+
+function isNewView(viewerId: number, profileId: number): boolean {
+  const key = `${viewerId}:${profileId}`;
+  const now = Date.now();
+  if (now - (recentViews.get(key) ?? 0) < viewEveryMs) return false;
+  if (recentViews.size > 100_000) recentViews.clear();
+  recentViews.set(key, now);
+  return true;
 }
 
 /**
@@ -24,11 +44,12 @@ export async function visibleIdentity(db: Knex, id: number, viewerId: number): P
  * profileId }) for the visitors list; staff acting as the member are not visitors (`countsAsVisit`).
  */
 export async function getProfilePage(db: Knex, id: number, viewerId: number, countsAsVisit: boolean): Promise<ProfilePage> {
-  const identity = await visibleIdentity(db, id, viewerId);
-  const [persons, details] = await Promise.all([repo.findPersons(db, id), repo.findDetails(db, id)]);
   const own = id === viewerId;
-  if (!own && countsAsVisit) await publish(db, 'profiles.viewed', { viewerId, profileId: id });
-  return { identity, persons, details, own };
+  const [[identity], content] = await Promise.all([findPublicIdentities(db, [id]), repo.findProfileContent(db, id, viewerId)]);
+  if (!identity) throw profileNotFound();
+  if (!own && isHidden(identity, content.blocked)) throw profileNotFound();
+  if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, 'profiles.viewed', { viewerId, profileId: id });
+  return { identity, persons: content.persons, details: content.details, own };
 }
 
 /** Blocks a profile: from now on neither sees the other anywhere (pages, lists, search, mail). */
