@@ -41,7 +41,7 @@ const otherWording: Record<Locale, RegExp[]> = {
   'sv-SE': [/\blogga(?:r|de)? på(?!\p{L})/iu, /\banvändarnamn/i, /\breservkod/i, /\btvåstegs/i, /\bsupport(?![\p{L}@])/iu],
 };
 const missingFeatures: Record<Locale, RegExp[]> = {
-  'en-GB': [/\blodges?\b/i, /QuickScor/i, /guestbook/i, /dark mode/i, /\bfavourites\b/i, /\bmembership\b/i, /\bsearch (?:filters|results)\b/i, /[‘']Report[’']/],
+  'en-GB': [/\blodges?\b/i, /QuickScor/i, /guestbook/i, /dark mode/i, /\bmembership\b/i, /\bsearch (?:filters|results)\b/i, /[‘']Report[’']/],
   'da-DK': [/\blodges?\b/i, /\bloger?\b/i, /QuickScor/i, /gæstebog/i, /mørkt tema/i, /\bmedlemskab/i, /»Anmeld«/],
   'nb-NO': [/\blodges?\b/i, /\blosj/i, /QuickScor/i, /gjestebok/i, /mørkt tema/i, /\bmedlemskap/i, /«Rapporter»/],
   'sv-SE': [/\blodges?\b/i, /\blogar\b/i, /QuickScor/i, /gästbok/i, /mörkt (?:tema|läge)/i, /\bmedlemskap/i, /”Anmäl”/],
