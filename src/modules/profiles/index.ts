@@ -32,3 +32,8 @@ export { configurationOf, type Configuration } from './configuration.ts';
 export { insertProfileDataInBulk, type SeedProfileData } from './repo.ts';
 export { personChoices } from './person-values.ts';
 export { forgetRecentViews } from './service.ts';
+/**
+ * Renders /Profile/{id}/<tab> with another module's content in the tab (guestbook, relations …): that module
+ * mounts the route before this one and passes its view and locals; header, tabs and visibility stay here.
+ */
+export { showProfile as showProfileTab, type TabContent } from './pages.ts';

@@ -10,7 +10,13 @@ import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab 
 const darkOnlyTabs: readonly ProfileTab[] = ['Relations', 'Guestbook'];
 const blacklistPageSize = 30;
 
-async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User) {
+/**
+ * A tab's own content, from the module that owns it: the view to include in the tab's place and its locals.
+ * The profile's header, tabs and visibility rule stay here.
+ */
+export type TabContent = { view: string; locals: Record<string, unknown> };
+
+export async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
   const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
@@ -28,6 +34,7 @@ async function showProfile(req: Request, res: Response, id: number, tab: Profile
     place: (place ? [place.city, place.countryArea, country] : [postalCode, country]).filter(Boolean).join(', '),
     tab,
     tabs,
+    tabContent: content ?? null,
   });
 }
 
