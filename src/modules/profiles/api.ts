@@ -4,6 +4,7 @@ import * as service from './service.ts';
 import { blacklistInput, configurationInput, notificationSettingInput, personBirthdayInput, personSizeInput, profileIdInput, toCoupleForm, toSingleForm, updateProfileInput } from './schemas.ts';
 import * as persons from './persons.ts';
 import { configurationOf, updateConfiguration } from './configuration.ts';
+import { matchSettingsInput, saveMatchSettings } from './match-settings.ts';
 import { notificationSettingsOf, saveNotificationSettings } from './notification-settings.ts';
 import * as repo from './repo.ts';
 import { profileForEdit, updateProfile } from './edit.ts';
@@ -110,6 +111,14 @@ export const editActions = {
     access: 'user',
     notImpersonating: true,
     handler: async (_input, { db, viewer }) => done(await persons.swapPersons(db, viewer.id)),
+  }),
+  SaveProfileFilterConfiguration: defineAction({
+    method: 'POST',
+    summary: 'Whom the member wants to meet: genders, age range, distance (km or null for anywhere), what for',
+    input: matchSettingsInput,
+    output: ok,
+    access: 'user',
+    handler: async (settings, { db, viewer }) => done(await saveMatchSettings(db, viewer.id, settings)),
   }),
   Settings: defineAction({
     method: 'GET',

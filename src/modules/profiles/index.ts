@@ -4,12 +4,13 @@ import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
 import { convertPages } from './convert-pages.ts';
 import { settingsPages } from './settings-pages.ts';
+import { matchPages } from './match-pages.ts';
 import { actions, editActions } from './api.ts';
 import { blockedEitherWay } from './repo.ts';
 
 export const profilesModule: AppModule = {
   name: 'profiles',
-  pages: [...pages, ...editPages, ...convertPages, ...settingsPages],
+  pages: [...pages, ...editPages, ...convertPages, ...settingsPages, ...matchPages],
   api: [
     { controller: 'Profiles', actions },
     { controller: 'EditProfile', actions: editActions },
@@ -37,3 +38,4 @@ export { forgetRecentViews } from './service.ts';
  * mounts the route before this one and passes its view and locals; header, tabs and visibility stay here.
  */
 export { showProfile as showProfileTab, type TabContent } from './pages.ts';
+export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
