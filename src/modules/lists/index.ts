@@ -1,15 +1,16 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
-import { profilesActions, topMenuActions } from './api.ts';
+import { likesActions, profilesActions, topMenuActions } from './api.ts';
 import { subscribers } from './jobs.ts';
 
-/** The member's own lists: favourites, visitors and private notes (spec §2 /Favorites, /Visitors, /Notes; §7). */
+/** The member's own lists: favourites, visitors, private notes and likes (spec §2 /Favorites, /Visitors, /Notes; §7). */
 export const listsModule: AppModule = {
   name: 'lists',
   pages,
   api: [
     { controller: 'TopMenu', actions: topMenuActions },
     { controller: 'Profiles', actions: profilesActions },
+    { controller: 'Likes', actions: likesActions },
   ],
   subscribers,
 };

@@ -1,0 +1,9 @@
+import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+
+/** The guestbook is a dark-site feature: on the regular site its calls do not exist. */
+export const darkSiteOnly = () => notFound('guestbook.errors.darkOnly');
+export const cannotWriteOwn = () => new AppError(400, 'cannotWriteOwn', 'guestbook.errors.own', {}, 'profileId');
+export const blockedWriter = () => forbidden('guestbook.errors.blocked', 'blocked');
+export const entryNotFound = () => notFound('guestbook.errors.entryNotFound');
+export const cannotDeleteEntry = () => forbidden('guestbook.errors.cannotDelete');
+export const tooManyEntries = (seconds: number, wait: string) => tooManyRequests(seconds, wait, 'guestbook.errors.tooMany');

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { hiddenFor } from '../profiles/index.ts';
+
+export type EntryRow = { id: number; profileId: number; writerId: number; text: string; createdAt: Date };
+
+const toEntry = (r: Record<string, unknown>): EntryRow => ({
+  id: Number(r.id),
+  profileId: Number(r.profile_id),
+  writerId: Number(r.writer_id),
+  text: String(r.text),
+  createdAt: new Date(r.created_at as string),
+});
+
+/** A profile's entries, newest first, leaving out writers blocked either way with the viewer. */
+export async function findEntries(db: Knex, profileId: number, viewerId: number, skip: number, take: number): Promise<EntryRow[]> {
+  const rows = await db('guestbook_entries')
+    .where({ profile_id: profileId })
+    .whereNotIn('writer_id', hiddenFor(db, viewerId))
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .offset(skip)
+    .limit(take);
+  return rows.map(toEntry);
+}
+
+export async function findEntry(db: Knex, id: number): Promise<EntryRow | null> {
+  const row = await db('guestbook_entries').where({ id }).first();
+  return row ? toEntry(row) : null;
+}
+
+export async function insertEntry(db: Knex, e: { profileId: number; writerId: number; text: string }): Promise<EntryRow> {
+  const [row] = await db('guestbook_entries').insert({ profile_id: e.profileId, writer_id: e.writerId, text: e.text }).returning('*');
+  return toEntry(row);
+}
+
+export async function deleteEntry(db: Knex, id: number): Promise<boolean> {
+  return (await db('guestbook_entries').where({ id }).delete()) > 0;
+}
+
+/** The writer's entries since `since`: how much of the budget is spent, and when the oldest leaves it. */
+export async function entriesWrittenSince(db: Knex, writerId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db('guestbook_entries').where({ writer_id: writerId }).where('created_at', '>', since).count('* as n').min('created_at as oldest').first();
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as string) : null };
+}

@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { ProfileStatus } from '../../platform/auth/access.ts';
+import { publish } from '../../platform/events/index.ts';
+import { formatWaitTime } from '../../platform/i18n/formats.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
+import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
+import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
+import * as repo from './repo.ts';
+import { blockedWriter, cannotDeleteEntry, cannotWriteOwn, entryNotFound, tooManyEntries } from './errors.ts';
+
+/** Per writer, over all guestbooks: entries within a sliding hour (kept in the database: holds across servers). */
+export const entryBudget = { count: 10, windowMs: 60 * 60 * 1000 };
+
+export type Entry = repo.EntryRow & { writer: PublicIdentity; canDelete: boolean };
+export type EntriesPage = { items: Entry[]; hasMore: boolean };
+
+/** Whether the viewer may see the writer: themselves always; another only while Active and not awaiting validation. */
+const writerVisible = (writer: PublicIdentity | undefined, viewerId: number): writer is PublicIdentity =>
+  Boolean(writer && (writer.id === viewerId || (writer.status === ProfileStatus.Active && !writer.forcedValidation)));
+
+/**
+ * A page of a profile's guestbook as `viewerId` sees it (404 unless they may see the profile), newest first.
+ * Writers blocked either way are left out by the query; writers not visible (visibility lives in accounts) are
+ * left out here, reading a chunk at a time so paging counts only what is shown.
+ */
+export async function listEntries(db: Knex, profileId: number, viewerId: number, skip: number, take: number): Promise<EntriesPage> {
+  await visibleIdentity(db, profileId, viewerId);
+  const wanted = skip + take + 1;
+  const chunk = Math.min(Math.max(100, wanted), 1000);
+  const shown: Entry[] = [];
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await repo.findEntries(db, profileId, viewerId, offset, chunk);
+    const writers = new Map((await findPublicIdentities(db, [...new Set(rows.map((r) => r.writerId))])).map((p) => [p.id, p]));
+    for (const row of rows) {
+      const writer = writers.get(row.writerId);
+      if (writerVisible(writer, viewerId)) shown.push({ ...row, writer, canDelete: viewerId === profileId || viewerId === row.writerId });
+    }
+    if (rows.length < chunk || shown.length >= wanted) break;
+  }
+  return { items: shown.slice(skip, skip + take), hasMore: shown.length > skip + take };
+}
+
+async function waitSeconds(db: Knex, writerId: number): Promise<number | null> {
+  const now = Date.now();
+  const { count, oldest } = await repo.entriesWrittenSince(db, writerId, new Date(now - entryBudget.windowMs));
+  if (count < entryBudget.count || !oldest) return null;
+  return Math.max(1, Math.ceil((oldest.getTime() + entryBudget.windowMs - now) / 1000));
+}
+
+/**
+ * Writes an entry on another member's guestbook and publishes `guestbook.entryWritten` in the same
+ * transaction. Never on one's own (400); refused when blocked either way (403), for a profile the writer may
+ * not see (404), and past the hourly budget (429).
+ */
+export async function writeEntry(db: Knex, profileId: number, writerId: number, text: string, locale: Locale): Promise<repo.EntryRow> {
+  if (profileId === writerId) throw cannotWriteOwn();
+  if (await isBlockedEitherWay(db, profileId, writerId)) throw blockedWriter();
+  await visibleIdentity(db, profileId, writerId);
+  const wait = await waitSeconds(db, writerId);
+  if (wait !== null) throw tooManyEntries(wait, formatWaitTime(wait, locale));
+  return db.transaction(async (trx) => {
+    const entry = await repo.insertEntry(trx, { profileId, writerId, text });
+    await publish(trx, 'guestbook.entryWritten', { profileId, entryId: entry.id, writerId });
+    return entry;
+  });
+}
+
+/** Deletes an entry: the guestbook's owner may delete any, a writer their own (403 for anyone else). */
+export async function deleteEntry(db: Knex, entryId: number, viewerId: number, profileId?: number): Promise<repo.EntryRow> {
+  const entry = await repo.findEntry(db, entryId);
+  if (!entry || (profileId !== undefined && entry.profileId !== profileId)) throw entryNotFound();
+  if (viewerId !== entry.profileId && viewerId !== entry.writerId) throw cannotDeleteEntry();
+  await repo.deleteEntry(db, entryId);
+  return entry;
+}
