@@ -30,6 +30,7 @@ import { accountsModule, createLocalStrategy, loadViewer, serializeSessionUser, 
 import { rememberFirstPath } from './platform/http/first-path.ts';
 import { startModule } from './modules/start/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
+import { connectionsModule } from './modules/connections/index.ts';
 import { listsModule } from './modules/lists/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -37,11 +38,12 @@ import { seoModule } from './modules/seo/index.ts';
 import { darkModule } from './modules/dark/index.ts';
 import { kinksModule } from './modules/kinks/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
+import { guestbookModule } from './modules/guestbook/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+import { connectionShape, presentConnection } from './presenter.ts';
+import { changeRoleInput, connectionIdInput, createInput, profileIdInput } from './schemas.ts';
+
+/** /api/DarkProfileConnection (spec §7): dark-site calls; on the regular site each answers 404 in the viewer's language. */
+export const actions = {
+  CreateProfileConnection: defineAction({
+    method: 'POST',
+    summary: 'Asks another profile for a relation with a role (the asker\'s words); 403 when blocked either way, 409 when one exists',
+    input: createInput,
+    output: connectionShape,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ profileId, role }, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      return presentConnection(await service.requestConnection(db, viewer.id, profileId, role));
+    },
+  }),
+  AcceptProfileConnection: defineAction({
+    method: 'POST',
+    summary: 'The asked profile accepts a relation request',
+    input: connectionIdInput,
+    output: connectionShape,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ connectionId }, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      return presentConnection(await service.acceptConnection(db, viewer.id, connectionId));
+    },
+  }),
+  ChangeProfileConnectionRole: defineAction({
+    method: 'POST',
+    summary: "Either side describes the relation anew, in their own words; the other reads it from their side",
+    input: changeRoleInput,
+    output: connectionShape,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ connectionId, role }, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      return presentConnection(await service.changeRole(db, viewer.id, connectionId, role));
+    },
+  }),
+  DeleteProfileConnection: defineAction({
+    method: 'POST',
+    summary: 'Either side ends a relation; the asked profile declines, or the asker takes back, a request',
+    input: connectionIdInput,
+    output: z.object({ deleted: z.literal(true) }),
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ connectionId }, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      await service.deleteConnection(db, viewer.id, connectionId);
+      return { deleted: true as const };
+    },
+  }),
+  GetProfileConnections: defineAction({
+    method: 'GET',
+    summary: "A profile's accepted relations; on one's own, also the requests waiting either way. 404 unless the viewer may see the profile",
+    input: profileIdInput,
+    output: z.array(connectionShape),
+    access: 'user',
+    handler: async ({ profileId }, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      return (await service.profileConnections(db, profileId, viewer.id)).map(presentConnection);
+    },
+  }),
+};

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import { hiddenFor } from '../profiles/index.ts';
+import type { ConnectionRole } from './schemas.ts';
+
+export type ConnectionRow = { id: number; requesterId: number; targetId: number; role: ConnectionRole; acceptedAt: Date | null };
+
+const columns = ['id', 'requester_id', 'target_id', 'role', 'accepted_at'];
+const toRow = (r: Record<string, unknown>): ConnectionRow => ({
+  id: Number(r.id),
+  requesterId: Number(r.requester_id),
+  targetId: Number(r.target_id),
+  role: r.role as ConnectionRole,
+  acceptedAt: r.accepted_at ? new Date(r.accepted_at as string) : null,
+});
+
+export async function findConnection(db: Knex, id: number): Promise<ConnectionRow | null> {
+  const row = await db('profile_connections').where({ id }).first(columns);
+  return row ? toRow(row) : null;
+}
+
+/** The one relation (or request) between two profiles, whichever asked. */
+export async function findBetween(db: Knex, a: number, b: number): Promise<ConnectionRow | null> {
+  const row = await db('profile_connections')
+    .where({ requester_id: a, target_id: b })
+    .orWhere({ requester_id: b, target_id: a })
+    .first(columns);
+  return row ? toRow(row) : null;
+}
+
+/**
+ * A profile's relations and requests, oldest first, leaving out those with a profile blocked either way by the
+ * viewer or by the profile itself.
+ */
+export async function findForProfile(db: Knex, profileId: number, viewerId: number): Promise<ConnectionRow[]> {
+  const rows = await db('profile_connections')
+    .where((q) => q.where('requester_id', profileId).orWhere('target_id', profileId))
+    .whereNotIn('requester_id', hiddenFor(db, viewerId))
+    .whereNotIn('target_id', hiddenFor(db, viewerId))
+    .whereNotIn('requester_id', hiddenFor(db, profileId))
+    .whereNotIn('target_id', hiddenFor(db, profileId))
+    .orderBy('id')
+    .select(columns);
+  return rows.map(toRow);
+}
+
+export async function insertConnection(trx: Knex, requesterId: number, targetId: number, role: ConnectionRole): Promise<number> {
+  const [row] = await trx('profile_connections').insert({ requester_id: requesterId, target_id: targetId, role }).returning('id');
+  return Number((row as { id: number }).id);
+}
+
+export async function markAccepted(trx: Knex, id: number): Promise<void> {
+  await trx('profile_connections').where({ id }).update({ accepted_at: trx.fn.now() });
+}
+
+export async function updateRole(trx: Knex, id: number, role: ConnectionRole): Promise<void> {
+  await trx('profile_connections').where({ id }).update({ role });
+}
+
+export async function deleteConnection(trx: Knex, id: number): Promise<void> {
+  await trx('profile_connections').where({ id }).del();
+}

@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../platform/db/knex.ts';
+import { publish } from '../../platform/events/index.ts';
+import { ProfileStatus } from '../../platform/auth/access.ts';
+import { findPublicIdentities } from '../accounts/index.ts';
+import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
+import * as repo from './repo.ts';
+import { alreadyConnected, blocked, cannotAskSelf, connectionNotFound, darkSiteOnly } from './errors.ts';
+import type { ConnectionRole, ConnectionStatus } from './schemas.ts';
+
+/** A relation as one profile (the subject) sees it: the other profile, the role from the subject's side. */
+export type Connection = { id: number; profileId: number; name: string; role: ConnectionRole; status: ConnectionStatus };
+
+/** Refuses a relations call or form on the regular site (404, as if it were not there). */
+export function requireDarkSite(site: { dark: boolean }): void {
+  if (!site.dark) throw darkSiteOnly();
+}
+
+const inverse: Partial<Record<ConnectionRole, ConnectionRole>> = { DominantOf: 'SubmissiveOf', SubmissiveOf: 'DominantOf' };
+/** The stored role (the asker's words) as `subjectId` reads it. */
+const roleFor = (c: repo.ConnectionRow, subjectId: number) => (c.requesterId === subjectId ? c.role : (inverse[c.role] ?? c.role));
+const otherOf = (c: repo.ConnectionRow, subjectId: number) => (c.requesterId === subjectId ? c.targetId : c.requesterId);
+const statusFor = (c: repo.ConnectionRow, subjectId: number): ConnectionStatus =>
+  c.acceptedAt ? 'Accepted' : c.targetId === subjectId ? 'Incoming' : 'Outgoing';
+
+/** Names the other profiles and leaves out those not visible (not Active, awaiting validation). */
+async function present(db: Knex, rows: repo.ConnectionRow[], subjectId: number): Promise<Connection[]> {
+  const identities = await findPublicIdentities(db, rows.map((c) => otherOf(c, subjectId)));
+  const visible = new Map(identities.filter((i) => i.status === ProfileStatus.Active && !i.forcedValidation).map((i) => [i.id, i.name]));
+  return rows
+    .filter((c) => visible.has(otherOf(c, subjectId)))
+    .map((c) => ({ id: c.id, profileId: otherOf(c, subjectId), name: visible.get(otherOf(c, subjectId))!, role: roleFor(c, subjectId), status: statusFor(c, subjectId) }));
+}
+
+/** Blocked either way is a 403 that says so; otherwise the other profile must be visible (else the profiles 404). */
+async function requireReachable(db: Knex, viewerId: number, otherId: number): Promise<void> {
+  if (await isBlockedEitherWay(db, viewerId, otherId)) throw blocked();
+  await visibleIdentity(db, otherId, viewerId);
+}
+
+/**
+ * A profile's relations as the viewer may see them: accepted ones; on the viewer's own profile also the requests
+ * waiting for an answer either way. 404 when the viewer may not see the profile.
+ */
+export async function profileConnections(db: Knex, profileId: number, viewerId: number): Promise<Connection[]> {
+  await visibleIdentity(db, profileId, viewerId);
+  const rows = (await repo.findForProfile(db, profileId, viewerId)).filter((c) => c.acceptedAt || profileId === viewerId);
+  return present(db, rows, profileId);
+}
+
+/** The viewer's own relation or request with another profile, as the viewer sees it, or null. */
+export async function connectionWith(db: Knex, viewerId: number, otherId: number): Promise<Connection | null> {
+  const row = otherId === viewerId ? null : await repo.findBetween(db, viewerId, otherId);
+  return row ? ((await present(db, [row], viewerId))[0] ?? null) : null;
+}
+
+async function viewOf(db: Knex, id: number, viewerId: number): Promise<Connection> {
+  const row = await repo.findConnection(db, id);
+  const [view] = row ? await present(db, [row], viewerId) : [];
+  if (!view) throw connectionNotFound();
+  return view;
+}
+
+/** Asks `targetId` for a relation with `role` (the viewer's words); publishes connections.requested. */
+export async function requestConnection(db: Knex, viewerId: number, targetId: number, role: ConnectionRole): Promise<Connection> {
+  if (targetId === viewerId) throw cannotAskSelf();
+  await requireReachable(db, viewerId, targetId);
+  if (await repo.findBetween(db, viewerId, targetId)) throw alreadyConnected();
+  try {
+    const id = await db.transaction(async (trx) => {
+      const newId = await repo.insertConnection(trx, viewerId, targetId, role);
+      await publish(trx, 'connections.requested', { connectionId: newId, requesterId: viewerId, targetId, role });
+      return newId;
+    });
+    return await viewOf(db, id, viewerId);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyConnected();
+    throw err;
+  }
+}
+
+/** A request waiting for the viewer's answer, or 404. */
+async function incomingRequest(db: Knex, viewerId: number, id: number): Promise<repo.ConnectionRow> {
+  const c = await repo.findConnection(db, id);
+  if (!c || c.targetId !== viewerId || c.acceptedAt) throw connectionNotFound();
+  return c;
+}
+
+/** A relation or request the viewer is a side of, or 404. */
+async function ownConnection(db: Knex, viewerId: number, id: number): Promise<repo.ConnectionRow> {
+  const c = await repo.findConnection(db, id);
+  if (!c || (c.requesterId !== viewerId && c.targetId !== viewerId)) throw connectionNotFound();
+  return c;
+}
+
+/** The asked profile accepts; publishes connections.accepted. */
+export async function acceptConnection(db: Knex, viewerId: number, id: number): Promise<Connection> {
+  const c = await incomingRequest(db, viewerId, id);
+  await requireReachable(db, viewerId, c.requesterId);
+  await db.transaction(async (trx) => {
+    await repo.markAccepted(trx, id);
+    await publish(trx, 'connections.accepted', { connectionId: id, requesterId: c.requesterId, targetId: c.targetId, role: c.role });
+  });
+  return viewOf(db, id, viewerId);
+}
+
+/** The asked profile says no: the request is gone. */
+export async function declineConnection(db: Knex, viewerId: number, id: number): Promise<void> {
+  await incomingRequest(db, viewerId, id);
+  await db.transaction((trx) => repo.deleteConnection(trx, id));
+}
+
+/**
+ * Either side of an accepted relation (or the asker of a waiting one) describes it anew, in their own words;
+ * the other side reads the same relation from theirs.
+ */
+export async function changeRole(db: Knex, viewerId: number, id: number, role: ConnectionRole): Promise<Connection> {
+  const c = await ownConnection(db, viewerId, id);
+  if (!c.acceptedAt && c.requesterId !== viewerId) throw connectionNotFound();
+  await requireReachable(db, viewerId, otherOf(c, viewerId));
+  const stored = c.requesterId === viewerId ? role : (inverse[role] ?? role);
+  await db.transaction((trx) => repo.updateRole(trx, id, stored));
+  return viewOf(db, id, viewerId);
+}
+
+/** Either side ends a relation, or the asker takes a request back. Allowed even when blocked: it only removes. */
+export async function deleteConnection(db: Knex, viewerId: number, id: number): Promise<number> {
+  const c = await ownConnection(db, viewerId, id);
+  await db.transaction((trx) => repo.deleteConnection(trx, id));
+  return otherOf(c, viewerId);
+}
