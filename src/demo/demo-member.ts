@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { DarkStatusApproved, ProfileStatus } from '../platform/auth/access.ts';
 import { isUniqueViolation } from '../platform/db/knex.ts';
 import { createProfile, findProfileForCli, hashPassword, requiredTermsVersion } from '../modules/accounts/index.ts';
+import { insertProfileDataInBulk } from '../modules/profiles/index.ts';
 
 export const demoMember = { name: 'demo', email: 'demo@nordlys.example' } as const;
 
@@ -25,7 +26,7 @@ export async function seedDemoMember(db: Knex): Promise<{ name: string; password
   if (await exists(db)) return null;
   const password = randomBytes(12).toString('base64url');
   try {
-    await createProfile(db, {
+    const created = await createProfile(db, {
       name: demoMember.name,
       email: demoMember.email,
       passwordHash: await hashPassword(password),
@@ -39,6 +40,15 @@ export async function seedDemoMember(db: Knex): Promise<{ name: string; password
       language: null,
       emailConfirmed: true,
     });
+    // A person and a few words, so the demo member's profile page shows what a profile looks like.
+    await insertProfileDataInBulk(db, [
+      {
+        profileId: created.id,
+        persons: [{ birthday: '1990-06-21', gender: 'Female', orientation: 'Bisexual', relationship: 'Single', heightCm: 170, smoking: 'NonSmoker' }],
+        presentation: 'I am the demo member: log on as me to try the site.',
+        lookingFor: 'Curious people who want to see how it works.',
+      },
+    ]);
   } catch (err) {
     if (isUniqueViolation(err)) return null;
     throw err;
