@@ -38,7 +38,10 @@ describe('the server process (npm start)', () => {
     this.timeout(90_000);
     try {
       const port = await listening;
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).to.equal(200);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch((err: unknown) => {
+        throw new Error(`no answer on port ${port} (${String(err)}); the server said:\n${output}`);
+      });
+      expect(health.status).to.equal(200);
       const inFlight = fetch(`http://127.0.0.1:${port}/Support/FAQ`);
       await new Promise((r) => setTimeout(r, 20));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
