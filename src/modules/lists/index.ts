@@ -2,8 +2,13 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { likesActions, profilesActions, topMenuActions } from './api.ts';
 import { subscribers } from './jobs.ts';
+import { isFavourite } from './repo.ts';
+import { provideFavouriteCheck } from '../profiles/index.ts';
 
 /** The member's own lists: favourites, visitors, private notes and likes (spec §2 /Favorites, /Visitors, /Notes; §7). */
+// A profile may show some answers to its owner's favourites only: profiles asks lists, which owns favourites.
+provideFavouriteCheck(isFavourite);
+
 export const listsModule: AppModule = {
   name: 'lists',
   pages,

@@ -112,3 +112,8 @@ export async function findNotes(db: Knex, authorId: number, filter: NoteFilter, 
   const rows = await query;
   return rows.map((r: Record<string, unknown>) => ({ id: Number(r.profile_id), text: String(r.text), at: toDate(r.updated_at), createdAt: toDate(r.created_at) }));
 }
+
+/** Whether `ownerId` has `profileId` among their favourites. */
+export async function isFavourite(db: Knex, ownerId: number, profileId: number): Promise<boolean> {
+  return Boolean(await db('profile_favourites').where({ profile_id: ownerId, favourite_id: profileId }).first('favourite_id'));
+}

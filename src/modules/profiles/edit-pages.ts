@@ -4,11 +4,19 @@ import { setFlash } from '../../platform/http/flash.ts';
 import { choiceFields, heightRange, personChoices, weightRange } from './person-values.ts';
 import { profileForEdit, updateProfile } from './edit.ts';
 import { editProfileForm } from './schemas.ts';
+import { audiences, fieldVisibilityOf } from './field-visibility.ts';
 
 /** The form's values from the saved profile: the texts, and each person's answers suffixed by its number. */
 async function savedValues(db: Parameters<typeof profileForEdit>[0], profileId: number) {
-  const saved = await profileForEdit(db, profileId);
-  const values: Record<string, unknown> = { presentation: saved.presentation, lookingFor: saved.lookingFor };
+  const [saved, visibility] = await Promise.all([profileForEdit(db, profileId), fieldVisibilityOf(db, profileId)]);
+  const values: Record<string, unknown> = {
+    presentation: saved.presentation,
+    lookingFor: saved.lookingFor,
+    seeAge: visibility.age,
+    seePlace: visibility.place,
+    seeOrientation: visibility.orientation,
+    seeDark: visibility.dark,
+  };
   for (const [i, person] of saved.persons.entries()) {
     for (const [field, value] of Object.entries(person)) values[`${field}${i + 1}`] = value;
   }
@@ -24,6 +32,8 @@ const form: FormView = {
     choiceFields: choiceFields.filter((f) => f !== 'dominance' || req.ctx.site.dark),
     heightRange,
     weightRange,
+    audiences,
+    visibilityFields: req.ctx.site.dark ? ['Age', 'Place', 'Orientation', 'Dark'] : ['Age', 'Place', 'Orientation'],
   }),
 };
 

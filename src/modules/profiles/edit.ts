@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/http/errors.ts';
 import * as repo from './repo.ts';
+import { saveFieldVisibility } from './field-visibility.ts';
 import type { UpdateProfileInput } from './schemas.ts';
 
 export type ProfileForEdit = { presentation: string; lookingFor: string; persons: Omit<repo.PersonRow, 'position'>[] };
@@ -28,5 +29,6 @@ export async function updateProfile(db: Knex, profileId: number, input: UpdatePr
       const dominance = opts.dark ? details.dominance : (persons[position]?.dominance ?? null);
       await repo.updatePersonDetails(trx, profileId, position, { ...details, dominance });
     }
+    if (input.visibility) await saveFieldVisibility(trx, profileId, input.visibility);
   });
 }

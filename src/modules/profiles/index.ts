@@ -39,3 +39,4 @@ export { forgetRecentViews } from './service.ts';
  */
 export { showProfile as showProfileTab, type TabContent } from './pages.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
+export { provideFavouriteCheck } from './field-visibility.ts';

@@ -4,6 +4,7 @@ import { setFlash } from '../../platform/http/flash.ts';
 import { findPostalCode, siteCountries } from '../common/index.ts';
 import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
+import { visibleFields } from './field-visibility.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
 
 /** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
@@ -20,6 +21,7 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
   const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
+  const shown = await visibleFields(db, id, viewer);
   const { countryId, postalCode } = page.identity;
   const country = countryId ? (await siteCountries(db, locale)).find((c) => c.id === countryId)?.name : undefined;
   // The city and region the postal code names; the code itself when the catalogue does not know it.
@@ -29,9 +31,9 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
     title: page.identity.name,
     profile: page.identity,
     own: page.own,
-    persons: presentPersons(page, t, Boolean(site.dark)),
+    persons: presentPersons(page, t, Boolean(site.dark), shown),
     details: page.details,
-    place: (place ? [place.city, place.countryArea, country] : [postalCode, country]).filter(Boolean).join(', '),
+    place: shown.place ? (place ? [place.city, place.countryArea, country] : [postalCode, country]).filter(Boolean).join(', ') : '',
     tab,
     tabs,
     tabContent: content ?? null,

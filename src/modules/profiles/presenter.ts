@@ -1,6 +1,7 @@
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { ProfilePage } from './service.ts';
 import type { ChoiceField } from './person-values.ts';
+import type { PrivateField } from './field-visibility.ts';
 
 /** Whole years between a yyyy-mm-dd birthday and today. */
 export function ageOn(birthday: string, today = new Date()): number {
@@ -10,20 +11,20 @@ export function ageOn(birthday: string, today = new Date()): number {
   return hadBirthday ? age : age - 1;
 }
 
-export type PersonView = { age: number; gender: string; facts: { label: string; value: string }[] };
+export type PersonView = { age: number | null; gender: string; facts: { label: string; value: string }[] };
 
 /** The persons as the About tab shows them: age, gender, and only the details a person filled in. */
-export function presentPersons(page: ProfilePage, t: Translate, dark: boolean): PersonView[] {
+export function presentPersons(page: ProfilePage, t: Translate, dark: boolean, shown: Record<PrivateField, boolean>): PersonView[] {
   return page.persons.map((p) => {
     const facts: { label: string; value: string }[] = [];
     const add = (key: string, value: string | null) => value && facts.push({ label: t(`profiles.person.${key}`), value });
     const choice = (field: ChoiceField) => add(field, p[field] && t(`profiles.${field}.${p[field]}`));
-    choice('orientation');
+    if (shown.orientation) choice('orientation');
     choice('relationship');
     add('height', p.heightCm ? t('profiles.person.cm', { value: p.heightCm }) : null);
     add('weight', p.weightKg ? t('profiles.person.kg', { value: p.weightKg }) : null);
     for (const field of ['bodyBuild', 'eyeColour', 'hairColour', 'smoking'] as const) choice(field);
-    if (dark) choice('dominance');
-    return { age: ageOn(p.birthday), gender: t(`profiles.gender.${p.gender}`), facts };
+    if (dark && shown.dark) choice('dominance');
+    return { age: shown.age ? ageOn(p.birthday) : null, gender: t(`profiles.gender.${p.gender}`), facts };
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { heightRange, personChoices, weightRange } from './person-values.ts';
 import { notificationKinds } from './notification-settings.ts';
+import { audiences } from './field-visibility.ts';
 
 export const profileTabs = ['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
@@ -41,14 +42,22 @@ const texts = {
   lookingFor: z.string().trim().max(2000, { message: 'profiles.edit.errors.lookingForLength' }).default(''),
 };
 
-/** The JSON of UpdateProfile: the texts and one entry per person, in the profile's order. */
-export const updateProfileInput = z.object({ ...texts, persons: z.array(personDetails).min(1).max(2) });
+const audience = z.enum(audiences, { message: 'profiles.visibility.errors.audience' });
+/** Who sees age, place, orientation and the dark-site answers (left out: unchanged). */
+export const fieldVisibilityInput = z.object({ age: audience, place: audience, orientation: audience, dark: audience });
+
+/** The JSON of UpdateProfile: the texts and one entry per person, in the profile's order, and optionally who sees what. */
+export const updateProfileInput = z.object({ ...texts, persons: z.array(personDetails).min(1).max(2), visibility: fieldVisibilityInput.partial().optional() });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 /** The /EditProfile form: the same, with each person's fields suffixed by its number (orientation1, heightCm2 …). */
 export const editProfileForm = z
   .object({
     ...texts,
+    seeAge: audience.default('everyone'),
+    seePlace: audience.default('everyone'),
+    seeOrientation: audience.default('everyone'),
+    seeDark: audience.optional(), // only on the dark site's form: left out, it stays as it is
     ...Object.fromEntries(
       [1, 2].flatMap((n) => Object.entries(personDetails.shape).map(([field, schema]) => [`${field}${n}`, n === 1 ? schema : schema.optional()])),
     ),
@@ -57,7 +66,12 @@ export const editProfileForm = z
     const record = form as Record<string, unknown>;
     const person = (n: number) => Object.fromEntries(Object.keys(personDetails.shape).map((field) => [field, record[`${field}${n}`] ?? null])) as PersonDetails;
     const hasSecond = Object.keys(personDetails.shape).some((field) => `${field}2` in record);
-    return { presentation: form.presentation, lookingFor: form.lookingFor, persons: hasSecond ? [person(1), person(2)] : [person(1)] };
+    return {
+      presentation: form.presentation,
+      lookingFor: form.lookingFor,
+      persons: hasSecond ? [person(1), person(2)] : [person(1)],
+      visibility: { age: form.seeAge, place: form.seePlace, orientation: form.seeOrientation, ...(form.seeDark ? { dark: form.seeDark } : {}) },
+    };
   });
 
 /** A yyyy-mm-dd date of a person who is between 18 and 110 years old today. */

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+
+/** The answers a member may show to fewer people, and to whom. */
+export const privateFields = ['age', 'place', 'orientation', 'dark'] as const;
+export type PrivateField = (typeof privateFields)[number];
+export const audiences = ['everyone', 'members', 'favourites', 'nobody'] as const;
+export type Audience = (typeof audiences)[number];
+
+export type FieldVisibility = Record<PrivateField, Audience>;
+const everyone: FieldVisibility = { age: 'everyone', place: 'everyone', orientation: 'everyone', dark: 'everyone' };
+
+/**
+ * Whether the owner has `viewerId` among their favourites. The lists module owns favourites and provides the
+ * check at start-up (profiles cannot import lists: lists reads profiles).
+ */
+type FavouriteCheck = (db: Knex, ownerId: number, viewerId: number) => Promise<boolean>;
+let isFavouriteOf: FavouriteCheck = async () => false;
+export function provideFavouriteCheck(check: FavouriteCheck): void {
+  isFavouriteOf = check;
+}
+
+export async function fieldVisibilityOf(db: Knex, profileId: number): Promise<FieldVisibility> {
+  const rows = (await db('profile_field_visibility').where({ profile_id: profileId }).select('field', 'audience')) as { field: PrivateField; audience: Audience }[];
+  return { ...everyone, ...Object.fromEntries(rows.map((r) => [r.field, r.audience])) };
+}
+
+/** Saves the audiences given; a field left out keeps its audience. */
+export async function saveFieldVisibility(db: Knex, profileId: number, visibility: Partial<FieldVisibility>): Promise<void> {
+  const rows = privateFields.filter((field) => visibility[field]).map((field) => ({ profile_id: profileId, field, audience: visibility[field]! }));
+  if (rows.length) await db('profile_field_visibility').insert(rows).onConflict(['profile_id', 'field']).merge();
+}
+
+/** Which of the owner's private fields `viewer` may see; the owner sees all. */
+export async function visibleFields(db: Knex, ownerId: number, viewer: { id: number; member: boolean }): Promise<Record<PrivateField, boolean>> {
+  const visibility = await fieldVisibilityOf(db, ownerId);
+  const own = ownerId === viewer.id;
+  const needsFavourite = !own && privateFields.some((f) => visibility[f] === 'favourites');
+  const favourite = needsFavourite ? await isFavouriteOf(db, ownerId, viewer.id) : false;
+  const sees = (audience: Audience) => own || audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && favourite);
+  return Object.fromEntries(privateFields.map((f) => [f, sees(visibility[f])])) as Record<PrivateField, boolean>;
+}
