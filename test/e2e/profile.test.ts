@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowserAndServer } from '../support/browser.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { buildMember, testPassword } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
 
@@ -10,8 +10,7 @@ describe('a profile on a phone', () => {
   const env = useBrowserAndServer();
 
   beforeEach(async () => {
-    context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    context = await phoneWithConsent(env.browser, env.baseUrl);
     page = await context.newPage();
   });
   afterEach(async () => {

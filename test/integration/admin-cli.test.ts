@@ -4,22 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import type { Knex } from 'knex';
-import { runAdmin } from '../../scripts/admin/program.ts';
 import { createDb } from '../../src/platform/db/knex.ts';
 import { testDb } from '../support/context.ts';
+import { admin } from '../support/admin.ts';
 
 const run = promisify(execFile);
 
-/** One command in this process on `db`, as `npm run admin -- …` would run it; stdout and stderr together. */
-async function admin(db: Knex, ...args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const write = (text: string) => {
-    out += text;
-  };
-  const code = await runAdmin(args, { openDb: () => ({ db, close: async () => {} }), out: write, err: write });
-  return { code, out };
-}
 
 describe('admin CLI (npm run admin)', function () {
   it('manages sites and content through the services', async () => {

@@ -1,24 +1,15 @@
 import { expect } from 'chai';
-import type { Knex } from 'knex';
 import request from 'supertest';
-import { runAdmin } from '../../scripts/admin/program.ts';
 import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index.ts';
 import { mailbox, testApp, testDb } from '../support/context.ts';
 import { browser } from '../support/http.ts';
 import { buildMember, jobsSettled, loggedOnAs, testPassword } from '../support/accounts.ts';
+import { admin } from '../support/admin.ts';
 
 const dark = 'dark.localhost';
 const regularOrigin = 'http://localhost:3000';
 const application = { presentation: 'Curious couple-friendly rope enthusiast, here to learn.', role1: 'Switch', acceptDarkTerms: 'on' };
 
-async function admin(db: Knex, ...args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const write = (text: string) => {
-    out += text;
-  };
-  const code = await runAdmin(args, { openDb: () => ({ db, close: async () => {} }), out: write, err: write });
-  return { code, out };
-}
 
 const darkStatus = async (id: number) => Number((await testDb()('profiles').where({ id }).first('dark_status')).dark_status);
 

@@ -2,23 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Knex } from 'knex';
 import request from 'supertest';
-import { runAdmin } from '../../scripts/admin/program.ts';
 import { findPostalCode, nearestPostalCode } from '../../src/modules/common/index.ts';
 import { testApp, testDb } from '../support/context.ts';
+import { admin } from '../support/admin.ts';
 
 const fixture = path.resolve('test/fixtures/geonames/postal-codes.txt');
 
-/** One admin command in this process, as `npm run admin -- …` runs it; stdout and stderr together. */
-async function admin(db: Knex, ...args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const write = (text: string) => {
-    out += text;
-  };
-  const code = await runAdmin(args, { openDb: () => ({ db, close: async () => {} }), out: write, err: write });
-  return { code, out };
-}
 
 async function countryId(code: string): Promise<number> {
   const row = await testDb()('countries').where({ code }).first('id');

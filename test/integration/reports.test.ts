@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import type { Knex } from 'knex';
-import { runAdmin } from '../../scripts/admin/program.ts';
 import { testApp, testDb } from '../support/context.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
+import { admin } from '../support/admin.ts';
 
 /** A member's browser, with `api` for JSON calls carrying the member's form token, as the site's scripts send them. */
 async function member(profile: Parameters<typeof loggedOnAs>[0]) {
@@ -14,14 +13,6 @@ async function member(profile: Parameters<typeof loggedOnAs>[0]) {
 
 const reportsOf = (reporterId: number) => testDb()('profile_reports').where({ reporter_id: reporterId }).orderBy('id');
 
-async function admin(db: Knex, ...args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const write = (text: string) => {
-    out += text;
-  };
-  const code = await runAdmin(args, { openDb: () => ({ db, close: async () => {} }), out: write, err: write });
-  return { code, out };
-}
 
 describe('reports of a profile (/Report/Profile/{id}, Profiles/ReportProfile)', () => {
   it('sends a visitor to log on and answers 401 to the calls', async () => {

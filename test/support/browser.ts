@@ -69,3 +69,10 @@ export function useBrowserAndServer(): { readonly browser: Browser; readonly bas
     },
   };
 }
+
+/** A 390 px touch phone that has answered the cookie banner ("only necessary"), for pages the banner would cover. */
+export async function phoneWithConsent(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: baseUrl }]);
+  return context;
+}

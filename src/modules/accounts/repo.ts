@@ -163,57 +163,37 @@ export type NewProfile = {
   emailConfirmed?: boolean;
 };
 
+/** The row of a new profile. */
+const newProfileRow = (db: Knex, p: NewProfile & { lastLogonAt?: Date | null }) => ({
+  ...nameColumns(p.name),
+  email: p.email,
+  password_hash: p.passwordHash,
+  kind: p.kind,
+  status: p.status,
+  dark_status: p.darkStatus,
+  member: p.member,
+  terms_version: p.termsVersion,
+  terms_accepted_at: p.termsVersion > 0 ? db.fn.now() : null,
+  privacy_consent_at: p.termsVersion > 0 ? db.fn.now() : null,
+  forced_validation: p.forcedValidation,
+  staff_role: p.staffRole,
+  language: p.language,
+  country_id: p.countryId ?? null,
+  postal_code: p.postalCode ?? null,
+  referrer: p.referrer ?? null,
+  email_confirmed_at: p.emailConfirmed ? db.fn.now() : null,
+  last_logon_at: p.lastLogonAt ?? null,
+});
+
 export async function insertProfile(db: Knex, p: NewProfile): Promise<ProfileRecord> {
-  const [row] = await db('profiles')
-    .insert({
-      ...nameColumns(p.name),
-      email: p.email,
-      password_hash: p.passwordHash,
-      kind: p.kind,
-      status: p.status,
-      dark_status: p.darkStatus,
-      member: p.member,
-      terms_version: p.termsVersion,
-      terms_accepted_at: p.termsVersion > 0 ? db.fn.now() : null,
-      privacy_consent_at: p.termsVersion > 0 ? db.fn.now() : null,
-      forced_validation: p.forcedValidation,
-      staff_role: p.staffRole,
-      language: p.language,
-      country_id: p.countryId ?? null,
-      postal_code: p.postalCode ?? null,
-      referrer: p.referrer ?? null,
-      email_confirmed_at: p.emailConfirmed ? db.fn.now() : null,
-    })
-    .returning('*');
+  const [row] = await db('profiles').insert(newProfileRow(db, p)).returning('*');
   return toProfile(row);
 }
 
 /** Many profiles in one statement (demo data): the ids in the order given. */
 export async function insertProfilesInBulk(db: Knex, profiles: (NewProfile & { lastLogonAt?: Date | null })[]): Promise<number[]> {
   if (!profiles.length) return [];
-  const rows = await db('profiles')
-    .insert(
-      profiles.map((p) => ({
-        ...nameColumns(p.name),
-        email: p.email,
-        password_hash: p.passwordHash,
-        kind: p.kind,
-        status: p.status,
-        dark_status: p.darkStatus,
-        member: p.member,
-        terms_version: p.termsVersion,
-        terms_accepted_at: p.termsVersion > 0 ? db.fn.now() : null,
-        privacy_consent_at: p.termsVersion > 0 ? db.fn.now() : null,
-        forced_validation: p.forcedValidation,
-        staff_role: p.staffRole,
-        language: p.language,
-        country_id: p.countryId ?? null,
-        postal_code: p.postalCode ?? null,
-        email_confirmed_at: p.emailConfirmed ? db.fn.now() : null,
-        last_logon_at: p.lastLogonAt ?? null,
-      })),
-    )
-    .returning('id');
+  const rows = await db('profiles').insert(profiles.map((p) => newProfileRow(db, p))).returning('id');
   return rows.map((r: { id: number | string }) => Number(r.id));
 }
 

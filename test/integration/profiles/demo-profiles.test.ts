@@ -1,13 +1,8 @@
 import { expect } from 'chai';
-import { runAdmin } from '../../../scripts/admin/program.ts';
 import { testDb } from '../../support/context.ts';
+import { adminOnTestDb as admin } from '../../support/admin.ts';
 import { buildMember, loggedOnAs } from '../../support/accounts.ts';
 
-async function admin(...args: string[]) {
-  let out = '';
-  const code = await runAdmin(args, { openDb: () => ({ db: testDb(), close: async () => {} }), out: (t) => (out += t), err: (t) => (out += t) });
-  return { code, out };
-}
 
 describe('demo profiles (npm run admin -- seed:demo --profiles N)', () => {
   it('creates N active profiles with persons, places and texts, each a real profile page', async () => {
