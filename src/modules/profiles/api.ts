@@ -5,6 +5,7 @@ import { blacklistInput, configurationInput, notificationSettingInput, personBir
 import * as persons from './persons.ts';
 import { configurationOf, updateConfiguration } from './configuration.ts';
 import { matchSettingsInput, saveMatchSettings } from './match-settings.ts';
+import { automaticMatchWords } from './match-words.ts';
 import { notificationSettingsOf, saveNotificationSettings } from './notification-settings.ts';
 import * as repo from './repo.ts';
 import { profileForEdit, updateProfile } from './edit.ts';
@@ -162,5 +163,17 @@ export const editActions = {
       await updateProfile(db, viewer.id, input, { dark: Boolean(site.dark) });
       return { success: true as const };
     },
+  }),
+};
+
+/** The Common controller's calls that read a profile's own texts. */
+export const commonActions = {
+  GetAutomaticMatchWords: defineAction({
+    method: 'POST',
+    summary: "Suggested match words from the member's own presentation and what they look for, most used first",
+    input: z.object({}),
+    output: z.array(z.string()),
+    access: 'user',
+    handler: (_input, { db, viewer }) => automaticMatchWords(db, viewer.id),
   }),
 };

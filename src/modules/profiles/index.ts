@@ -5,7 +5,7 @@ import { editPages } from './edit-pages.ts';
 import { convertPages } from './convert-pages.ts';
 import { settingsPages } from './settings-pages.ts';
 import { matchPages } from './match-pages.ts';
-import { actions, editActions } from './api.ts';
+import { actions, commonActions, editActions } from './api.ts';
 import { blockedEitherWay } from './repo.ts';
 
 export const profilesModule: AppModule = {
@@ -14,6 +14,7 @@ export const profilesModule: AppModule = {
   api: [
     { controller: 'Profiles', actions },
     { controller: 'EditProfile', actions: editActions },
+    { controller: 'Common', actions: commonActions },
   ],
 };
 
