@@ -140,7 +140,7 @@ describe('relations (/Profile/{id}/Relations, /Relations/… and /api/DarkProfil
     expect(await rows()).to.have.length(1);
   });
 
-  it('refuses a relation with a blocked profile (403) and an invisible one (404), and leaves them out of lists', async () => {
+  it('refuses a relation with a blocked or an invisible profile with the same 404 (a block is never revealed), and leaves them out of lists', async () => {
     const anna = await darkMember();
     const bo = await darkMember();
     const cy = await darkMember();
@@ -149,9 +149,9 @@ describe('relations (/Profile/{id}/Relations, /Relations/… and /api/DarkProfil
     await bo.call('CreateProfileConnection', { profileId: anna.profile.id, role: 'Partner' }).expect(200);
 
     await bo.form(`/Profile/${cy.profile.id}/Block`, {}).expect(303);
-    const refused = await bo.call('CreateProfileConnection', { profileId: cy.profile.id, role: 'Friend' }).expect(403);
-    expect(refused.body.error.message).to.equal('You cannot have a relation with a profile you have blocked or that has blocked you.');
-    expect((await cy.form('/Relations/Ask', { profileId: bo.profile.id, role: 'Friend' }).expect(403)).text).to.include('that has blocked you');
+    const refused = await bo.call('CreateProfileConnection', { profileId: cy.profile.id, role: 'Friend' }).expect(404);
+    expect(refused.body.error.message).to.equal('This profile does not exist or is not available.');
+    expect((await cy.form('/Relations/Ask', { profileId: bo.profile.id, role: 'Friend' }).expect(404)).text).to.include('This profile does not exist or is not available.');
     const onAnna = (await bo.relations(anna.profile.id).expect(200)).text;
     const cyLink = `<a href="/Profile/${cy.profile.id}">`;
     expect(onAnna, 'blocked by the viewer').to.not.include(cyLink);

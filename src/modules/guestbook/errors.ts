@@ -3,7 +3,8 @@ import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/h
 /** The guestbook is a dark-site feature: on the regular site its calls do not exist. */
 export const darkSiteOnly = () => notFound('guestbook.errors.darkOnly');
 export const cannotWriteOwn = () => new AppError(400, 'cannotWriteOwn', 'guestbook.errors.own', {}, 'profileId');
-export const blockedWriter = () => forbidden('guestbook.errors.blocked', 'blocked');
+/** Blocked either way: the same answer as a profile that is not there, so a block is never revealed. */
+export const blockedWriter = () => notFound('profiles.errors.notFound');
 export const entryNotFound = () => notFound('guestbook.errors.entryNotFound');
 export const cannotDeleteEntry = () => forbidden('guestbook.errors.cannotDelete');
 export const tooManyEntries = (seconds: number, wait: string) => tooManyRequests(seconds, wait, 'guestbook.errors.tooMany');
