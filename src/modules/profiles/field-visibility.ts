@@ -21,8 +21,11 @@ export function provideFavouriteCheck(check: FavouriteCheck): void {
 
 export async function fieldVisibilityOf(db: Knex, profileId: number): Promise<FieldVisibility> {
   const rows = (await db('profile_field_visibility').where({ profile_id: profileId }).select('field', 'audience')) as { field: PrivateField; audience: Audience }[];
-  return { ...everyone, ...Object.fromEntries(rows.map((r) => [r.field, r.audience])) };
+  return withDefaults(Object.fromEntries(rows.map((r) => [r.field, r.audience])));
 }
+
+/** Saved audiences over the default (every member). */
+export const withDefaults = (saved: Record<string, string>): FieldVisibility => ({ ...everyone, ...(saved as Partial<FieldVisibility>) });
 
 /** Saves the audiences given; a field left out keeps its audience. */
 export async function saveFieldVisibility(db: Knex, profileId: number, visibility: Partial<FieldVisibility>): Promise<void> {
@@ -30,9 +33,8 @@ export async function saveFieldVisibility(db: Knex, profileId: number, visibilit
   if (rows.length) await db('profile_field_visibility').insert(rows).onConflict(['profile_id', 'field']).merge();
 }
 
-/** Which of the owner's private fields `viewer` may see; the owner sees all. */
-export async function visibleFields(db: Knex, ownerId: number, viewer: { id: number; member: boolean }): Promise<Record<PrivateField, boolean>> {
-  const visibility = await fieldVisibilityOf(db, ownerId);
+/** Which of the owner's private fields `viewer` may see, given the owner's audiences; the owner sees all. */
+export async function visibleFields(db: Knex, ownerId: number, visibility: FieldVisibility, viewer: { id: number; member: boolean }): Promise<Record<PrivateField, boolean>> {
   const own = ownerId === viewer.id;
   const needsFavourite = !own && privateFields.some((f) => visibility[f] === 'favourites');
   const favourite = needsFavourite ? await isFavouriteOf(db, ownerId, viewer.id) : false;

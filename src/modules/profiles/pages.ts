@@ -4,7 +4,7 @@ import { setFlash } from '../../platform/http/flash.ts';
 import { findPostalCode, siteCountries } from '../common/index.ts';
 import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
-import { visibleFields } from './field-visibility.ts';
+import { visibleFields, withDefaults } from './field-visibility.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
 
 /** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
@@ -21,11 +21,11 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
   const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
-  const shown = await visibleFields(db, id, viewer);
+  const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
   const { countryId, postalCode } = page.identity;
   const country = countryId ? (await siteCountries(db, locale)).find((c) => c.id === countryId)?.name : undefined;
   // The city and region the postal code names; the code itself when the catalogue does not know it.
-  const place = countryId && postalCode ? await findPostalCode(db, countryId, postalCode) : null;
+  const place = shown.place && countryId && postalCode ? await findPostalCode(db, countryId, postalCode) : null;
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
   res.render('profiles/profile', {
     title: page.identity.name,

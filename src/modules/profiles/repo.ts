@@ -149,13 +149,18 @@ export async function insertProfileDataInBulk(db: Knex, rows: SeedProfileData[])
 }
 
 /**
- * What a profile page shows beside the identity, in one query: the persons, the texts, and whether a block
- * stands between the profile and the viewer.
+ * What a profile page shows beside the identity, in one query: the persons, the texts, who may see which of
+ * its answers, and whether a block stands between the profile and the viewer.
  */
-export async function findProfileContent(db: Knex, profileId: number, viewerId: number): Promise<{ persons: PersonRow[]; details: DetailsRow; blocked: boolean }> {
-  const { rows } = await db.raw<{ rows: { persons: Record<string, unknown>[] | null; presentation: string | null; looking_for: string | null; blocked: boolean }[] }>(
+export async function findProfileContent(
+  db: Knex,
+  profileId: number,
+  viewerId: number,
+): Promise<{ persons: PersonRow[]; details: DetailsRow; blocked: boolean; visibility: Record<string, string> }> {
+  const { rows } = await db.raw<{ rows: { persons: Record<string, unknown>[] | null; presentation: string | null; looking_for: string | null; blocked: boolean; visibility: Record<string, string> | null }[] }>(
     `select
        (select json_agg(p order by p.position) from profile_persons p where p.profile_id = :profileId) as persons,
+       (select json_object_agg(v.field, v.audience) from profile_field_visibility v where v.profile_id = :profileId) as visibility,
        d.presentation, d.looking_for,
        exists (select 1 from profile_blocks b
                where (b.blocker_id = :profileId and b.blocked_id = :viewerId) or (b.blocker_id = :viewerId and b.blocked_id = :profileId)) as blocked
@@ -167,5 +172,6 @@ export async function findProfileContent(db: Knex, profileId: number, viewerId: 
     persons: (row.persons ?? []).map(toPerson),
     details: { presentation: row.presentation ?? '', lookingFor: row.looking_for ?? '' },
     blocked: Boolean(row.blocked),
+    visibility: row.visibility ?? {},
   };
 }

@@ -5,7 +5,7 @@ import { publish } from '../../platform/events/index.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
 
-export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[]; details: repo.DetailsRow; own: boolean };
+export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[]; details: repo.DetailsRow; visibility: Record<string, string>; own: boolean };
 
 /**
  * Whether `viewerId` may see profile `id`: always their own; another only while Active, not hidden by forced
@@ -49,7 +49,7 @@ export async function getProfilePage(db: Knex, id: number, viewerId: number, cou
   if (!identity) throw profileNotFound();
   if (!own && isHidden(identity, content.blocked)) throw profileNotFound();
   if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, 'profiles.viewed', { viewerId, profileId: id });
-  return { identity, persons: content.persons, details: content.details, own };
+  return { identity, persons: content.persons, details: content.details, visibility: content.visibility, own };
 }
 
 /** Blocks a profile: from now on neither sees the other anywhere (pages, lists, search, mail). */
