@@ -28,7 +28,6 @@ const services = await startServices(config, logger, { migrate: true, pgliteDir:
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 const member = { email: 'bench@example.com', password: 'Bench-password-4711' };
-const country = await services.db('countries').first<{ id: number } | undefined>('id');
 await createProfile(services.db, {
   name: 'BenchMember',
   email: member.email,
@@ -41,7 +40,6 @@ await createProfile(services.db, {
   forcedValidation: false,
   staffRole: 0,
   language: 'en-GB',
-  countryId: country?.id ?? null,
   emailConfirmed: true,
 });
 

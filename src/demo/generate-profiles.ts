@@ -82,8 +82,6 @@ export async function generateDemoProfiles(db: Knex, count: number, seed = 4711)
           forcedValidation: false,
           staffRole: 0,
           language: b.language,
-          countryId: b.place?.countryId ?? null,
-          postalCode: b.place?.code ?? null,
           emailConfirmed: true,
           lastLogonAt: new Date(Date.now() - random.between(0, 30 * 24 * 60) * 60_000),
         })),
@@ -94,6 +92,7 @@ export async function generateDemoProfiles(db: Knex, count: number, seed = 4711)
         profileId: created[i]!,
         presentation: random.chance(0.8) ? random.pick(presentations[b.language]) : '',
         lookingFor: random.chance(0.6) ? random.pick(lookingFor[b.language]) : '',
+        area: b.place && { countryId: b.place.countryId, postalCode: b.place.code, latitude: b.place.latitude, longitude: b.place.longitude },
         persons: b.genders.map((gender) => ({
           birthday: birthday(),
           gender,

@@ -199,4 +199,17 @@ describe('kinks (/Kinks and /api/DarkKinks)', () => {
 
     await agent.post('/Kinks/Mine').type('form').send('kinkIds=1').expect(403);
   });
+
+  it('shows a profile\'s kinks under About on the dark site, to whoever may see its dark answers', async () => {
+    const { profile, set, agent: ownAgent } = await darkMember();
+    await set({ kinkIds: [await kinkId('rope')], customKinks: ['Rope lover'] }).expect(200);
+    const other = await darkMember();
+    const about = (await other.agent.get(`/Profile/${profile.id}`).expect(200)).text;
+    expect(about).to.include('<li class="badge">Rope bondage</li>').and.include('<li class="badge">Rope lover</li>').and.not.include('href="/Kinks/Mine"');
+    expect((await ownAgent.get(`/Profile/${profile.id}`).expect(200)).text, 'the owner gets a way to change them').to.include('href="/Kinks/Mine"');
+    const regular = await loggedOnAs(other.profile);
+    expect((await regular.get(`/Profile/${profile.id}`).expect(200)).text, 'not on the regular site').not.to.include('Rope bondage');
+    await testDb()('profile_field_visibility').insert({ profile_id: profile.id, field: 'dark', audience: 'nobody' });
+    expect((await other.agent.get(`/Profile/${profile.id}`).expect(200)).text, 'hidden with the dark answers').not.to.include('Rope bondage');
+  });
 });

@@ -25,8 +25,11 @@ export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
 export { setDarkStatus, grantMembership, getProfile } from './membership/index.ts';
 export { ssoStartup } from './sso/index.ts';
+export { provideSignUpDetailsWriter, type SignUpProfileDetails } from './service/signup.ts';
 export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
 export { findPublicIdentities, insertProfilesInBulk, setProfileKind } from './repo.ts';
+/** Subqueries for other modules' lists of profiles: who others may see, who is deleted, ordering by name. */
+export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {

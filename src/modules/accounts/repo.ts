@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { nameKey, nameSkeleton, normalizeName } from './names.ts';
 import { isMemberNow } from './membership/repo.ts';
+import { ProfileStatus } from '../../platform/auth/access.ts';
 
 export type ProfileKind = 'Single' | 'Couple';
 export type Gender = 'Male' | 'Female' | 'Couple' | 'Transsexual';
@@ -62,8 +63,6 @@ export type PublicIdentity = {
   darkStatus: number;
   member: boolean;
   forcedValidation: boolean;
-  countryId: number | null;
-  postalCode: string | null;
   lastLogonAt: Date | null;
   createdAt: Date;
 };
@@ -72,7 +71,7 @@ export async function findPublicIdentities(db: Knex, ids: readonly number[]): Pr
   if (!ids.length) return [];
   const rows = await db('profiles')
     .whereIn('id', ids)
-    .select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'member_until', 'forced_validation', 'country_id', 'postal_code', 'last_logon_at', 'created_at');
+    .select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'member_until', 'forced_validation', 'last_logon_at', 'created_at');
   return rows.map((r: Record<string, unknown>) => ({
     id: Number(r.id),
     name: String(r.name),
@@ -81,12 +80,29 @@ export async function findPublicIdentities(db: Knex, ids: readonly number[]): Pr
     darkStatus: Number(r.dark_status),
     member: isMemberNow(r),
     forcedValidation: Boolean(r.forced_validation),
-    countryId: r.country_id == null ? null : Number(r.country_id),
-    postalCode: (r.postal_code as string | null) ?? null,
     lastLogonAt: r.last_logon_at ? new Date(r.last_logon_at as string) : null,
     createdAt: new Date(r.created_at as string),
   }));
 }
+
+/**
+ * Subquery: the ids of the profiles other members may see (Active, not held for forced validation), for a list
+ * of profiles: `query.whereIn('favourite_id', visibleProfileIds(db))` (blocks are profiles' `hiddenFor`).
+ * `loggedOnSince` keeps those logged on since then; `nameContains` those whose name holds the text, in any case.
+ */
+export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string } = {}): Knex.QueryBuilder {
+  const query = db('profiles').where({ status: ProfileStatus.Active, forced_validation: false }).select('id');
+  if (only.loggedOnSince) query.where('last_logon_at', '>=', only.loggedOnSince);
+  if (only.nameContains) query.whereRaw('strpos(name_key, ?) > 0', [nameKey(only.nameContains)]);
+  return query;
+}
+
+/** Subquery: the ids of the profiles deleted, or waiting to be (their rows stay until then). */
+export const deletedProfileIds = (db: Knex): Knex.QueryBuilder =>
+  db('profiles').whereIn('status', [ProfileStatus.ToBeDeleted, ProfileStatus.Deleted]).select('id');
+
+/** The case-folded name of the profile whose id is in `idColumn` (a correlated subquery): to order a list by name. */
+export const profileNameOrder = (db: Knex, idColumn: string): Knex.QueryBuilder => db('profiles').where('id', db.ref(idColumn)).select('name_key');
 
 export async function findProfileByNameOrEmail(db: Knex, nameOrEmail: string): Promise<ProfileRecord | null> {
   const row = await db('profiles')
@@ -156,8 +172,6 @@ export type NewProfile = {
   forcedValidation: boolean;
   staffRole: number;
   language: string | null;
-  countryId?: number | null;
-  postalCode?: string | null;
   referrer?: string | null;
   /** Created with the e-mail address already confirmed (the CLI, test factories); sign-up confirms by link. */
   emailConfirmed?: boolean;
@@ -178,8 +192,6 @@ const newProfileRow = (db: Knex, p: NewProfile & { lastLogonAt?: Date | null }) 
   forced_validation: p.forcedValidation,
   staff_role: p.staffRole,
   language: p.language,
-  country_id: p.countryId ?? null,
-  postal_code: p.postalCode ?? null,
   referrer: p.referrer ?? null,
   email_confirmed_at: p.emailConfirmed ? db.fn.now() : null,
   last_logon_at: p.lastLogonAt ?? null,
@@ -195,10 +207,6 @@ export async function insertProfilesInBulk(db: Knex, profiles: (NewProfile & { l
   if (!profiles.length) return [];
   const rows = await db('profiles').insert(profiles.map((p) => newProfileRow(db, p))).returning('id');
   return rows.map((r: { id: number | string }) => Number(r.id));
-}
-
-export async function insertPersons(db: Knex, profileId: number, persons: { birthday: string; gender: string }[]): Promise<void> {
-  await db('profile_persons').insert(persons.map((p, position) => ({ profile_id: profileId, position, birthday: p.birthday, gender: p.gender })));
 }
 
 export type ProfileChanges = Partial<{

@@ -109,17 +109,26 @@ export function listRegions(db: Knex, countryId: number): Promise<RegionItem[]> 
   });
 }
 
+const codeCounts = createCache<number>(10 * 60_000);
+
+/** Whether the catalogue holds any postal code of the country (an unknown code is then a typing error). */
+export async function knowsPostalCodesOf(db: Knex, countryId: number): Promise<boolean> {
+  return (await codeCounts.get(String(countryId), () => repo.countPostalCodes(db, countryId))) > 0;
+}
+
 /** Drops the cached regions and places after the catalogue changed. */
 export const forgetRegions = () => {
   areaCache.clear();
   placeCache.clear();
+  codeCounts.clear();
 };
 
 /** Up to `limit` postal codes of every country, for demo profiles to live in. */
-export async function postalCodeSample(db: Knex, limit = 200): Promise<{ countryId: number; code: string }[]> {
-  const rows = await db.raw<{ rows: { country_id: number; code: string }[] }>(
-    `select country_id, code from (select country_id, code, row_number() over (partition by country_id order by id) as n from postal_codes) s where n <= ?`,
+export async function postalCodeSample(db: Knex, limit = 200): Promise<{ countryId: number; code: string; latitude: number; longitude: number }[]> {
+  const rows = await db.raw<{ rows: { country_id: number; code: string; latitude: number; longitude: number }[] }>(
+    `select country_id, code, latitude, longitude
+     from (select country_id, code, latitude, longitude, row_number() over (partition by country_id order by id) as n from postal_codes) s where n <= ?`,
     [limit],
   );
-  return rows.rows.map((r) => ({ countryId: Number(r.country_id), code: r.code }));
+  return rows.rows.map((r) => ({ countryId: Number(r.country_id), code: r.code, latitude: Number(r.latitude), longitude: Number(r.longitude) }));
 }

@@ -1,6 +1,15 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
+import { provideAboutSection } from '../profiles/index.ts';
+import { profileKinkNames } from './service.ts';
+
+// A dark profile's kinks under About, for whoever may see its dark answers (per-field visibility).
+provideAboutSection(async (db, { profileId, own, locale, dark, shown }) => {
+  if (!dark || !shown.dark) return null;
+  const names = await profileKinkNames(db, profileId, locale);
+  return names.length || own ? { view: 'kinks/_profile-kinks', locals: { names } } : null;
+});
 
 /** Kinks (dark site): the catalogue with its popular flags, custom kinks and the kinks of each profile. */
 export const kinksModule: AppModule = {
@@ -9,8 +18,8 @@ export const kinksModule: AppModule = {
   api: [{ controller: 'DarkKinks', actions }],
 };
 
-/** For the profile page: the names of a profile's kinks in `locale` (catalogue kinks, then custom ones). */
-export { profileKinkNames } from './service.ts';
 /** For demo and staff seeding: adds the catalogue once. */
 export { seedKinks } from './service.ts';
 export type { NewKink } from './repo.ts';
+/** The names of a profile's kinks in `locale` (catalogue kinks, then custom ones). */
+export { profileKinkNames } from './service.ts';

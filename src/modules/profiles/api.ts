@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { blacklistInput, configurationInput, notificationSettingInput, personBirthdayInput, personSizeInput, profileIdInput, toCoupleForm, toSingleForm, updateProfileInput } from './schemas.ts';
+import { areaInput, blacklistInput, configurationInput, notificationSettingInput, personBirthdayInput, personSizeInput, profileIdInput, toCoupleForm, toSingleForm, updateProfileInput } from './schemas.ts';
 import * as persons from './persons.ts';
 import { configurationOf, updateConfiguration } from './configuration.ts';
 import { matchSettingsInput, saveMatchSettings } from './match-settings.ts';
@@ -49,15 +49,17 @@ const personForEdit = z.object({
   hairColour: nullableText,
   smoking: nullableText,
   dominance: nullableText,
+  /** False for a second person who has not yet confirmed by e-mail: other members do not see them. */
+  confirmed: z.boolean(),
 });
 
 /** The profile-editing calls this module owns (accounts owns the name, e-mail and password ones). */
 export const editActions = {
   GetProfileDataForEdit: defineAction({
     method: 'GET',
-    summary: "The member's own texts and persons, as UpdateProfile takes them",
+    summary: "The member's own texts, area and persons, as UpdateProfile takes them",
     input: z.object({}),
-    output: z.object({ presentation: z.string(), lookingFor: z.string(), persons: z.array(personForEdit) }),
+    output: z.object({ presentation: z.string(), lookingFor: z.string(), area: areaInput.nullable(), persons: z.array(personForEdit) }),
     access: 'user',
     handler: (_input, { db, viewer }) => profileForEdit(db, viewer.id),
   }),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as repo from './repo.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
 /**
@@ -51,10 +52,10 @@ export function parseConfigurationValue(key: string, text: string): boolean | nu
 }
 
 export async function configurationOf(db: Knex, profileId: number): Promise<Configuration> {
-  const rows = await db('profile_configuration').where({ profile_id: profileId }).select('key', 'value');
+  const saved = await repo.findKeyedValues(db, 'configuration', profileId);
   const config = { ...configurationDefaults } as Configuration;
-  for (const { key, value } of rows as { key: string; value: string }[]) {
-    if (isKey(key)) (config as Record<string, unknown>)[key] = parseConfigurationValue(key, value);
+  for (const [key, value] of saved) {
+    if (isKey(key)) (config as Record<string, unknown>)[key] = parseConfigurationValue(key, String(value));
   }
   return config;
 }
@@ -62,5 +63,5 @@ export async function configurationOf(db: Knex, profileId: number): Promise<Conf
 /** UpdateProfileConfiguration: one key, its value as text, of the same type as now. */
 export async function updateConfiguration(db: Knex, profileId: number, key: string, text: string): Promise<void> {
   const value = parseConfigurationValue(key, text);
-  await db('profile_configuration').insert({ profile_id: profileId, key, value: String(value) }).onConflict(['profile_id', 'key']).merge();
+  await repo.upsertKeyedValues(db, 'configuration', profileId, { [key]: String(value) });
 }

@@ -4,10 +4,15 @@ import { setFlash } from '../../platform/http/flash.ts';
 import * as repo from './repo.ts';
 import { convertToCouple, convertToSingle, swapPersons } from './persons.ts';
 import { toCoupleForm, toSingleForm } from './schemas.ts';
+import { partnerInvitationsPerDay, partnerStatusOf } from './couple-partner.ts';
 
-const form: FormView = {
+/** /EditProfile/Convert, also the form of the second person's invitation (couple-pages.ts). */
+export const convertForm: FormView = {
   view: 'profiles/convert',
-  locals: async (req) => ({ title: req.ctx.t('profiles.convert.title'), persons: await repo.findPersons(req.ctx.db, req.ctx.viewer!.id) }),
+  locals: async (req) => {
+    const [persons, partner] = await Promise.all([repo.findPersons(req.ctx.db, req.ctx.viewer!.id), partnerStatusOf(req.ctx.db, req.ctx.viewer!.id)]);
+    return { title: req.ctx.t('profiles.convert.title'), persons, partner, invitationsPerDay: partnerInvitationsPerDay };
+  },
 };
 
 const done = (req: Request, res: Response, key: string) => {
@@ -20,7 +25,7 @@ export const convertPages = [
   definePage({
     path: '/EditProfile/Convert',
     access: 'user',
-    handler: async (_input, req, res) => res.render(form.view, { ...(await form.locals(req)), values: {}, errors: {} }),
+    handler: async (_input, req, res) => res.render(convertForm.view, { ...(await convertForm.locals(req)), values: {}, errors: {} }),
   }),
   definePage({
     method: 'post',
@@ -28,7 +33,7 @@ export const convertPages = [
     access: 'user',
     notImpersonating: true,
     body: toCoupleForm,
-    form,
+    form: convertForm,
     handler: async ({ body, viewer }, req, res) => {
       await convertToCouple(req.ctx.db, viewer.id, body);
       done(req, res, 'profiles.convert.nowCouple');
@@ -40,7 +45,7 @@ export const convertPages = [
     access: 'user',
     notImpersonating: true,
     body: toSingleForm,
-    form,
+    form: convertForm,
     handler: async ({ body, viewer }, req, res) => {
       await convertToSingle(req.ctx.db, viewer.id, body.keep);
       done(req, res, 'profiles.convert.nowSingle');

@@ -5,6 +5,7 @@ import { choiceFields, heightRange, personChoices, weightRange } from './person-
 import { profileForEdit, updateProfile } from './edit.ts';
 import { editProfileForm } from './schemas.ts';
 import { audiences, fieldVisibilityOf } from './field-visibility.ts';
+import { siteCountries } from '../common/index.ts';
 
 /** The form's values from the saved profile: the texts, and each person's answers suffixed by its number. */
 async function savedValues(db: Parameters<typeof profileForEdit>[0], profileId: number) {
@@ -12,6 +13,8 @@ async function savedValues(db: Parameters<typeof profileForEdit>[0], profileId: 
   const values: Record<string, unknown> = {
     presentation: saved.presentation,
     lookingFor: saved.lookingFor,
+    countryId: saved.area?.countryId ?? '',
+    postalCode: saved.area?.postalCode ?? '',
     seeAge: visibility.age,
     seePlace: visibility.place,
     seeOrientation: visibility.orientation,
@@ -28,6 +31,7 @@ const form: FormView = {
   locals: async (req) => ({
     title: req.ctx.t('profiles.edit.title'),
     persons: (await profileForEdit(req.ctx.db, req.ctx.viewer!.id)).persons,
+    countries: await siteCountries(req.ctx.db, req.ctx.locale),
     choices: personChoices,
     choiceFields: choiceFields.filter((f) => f !== 'dominance' || req.ctx.site.dark),
     heightRange,

@@ -2,22 +2,25 @@ import type { Knex } from 'knex';
 import { AppError } from '../../platform/http/errors.ts';
 import * as repo from './repo.ts';
 import { saveFieldVisibility } from './field-visibility.ts';
+import { saveArea, type AreaInput } from './area.ts';
 import type { UpdateProfileInput } from './schemas.ts';
 
-export type ProfileForEdit = { presentation: string; lookingFor: string; persons: Omit<repo.PersonRow, 'position'>[] };
+export type ProfileForEdit = { presentation: string; lookingFor: string; area: AreaInput | null; persons: Omit<repo.PersonRow, 'position'>[] };
 
 /** GetProfileDataForEdit: the member's own texts and persons, as the edit form and UpdateProfile take them. */
 export async function profileForEdit(db: Knex, profileId: number): Promise<ProfileForEdit> {
-  const [details, persons] = await Promise.all([repo.findDetails(db, profileId), repo.findPersons(db, profileId)]);
+  const [details, persons, area] = await Promise.all([repo.findDetails(db, profileId), repo.findPersons(db, profileId), repo.findArea(db, profileId)]);
   return {
     presentation: details.presentation,
     lookingFor: details.lookingFor,
+    area: area && { countryId: area.countryId, postalCode: area.postalCode },
     persons: persons.map(({ position: _position, ...person }) => person),
   };
 }
 
 /**
- * Saves the texts and every person's details in one transaction. The persons must match the profile (one for a
+ * Saves the texts, the area (when given) and every person's details in one transaction. The persons must match
+ * the profile (one for a
  * single, two for a couple). Dominance is a dark-site answer: saved from there, kept as it is from the regular site.
  */
 export async function updateProfile(db: Knex, profileId: number, input: UpdateProfileInput, opts: { dark: boolean }): Promise<void> {
@@ -29,6 +32,7 @@ export async function updateProfile(db: Knex, profileId: number, input: UpdatePr
       const dominance = opts.dark ? details.dominance : (persons[position]?.dominance ?? null);
       await repo.updatePersonDetails(trx, profileId, position, { ...details, dominance });
     }
+    if (input.area) await saveArea(trx, profileId, input.area);
     if (input.visibility) await saveFieldVisibility(trx, profileId, input.visibility);
   });
 }

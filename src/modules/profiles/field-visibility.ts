@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as repo from './repo.ts';
 
 /** The answers a member may show to fewer people, and to whom. */
 export const privateFields = ['age', 'place', 'orientation', 'dark'] as const;
@@ -20,8 +21,7 @@ export function provideFavouriteCheck(check: FavouriteCheck): void {
 }
 
 export async function fieldVisibilityOf(db: Knex, profileId: number): Promise<FieldVisibility> {
-  const rows = (await db('profile_field_visibility').where({ profile_id: profileId }).select('field', 'audience')) as { field: PrivateField; audience: Audience }[];
-  return withDefaults(Object.fromEntries(rows.map((r) => [r.field, r.audience])));
+  return withDefaults(Object.fromEntries(await repo.findKeyedValues(db, 'fieldAudiences', profileId)) as Record<string, string>);
 }
 
 /** Saved audiences over the default (every member). */
@@ -29,8 +29,8 @@ export const withDefaults = (saved: Record<string, string>): FieldVisibility => 
 
 /** Saves the audiences given; a field left out keeps its audience. */
 export async function saveFieldVisibility(db: Knex, profileId: number, visibility: Partial<FieldVisibility>): Promise<void> {
-  const rows = privateFields.filter((field) => visibility[field]).map((field) => ({ profile_id: profileId, field, audience: visibility[field]! }));
-  if (rows.length) await db('profile_field_visibility').insert(rows).onConflict(['profile_id', 'field']).merge();
+  const chosen = privateFields.filter((field) => visibility[field]).map((field) => [field, visibility[field]!]);
+  await repo.upsertKeyedValues(db, 'fieldAudiences', profileId, Object.fromEntries(chosen));
 }
 
 /** Which of the owner's private fields `viewer` may see, given the owner's audiences; the owner sees all. */

@@ -5,17 +5,25 @@ import { editPages } from './edit-pages.ts';
 import { convertPages } from './convert-pages.ts';
 import { settingsPages } from './settings-pages.ts';
 import { matchPages } from './match-pages.ts';
+import { couplePages, coupleActions } from './couple-pages.ts';
 import { actions, commonActions, editActions } from './api.ts';
-import { blockedEitherWay } from './repo.ts';
+import { blockedEitherWay, deleteProfileData, profileIdsWithGender } from './repo.ts';
+import { provideSignUpDetailsWriter } from '../accounts/index.ts';
+import { writeSignUpDetails } from './area.ts';
+
+provideSignUpDetailsWriter(writeSignUpDetails);
 
 export const profilesModule: AppModule = {
   name: 'profiles',
-  pages: [...pages, ...editPages, ...convertPages, ...settingsPages, ...matchPages],
+  pages: [...pages, ...editPages, ...convertPages, ...couplePages, ...settingsPages, ...matchPages],
   api: [
     { controller: 'Profiles', actions },
-    { controller: 'EditProfile', actions: editActions },
+    { controller: 'EditProfile', actions: { ...editActions, ...coupleActions } },
     { controller: 'Common', actions: commonActions },
   ],
+  subscribers: {
+    'accounts.profileDeleted': async (payload, { db }) => deleteProfileData(db, Number(payload.profileId)),
+  },
 };
 
 /**
@@ -28,7 +36,7 @@ export { isBlockedEitherWay } from './repo.ts';
 export { visibleIdentity } from './service.ts';
 
 /** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
-export const profilesWithGender = (db: Knex, gender: string) => db('profile_persons').where({ gender }).select('profile_id as id');
+export const profilesWithGender = (db: Knex, gender: string) => profileIdsWithGender(db, gender);
 export { notificationSettingsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
 export { configurationOf, type Configuration } from './configuration.ts';
 export { insertProfileDataInBulk, type SeedProfileData } from './repo.ts';
@@ -41,3 +49,4 @@ export { forgetRecentViews } from './service.ts';
 export { showProfile as showProfileTab, type TabContent } from './pages.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 export { provideFavouriteCheck } from './field-visibility.ts';
+export { provideAboutSection, type AboutSection } from './about-sections.ts';

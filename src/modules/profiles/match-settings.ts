@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as repo from './repo.ts';
 import { z } from 'zod';
 
 export const matchGenders = ['Female', 'Male', 'Couple', 'Transsexual'] as const;
@@ -26,14 +27,9 @@ export const matchSettingsInput = z
   .refine((s) => s.ageMin <= s.ageMax, { message: 'profiles.match.errors.ageOrder', path: ['ageMax'] });
 
 export async function matchSettingsOf(db: Knex, profileId: number): Promise<MatchSettings> {
-  const row = await db('profile_match_settings').where({ profile_id: profileId }).first();
-  if (!row) return { ...defaultMatchSettings };
-  return { genders: row.genders, ageMin: Number(row.age_min), ageMax: Number(row.age_max), distanceKm: row.distance_km == null ? null : Number(row.distance_km), lookingFor: row.looking_for };
+  return ((await repo.findMatchSettings(db, profileId)) as MatchSettings | null) ?? { ...defaultMatchSettings };
 }
 
 export async function saveMatchSettings(db: Knex, profileId: number, s: MatchSettings): Promise<void> {
-  await db('profile_match_settings')
-    .insert({ profile_id: profileId, genders: s.genders, age_min: s.ageMin, age_max: s.ageMax, distance_km: s.distanceKm, looking_for: s.lookingFor, updated_at: db.fn.now() })
-    .onConflict('profile_id')
-    .merge();
+  await repo.upsertMatchSettings(db, profileId, s);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as repo from './repo.ts';
 
 /** The kinds of notification a member gets today and from the modules to come, and where each may reach them. */
 export const notificationKinds = ['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline'] as const;
@@ -26,17 +27,12 @@ const toChannels = (flags: number) => Object.fromEntries(channels.map((c) => [c,
 
 /** The member's settings, with the defaults for kinds they never changed (the notification module reads these). */
 export async function notificationSettingsOf(db: Knex, profileId: number): Promise<NotificationSettings> {
-  const rows = (await db('notification_settings').where({ profile_id: profileId }).select('kind', 'channels')) as { kind: string; channels: number }[];
-  const saved = new Map(rows.map((r) => [r.kind, Number(r.channels)]));
-  return Object.fromEntries(notificationKinds.map((k) => [k, toChannels(saved.get(k) ?? defaults[k])])) as NotificationSettings;
+  const saved = await repo.findKeyedValues(db, 'notificationChannels', profileId);
+  return Object.fromEntries(notificationKinds.map((k) => [k, toChannels(Number(saved.get(k) ?? defaults[k]))])) as NotificationSettings;
 }
 
 /** Sets the channels of one or more kinds in one transaction. */
 export async function saveNotificationSettings(db: Knex, profileId: number, settings: Partial<Record<NotificationKind, Record<Channel, boolean>>>): Promise<void> {
-  const rows = Object.entries(settings).map(([kind, chosen]) => ({
-    profile_id: profileId,
-    kind,
-    channels: channels.reduce((flags, c) => (chosen[c] ? flags | channelFlags[c] : flags), 0),
-  }));
-  if (rows.length) await db('notification_settings').insert(rows).onConflict(['profile_id', 'kind']).merge();
+  const flags = Object.entries(settings).map(([kind, chosen]) => [kind, channels.reduce((sum, c) => (chosen[c] ? sum | channelFlags[c] : sum), 0)]);
+  await repo.upsertKeyedValues(db, 'notificationChannels', profileId, Object.fromEntries(flags));
 }

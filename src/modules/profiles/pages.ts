@@ -5,6 +5,7 @@ import { findPostalCode, siteCountries } from '../common/index.ts';
 import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
+import { aboutSections } from './about-sections.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
 
 /** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
@@ -22,7 +23,7 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
   if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
   const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
   const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
-  const { countryId, postalCode } = page.identity;
+  const { countryId, postalCode } = page.area ?? {};
   const country = countryId ? (await siteCountries(db, locale)).find((c) => c.id === countryId)?.name : undefined;
   // The city and region the postal code names; the code itself when the catalogue does not know it.
   const place = shown.place && countryId && postalCode ? await findPostalCode(db, countryId, postalCode) : null;
@@ -37,6 +38,7 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
     tab,
     tabs,
     tabContent: content ?? null,
+    sections: tab === 'About' ? await aboutSections(db, { profileId: id, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
   });
 }
 

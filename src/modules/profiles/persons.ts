@@ -28,10 +28,17 @@ export async function convertToCouple(db: Knex, profileId: number, partner: { bi
 /** Keeps person `keep` (0 or 1) with all of their details as the profile's only person. */
 export async function convertToSingle(db: Knex, profileId: number, keep: number): Promise<void> {
   await personsOf(db, profileId, 2, 'profiles.convert.errors.alreadySingle');
-  await db.transaction(async (trx) => {
-    await repo.rewritePersons(trx, profileId, [keep]);
-    await setProfileKind(trx, profileId, 'Single');
-  });
+  await db.transaction((trx) => keepOnePerson(trx, profileId, keep));
+}
+
+/**
+ * The change behind every couple → single, in the caller's transaction (the owner's choice, or the second person
+ * leaving by their link): person `keep` stays, confirmed and without a partner's link; nothing else changes.
+ */
+export async function keepOnePerson(trx: Knex, profileId: number, keep: number): Promise<void> {
+  await repo.rewritePersons(trx, profileId, [keep]);
+  await repo.settleSinglePerson(trx, profileId);
+  await setProfileKind(trx, profileId, 'Single');
 }
 
 /** Who is shown first on a couple profile. */

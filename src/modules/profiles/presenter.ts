@@ -11,7 +11,8 @@ export function ageOn(birthday: string, today = new Date()): number {
   return hadBirthday ? age : age - 1;
 }
 
-export type PersonView = { age: number | null; gender: string; facts: { label: string; value: string }[] };
+/** `waiting`: a second person who has not yet confirmed by e-mail (only the owner sees them). */
+export type PersonView = { age: number | null; gender: string; facts: { label: string; value: string }[]; waiting: boolean };
 
 /** The persons as the About tab shows them: age, gender, and only the details a person filled in. */
 export function presentPersons(page: ProfilePage, t: Translate, dark: boolean, shown: Record<PrivateField, boolean>): PersonView[] {
@@ -25,6 +26,6 @@ export function presentPersons(page: ProfilePage, t: Translate, dark: boolean, s
     add('weight', p.weightKg ? t('profiles.person.kg', { value: p.weightKg }) : null);
     for (const field of ['bodyBuild', 'eyeColour', 'hairColour', 'smoking'] as const) choice(field);
     if (dark && shown.dark) choice('dominance');
-    return { age: shown.age ? ageOn(p.birthday) : null, gender: t(`profiles.gender.${p.gender}`), facts };
+    return { age: shown.age ? ageOn(p.birthday) : null, gender: t(`profiles.gender.${p.gender}`), facts, waiting: page.own && !p.confirmed };
   });
 }

@@ -13,6 +13,8 @@ export type PersonRow = {
   hairColour: string | null;
   smoking: string | null;
   dominance: string | null;
+  /** False for a second person who has not yet confirmed by the link mailed to them (couple-partner.ts). */
+  confirmed: boolean;
 };
 
 export type DetailsRow = { presentation: string; lookingFor: string };
@@ -32,6 +34,7 @@ const toPerson = (r: Record<string, unknown>): PersonRow => ({
     hairColour: (r.hair_colour as string | null) ?? null,
     smoking: (r.smoking as string | null) ?? null,
     dominance: (r.dominance as string | null) ?? null,
+    confirmed: r.confirmed_at != null,
 });
 
 export async function findPersons(db: Knex, profileId: number): Promise<PersonRow[]> {
@@ -42,6 +45,79 @@ export async function findPersons(db: Knex, profileId: number): Promise<PersonRo
 export async function findDetails(db: Knex, profileId: number): Promise<DetailsRow> {
   const row = await db('profile_details').where({ profile_id: profileId }).first<{ presentation: string; looking_for: string } | undefined>('presentation', 'looking_for');
   return { presentation: row?.presentation ?? '', lookingFor: row?.looking_for ?? '' };
+}
+
+/** Where a profile lives: the country and postal code the member gave, and the code's coordinates when known. */
+export type AreaRow = { countryId: number; postalCode: string; latitude: number | null; longitude: number | null };
+
+const toArea = (r: Record<string, unknown>): AreaRow => ({
+  countryId: Number(r.country_id),
+  postalCode: String(r.postal_code),
+  latitude: r.latitude == null ? null : Number(r.latitude),
+  longitude: r.longitude == null ? null : Number(r.longitude),
+});
+
+export async function findArea(db: Knex, profileId: number): Promise<AreaRow | null> {
+  const row = await db('profile_areas').where({ profile_id: profileId }).first('country_id', 'postal_code', 'latitude', 'longitude');
+  return row ? toArea(row) : null;
+}
+
+export async function upsertArea(db: Knex, profileId: number, area: AreaRow): Promise<void> {
+  await db('profile_areas')
+    .insert({ profile_id: profileId, country_id: area.countryId, postal_code: area.postalCode, latitude: area.latitude, longitude: area.longitude, updated_at: db.fn.now() })
+    .onConflict('profile_id')
+    .merge();
+}
+
+export async function insertPersons(db: Knex, profileId: number, persons: { birthday: string; gender: string }[]): Promise<void> {
+  await db('profile_persons').insert(persons.map((p, position) => ({ profile_id: profileId, position, birthday: p.birthday, gender: p.gender, confirmed_at: newPersonConfirmedAt(db, position) })));
+}
+
+/** The per-profile key/value tables: spec §5 configuration, notification channels per kind, audiences per field. */
+const keyedTables = {
+  configuration: { table: 'profile_configuration', key: 'key', value: 'value' },
+  notificationChannels: { table: 'notification_settings', key: 'kind', value: 'channels' },
+  fieldAudiences: { table: 'profile_field_visibility', key: 'field', value: 'audience' },
+} as const;
+export type KeyedSetting = keyof typeof keyedTables;
+
+/** A profile's saved values of one keyed table, by key (as stored: text, or a number for channels). */
+export async function findKeyedValues(db: Knex, setting: KeyedSetting, profileId: number): Promise<Map<string, string | number>> {
+  const { table, key, value } = keyedTables[setting];
+  const rows = (await db(table).where({ profile_id: profileId }).select(`${key} as key`, `${value} as value`)) as { key: string; value: string | number }[];
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** Saves the given keys of one keyed table; keys left out keep their value. */
+export async function upsertKeyedValues(db: Knex, setting: KeyedSetting, profileId: number, values: Record<string, string | number>): Promise<void> {
+  const { table, key, value } = keyedTables[setting];
+  const rows = Object.entries(values).map(([k, v]) => ({ profile_id: profileId, [key]: k, [value]: v }));
+  if (rows.length) await db(table).insert(rows).onConflict(['profile_id', key]).merge();
+}
+
+export type MatchSettingsRow = { genders: string[]; ageMin: number; ageMax: number; distanceKm: number | null; lookingFor: string[] };
+
+export async function findMatchSettings(db: Knex, profileId: number): Promise<MatchSettingsRow | null> {
+  const row = await db('profile_match_settings').where({ profile_id: profileId }).first();
+  if (!row) return null;
+  return { genders: row.genders, ageMin: Number(row.age_min), ageMax: Number(row.age_max), distanceKm: row.distance_km == null ? null : Number(row.distance_km), lookingFor: row.looking_for };
+}
+
+export async function upsertMatchSettings(db: Knex, profileId: number, s: MatchSettingsRow): Promise<void> {
+  await db('profile_match_settings')
+    .insert({ profile_id: profileId, genders: s.genders, age_min: s.ageMin, age_max: s.ageMax, distance_km: s.distanceKm, looking_for: s.lookingFor, updated_at: db.fn.now() })
+    .onConflict('profile_id')
+    .merge();
+}
+
+/** The profiles with a person of `gender`: a subquery of ids for other modules' lists. */
+export const profileIdsWithGender = (db: Knex, gender: string) => db('profile_persons').where({ gender }).whereNotNull('confirmed_at').select('profile_id as id');
+
+/** Everything this module holds about a profile, when its account is deleted. */
+export async function deleteProfileData(db: Knex, profileId: number): Promise<void> {
+  for (const table of ['profile_persons', 'profile_areas', 'profile_details', 'profile_field_visibility', 'profile_match_settings', 'profile_configuration', 'notification_settings']) {
+    await db(table).where({ profile_id: profileId }).delete();
+  }
 }
 
 /** Profiles that `viewerId` has blocked or that have blocked `viewerId`: neither sees the other anywhere. */
@@ -82,7 +158,7 @@ export async function upsertDetails(db: Knex, profileId: number, details: Detail
     .merge();
 }
 
-export type PersonDetailsRow = Omit<PersonRow, 'position' | 'birthday' | 'gender'>;
+export type PersonDetailsRow = Omit<PersonRow, 'position' | 'birthday' | 'gender' | 'confirmed'>;
 
 export async function updatePersonDetails(db: Knex, profileId: number, position: number, d: PersonDetailsRow): Promise<void> {
   await db('profile_persons').where({ profile_id: profileId, position }).update({
@@ -110,7 +186,7 @@ export async function rewritePersons(trx: Knex, profileId: number, order: number
 }
 
 export async function insertPerson(trx: Knex, profileId: number, position: number, person: { birthday: string; gender: string }): Promise<void> {
-  await trx('profile_persons').insert({ profile_id: profileId, position, birthday: person.birthday, gender: person.gender });
+  await trx('profile_persons').insert({ profile_id: profileId, position, birthday: person.birthday, gender: person.gender, confirmed_at: newPersonConfirmedAt(trx, position) });
 }
 
 export async function updatePerson(db: Knex, profileId: number, position: number, changes: { birthday?: string; heightCm?: number | null; weightKg?: number | null }): Promise<boolean> {
@@ -122,7 +198,13 @@ export async function updatePerson(db: Knex, profileId: number, position: number
   return updated.length > 0;
 }
 
-export type SeedProfileData = { profileId: number; persons: (Partial<PersonDetailsRow> & { birthday: string; gender: string })[]; presentation: string; lookingFor: string };
+export type SeedProfileData = {
+  profileId: number;
+  persons: (Partial<PersonDetailsRow> & { birthday: string; gender: string })[];
+  presentation: string;
+  lookingFor: string;
+  area?: AreaRow | null;
+};
 
 /** Persons and texts of many profiles at once (demo data). */
 export async function insertProfileDataInBulk(db: Knex, rows: SeedProfileData[]): Promise<void> {
@@ -146,6 +228,10 @@ export async function insertProfileDataInBulk(db: Knex, rows: SeedProfileData[])
       })),
     ),
   );
+  const areas = rows.filter((r) => r.area);
+  if (areas.length) {
+    await db('profile_areas').insert(areas.map(({ profileId, area }) => ({ profile_id: profileId, country_id: area!.countryId, postal_code: area!.postalCode, latitude: area!.latitude, longitude: area!.longitude })));
+  }
 }
 
 /**
@@ -156,22 +242,100 @@ export async function findProfileContent(
   db: Knex,
   profileId: number,
   viewerId: number,
-): Promise<{ persons: PersonRow[]; details: DetailsRow; blocked: boolean; visibility: Record<string, string> }> {
-  const { rows } = await db.raw<{ rows: { persons: Record<string, unknown>[] | null; presentation: string | null; looking_for: string | null; blocked: boolean; visibility: Record<string, string> | null }[] }>(
+): Promise<{ persons: PersonRow[]; details: DetailsRow; area: AreaRow | null; blocked: boolean; visibility: Record<string, string> }> {
+  type ContentRow = { persons: Record<string, unknown>[] | null; presentation: string | null; looking_for: string | null; blocked: boolean; visibility: Record<string, string> | null; country_id: string | null } & Record<string, unknown>;
+  const { rows } = await db.raw<{ rows: ContentRow[] }>(
     `select
        (select json_agg(p order by p.position) from profile_persons p where p.profile_id = :profileId) as persons,
        (select json_object_agg(v.field, v.audience) from profile_field_visibility v where v.profile_id = :profileId) as visibility,
-       d.presentation, d.looking_for,
+       d.presentation, d.looking_for, a.country_id, a.postal_code, a.latitude, a.longitude,
        exists (select 1 from profile_blocks b
                where (b.blocker_id = :profileId and b.blocked_id = :viewerId) or (b.blocker_id = :viewerId and b.blocked_id = :profileId)) as blocked
-     from (select 1) one left join profile_details d on d.profile_id = :profileId`,
+     from (select 1) one
+     left join profile_details d on d.profile_id = :profileId
+     left join profile_areas a on a.profile_id = :profileId`,
     { profileId, viewerId },
   );
   const row = rows[0]!;
   return {
     persons: (row.persons ?? []).map(toPerson),
     details: { presentation: row.presentation ?? '', lookingFor: row.looking_for ?? '' },
+    area: row.country_id == null ? null : toArea(row),
     blocked: Boolean(row.blocked),
     visibility: row.visibility ?? {},
   };
+}
+
+// A couple's second person and their secret link (couple-partner.ts).
+
+/** A person added after the first (sign-up's or ConvertToCouple's second person) waits to confirm by e-mail. */
+function newPersonConfirmedAt(db: Knex, position: number) {
+  return position === 0 ? db.fn.now() : null;
+}
+
+/** The second person as their invitation sees them; `email` is the address the owner invited (never shown to others). */
+export type PartnerRow = { profileId: number; position: number; birthday: string; gender: string; email: string | null; confirmed: boolean; invited: boolean };
+
+const toPartner = (r: Record<string, unknown>): PartnerRow => ({
+  profileId: Number(r.profile_id),
+  position: Number(r.position),
+  birthday: isoDate(r.birthday),
+  gender: String(r.gender),
+  email: (r.partner_email as string | null) ?? null,
+  confirmed: r.confirmed_at != null,
+  invited: r.partner_token_hash != null,
+});
+
+/** The profile's second person: the one waiting to confirm, else the one who confirmed by a link; null for neither. */
+export async function findPartnerPerson(db: Knex, profileId: number): Promise<PartnerRow | null> {
+  const row = await db('profile_persons')
+    .where({ profile_id: profileId })
+    .andWhere((q) => q.whereNull('confirmed_at').orWhereNotNull('partner_token_hash'))
+    .orderByRaw('confirmed_at is null desc')
+    .first();
+  return row ? toPartner(row) : null;
+}
+
+/** The person a secret link names (by the link's sha256), confirmed or not; `lock` holds the row until the transaction ends. */
+export async function findPartnerByTokenHash(db: Knex, tokenHash: string, opts: { lock?: boolean } = {}): Promise<PartnerRow | null> {
+  const query = db('profile_persons').where({ partner_token_hash: tokenHash }).first();
+  const row = await (opts.lock ? query.forUpdate() : query);
+  return row ? toPartner(row) : null;
+}
+
+/** Points a waiting person's invitation at `email` with a new link (the previous link stops working); false when nobody waits there. */
+export async function setPartnerInvitation(trx: Knex, profileId: number, position: number, email: string, tokenHash: string): Promise<boolean> {
+  const updated = await trx('profile_persons')
+    .where({ profile_id: profileId, position })
+    .whereNull('confirmed_at')
+    .update({ partner_email: email, partner_token_hash: tokenHash })
+    .returning('position');
+  return updated.length > 0;
+}
+
+/** Confirms the person a link names, once (a second confirmation changes nothing); null when the link names nobody. */
+export async function confirmPartnerByTokenHash(db: Knex, tokenHash: string): Promise<PartnerRow | null> {
+  const [row] = await db('profile_persons')
+    .where({ partner_token_hash: tokenHash })
+    .update({ confirmed_at: db.raw('coalesce(confirmed_at, now())') })
+    .returning('*');
+  return row ? toPartner(row) : null;
+}
+
+/** A profile left with one person: that person stands confirmed, with no invitation or link of a partner. */
+export async function settleSinglePerson(trx: Knex, profileId: number): Promise<void> {
+  await trx('profile_persons')
+    .where({ profile_id: profileId })
+    .update({ confirmed_at: trx.raw('coalesce(confirmed_at, now())'), partner_email: null, partner_token_hash: null });
+}
+
+export async function countPartnerInvitationsSince(db: Knex, profileId: number, since: Date): Promise<number> {
+  const row = await db('profile_partner_invitations').where({ profile_id: profileId }).where('sent_at', '>', since).count<{ n: string | number }[]>('* as n').first();
+  return Number(row?.n ?? 0);
+}
+
+/** Counts one invitation of the profile, and forgets its ones older than a week (only the last day counts). */
+export async function insertPartnerInvitation(trx: Knex, profileId: number): Promise<void> {
+  await trx('profile_partner_invitations').where({ profile_id: profileId }).where('sent_at', '<', new Date(Date.now() - 7 * 24 * 3600_000)).del();
+  await trx('profile_partner_invitations').insert({ profile_id: profileId });
 }

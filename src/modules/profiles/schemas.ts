@@ -42,18 +42,30 @@ const texts = {
   lookingFor: z.string().trim().max(2000, { message: 'profiles.edit.errors.lookingForLength' }).default(''),
 };
 
+/** Where the member lives: a country the site offers and a postal code as people write it ("111 20", "SW1A 1AA"). */
+export const areaInput = z.object({
+  countryId: z.coerce.number({ message: 'profiles.area.errors.country' }).int({ message: 'profiles.area.errors.country' }).positive({ message: 'profiles.area.errors.country' }),
+  postalCode: z.string({ message: 'profiles.area.errors.postalCode' }).trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,8}[\p{L}\p{N}]$/u, { message: 'profiles.area.errors.postalCode' }),
+});
+
 const audience = z.enum(audiences, { message: 'profiles.visibility.errors.audience' });
 /** Who sees age, place, orientation and the dark-site answers (left out: unchanged). */
 export const fieldVisibilityInput = z.object({ age: audience, place: audience, orientation: audience, dark: audience });
 
 /** The JSON of UpdateProfile: the texts and one entry per person, in the profile's order, and optionally who sees what. */
-export const updateProfileInput = z.object({ ...texts, persons: z.array(personDetails).min(1).max(2), visibility: fieldVisibilityInput.partial().optional() });
+export const updateProfileInput = z.object({
+  ...texts,
+  persons: z.array(personDetails).min(1).max(2),
+  area: areaInput.optional(),
+  visibility: fieldVisibilityInput.partial().optional(),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 /** The /EditProfile form: the same, with each person's fields suffixed by its number (orientation1, heightCm2 …). */
 export const editProfileForm = z
   .object({
     ...texts,
+    ...areaInput.shape,
     seeAge: audience.default('everyone'),
     seePlace: audience.default('everyone'),
     seeOrientation: audience.default('everyone'),
@@ -70,6 +82,7 @@ export const editProfileForm = z
       presentation: form.presentation,
       lookingFor: form.lookingFor,
       persons: hasSecond ? [person(1), person(2)] : [person(1)],
+      area: { countryId: form.countryId, postalCode: form.postalCode },
       visibility: { age: form.seeAge, place: form.seePlace, orientation: form.seeOrientation, ...(form.seeDark ? { dark: form.seeDark } : {}) },
     };
   });

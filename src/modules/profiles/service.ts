@@ -5,7 +5,7 @@ import { publish } from '../../platform/events/index.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
 
-export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[]; details: repo.DetailsRow; visibility: Record<string, string>; own: boolean };
+export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[]; details: repo.DetailsRow; area: repo.AreaRow | null; visibility: Record<string, string>; own: boolean };
 
 /**
  * Whether `viewerId` may see profile `id`: always their own; another only while Active, not hidden by forced
@@ -49,7 +49,10 @@ export async function getProfilePage(db: Knex, id: number, viewerId: number, cou
   if (!identity) throw profileNotFound();
   if (!own && isHidden(identity, content.blocked)) throw profileNotFound();
   if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, 'profiles.viewed', { viewerId, profileId: id });
-  return { identity, persons: content.persons, details: content.details, visibility: content.visibility, own };
+  // Until a couple's second person confirms by e-mail, others see the profile as the other person's alone (couple-partner.ts).
+  const persons = own ? content.persons : content.persons.filter((p) => p.confirmed);
+  const shown = persons.length < content.persons.length ? { ...identity, kind: 'Single' as const } : identity;
+  return { identity: shown, persons, details: content.details, area: content.area, visibility: content.visibility, own };
 }
 
 /** Blocks a profile: from now on neither sees the other anywhere (pages, lists, search, mail). */
@@ -65,7 +68,7 @@ export async function blockProfile(db: Knex, blockerId: number, blockedId: numbe
 export async function unblockProfile(db: Knex, blockerId: number, blockedId: number): Promise<PublicIdentity> {
   if (!(await repo.deleteBlock(db, blockerId, blockedId))) throw profileNotFound();
   const [target] = await findPublicIdentities(db, [blockedId]);
-  return target ?? { id: blockedId, name: '', kind: 'Single', status: ProfileStatus.Deleted, darkStatus: 0, member: false, forcedValidation: false, countryId: null, postalCode: null, lastLogonAt: null, createdAt: new Date(0) };
+  return target ?? { id: blockedId, name: '', kind: 'Single', status: ProfileStatus.Deleted, darkStatus: 0, member: false, forcedValidation: false, lastLogonAt: null, createdAt: new Date(0) };
 }
 
 export type BlockedProfile = { id: number; name: string; blockedAt: Date };

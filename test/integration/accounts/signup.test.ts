@@ -55,6 +55,8 @@ describe('sign-up (/Create)', () => {
     expect(row.email_confirmed_at).to.equal(null);
     expect(row.password_hash, 'argon2id at the cost of this environment (test/unit/passwords.test.ts checks the production cost)').to.match(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(await testDb()('profile_persons').where({ profile_id: row.id }).count('* as n').first()).to.deep.equal({ n: 1 });
+    expect(await testDb()('profile_areas').where({ profile_id: row.id }).first('postal_code', 'latitude', 'longitude'), 'the area, placed by its postal code')
+      .to.deep.equal({ postal_code: '2100', latitude: 55.7058, longitude: 12.5783 });
     const mail = await mailbox().waitFor('aurora@example.test');
     expect(mail.subject).to.equal('Confirm your e-mail address');
     expect(await mailedLink('aurora@example.test', '/ConfirmEmail')).to.match(/^\/ConfirmEmail\?q=[\w-]+$/);

@@ -10,7 +10,7 @@ describe('demo profiles (npm run admin -- seed:demo --profiles N)', () => {
     const run = await admin('seed:demo', '--profiles', '1200');
     expect(run.code, run.out).to.equal(0);
     expect(run.out).to.match(/^1200 demo profiles created in \d+\.\d s\.\n$/);
-    const made = await testDb()('profiles').where('email', 'like', 'demo%@example.invalid').select('id', 'name', 'kind', 'status', 'postal_code');
+    const made = await testDb()('profiles').where('email', 'like', 'demo%@example.invalid').select('id', 'name', 'kind', 'status');
     expect(made).to.have.length(1200);
     expect(Number((await testDb()('profiles').count('* as n').first())!.n)).to.equal(before + 1200);
     expect(new Set(made.map((p: { name: string }) => p.name)).size, 'names are unique').to.equal(1200);
@@ -21,9 +21,12 @@ describe('demo profiles (npm run admin -- seed:demo --profiles N)', () => {
     expect(couples).to.be.within(120, 360);
 
     const agent = await loggedOnAs(await buildMember());
-    const someone = made.find((p: { postal_code: string | null }) => p.postal_code)!;
+    const placed = await testDb()('profile_areas').whereIn('profile_id', made.map((p: { id: number }) => p.id)).whereNotNull('latitude').select('profile_id');
+    expect(placed, 'every demo profile lives at a known postal code').to.have.length(1200);
+    const someone = made.find((p: { id: number }) => p.id === Number(placed[0].profile_id))!;
     const page = await agent.get(`/Profile/${someone.id}`).expect(200);
     expect(page.text).to.include(`<h1 id="profile-name">${someone.name}</h1>`);
+    expect(page.text, 'the place of its postal code').to.match(/class="profile-place"[^>]*>[^<]+, [^<]+/);
     expect((await admin('seed:demo', '--profiles', '3')).code, 'a second run never clashes').to.equal(0);
   });
 

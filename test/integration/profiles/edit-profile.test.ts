@@ -10,7 +10,12 @@ async function memberWithPersons(kind: 'Single' | 'Couple' = 'Single') {
   return member;
 }
 
-const validForm = { presentation: 'I love long walks along the fjord.', lookingFor: 'Someone to share coffee with.', heightCm1: '172', weightKg1: '', orientation1: 'Bisexual', relationship1: 'Single', bodyBuild1: 'Athletic', eyeColour1: '', hairColour1: 'Red', smoking1: 'NonSmoker', dominance1: '' };
+const danishId = async () => Number((await testDb()('countries').where({ code: 'DK' }).first('id')).id);
+let validForm: Record<string, string> = {};
+before(async () => {
+  validForm = { ...formWithoutArea, countryId: String(await danishId()), postalCode: '8000' };
+});
+const formWithoutArea = { presentation: 'I love long walks along the fjord.', lookingFor: 'Someone to share coffee with.', heightCm1: '172', weightKg1: '', orientation1: 'Bisexual', relationship1: 'Single', bodyBuild1: 'Athletic', eyeColour1: '', hairColour1: 'Red', smoking1: 'NonSmoker', dominance1: '' };
 
 describe('editing one\'s profile (/EditProfile)', () => {
   it('sends a visitor to log on', async () => {
@@ -41,6 +46,29 @@ describe('editing one\'s profile (/EditProfile)', () => {
     expect((await danish.postForm('/EditProfile', { ...validForm, weightKg1: '20' }).expect(400)).text).to.include('Indtast venligst en vægt mellem 35 og 250 kg.');
   });
 
+  it('saves where the member lives: the profile shows the town and region of the postal code, never the code', async () => {
+    const member = await memberWithPersons();
+    const agent = await loggedOnAs(member);
+    await agent.postForm('/EditProfile', { ...validForm, postalCode: '8 000' }).expect(303);
+    expect(await testDb()('profile_areas').where({ profile_id: member.id }).first('postal_code', 'latitude', 'longitude')).to.deep.equal({ postal_code: '8 000', latitude: 56.1567, longitude: 10.2108 });
+    const other = await loggedOnAs(await buildMember());
+    const page = (await other.get(`/Profile/${member.id}`).expect(200)).text;
+    expect(page).to.include('Aarhus C, Region Midtjylland, Denmark').and.not.include('8 000');
+    expect((await agent.get('/EditProfile').expect(200)).text).to.include('value="8 000"');
+  });
+
+  it('refuses a postal code the country does not have, or no country, naming the field in the member\'s language', async () => {
+    const member = await memberWithPersons();
+    const agent = await loggedOnAs(member);
+    const unknown = await agent.postForm('/EditProfile', { ...validForm, postalCode: '9999' }).expect(400);
+    expect(unknown.text).to.include('We do not know that postal code in the country you chose.').and.include('href="#postalCode"');
+    expect(await testDb()('profile_persons').where({ profile_id: member.id }).first('height_cm'), 'nothing half-written').to.deep.equal({ height_cm: null });
+    const noCountry = await agent.postForm('/EditProfile', { ...validForm, countryId: '' }).expect(400);
+    expect(noCountry.text).to.include('Choose the country you live in.');
+    const swedish = await loggedOnAs(await memberWithPersons().then(async (m) => (await testDb()('profiles').where({ id: m.id }).update({ language: 'sv-SE' }), m)));
+    expect((await swedish.postForm('/EditProfile', { ...validForm, postalCode: 'x' }).expect(400)).text).to.include('Skriv ditt postnummer: 2 till 10 bokstäver och siffror.');
+  });
+
   it('edits both persons of a couple', async () => {
     const couple = await memberWithPersons('Couple');
     const agent = await loggedOnAs(couple);
@@ -66,5 +94,10 @@ describe('editing one\'s profile (/EditProfile)', () => {
     expect(two.body.error.field).to.equal('persons');
     await agent.post('/api/EditProfile/UpdateProfile').set('x-csrf-token', token).send({ presentation: 'Hello', lookingFor: '', persons: [person] }).expect(200, { success: true });
     expect((await agent.get('/api/EditProfile/GetProfileDataForEdit').expect(200)).body).to.deep.include({ presentation: 'Hello' });
+    const area = { countryId: await danishId(), postalCode: '2100' };
+    const badArea = await agent.post('/api/EditProfile/UpdateProfile').set('x-csrf-token', token).send({ presentation: 'Hello', lookingFor: '', persons: [person], area: { ...area, postalCode: '' } }).expect(400);
+    expect(badArea.body.error.field).to.equal('area.postalCode');
+    await agent.post('/api/EditProfile/UpdateProfile').set('x-csrf-token', token).send({ presentation: 'Hello', lookingFor: '', persons: [person], area }).expect(200);
+    expect((await agent.get('/api/EditProfile/GetProfileDataForEdit').expect(200)).body.area).to.deep.equal(area);
   });
 });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
-import { deleteProfileRow, findNameClash, findProfileByEmail, findProfileByNameKey, insertPersons, insertProfile, type ProfileRecord } from '../repo.ts';
+import { deleteProfileRow, findNameClash, findProfileByEmail, findProfileByNameKey, insertProfile, type ProfileRecord } from '../repo.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
 import { isUniqueViolation } from '../../../platform/db/knex.ts';
@@ -55,6 +55,21 @@ export async function signUp(db: Knex, form: SignUpForm, ctx: SignUpContext): Pr
   }
 }
 
+/** What sign-up asks of a new profile beside its identity: the persons and the area. */
+export type SignUpProfileDetails = { persons: { birthday: string; gender: string }[]; countryId: number; postalCode: string };
+type ProfileDetailsWriter = (trx: Knex, profileId: number, details: SignUpProfileDetails) => Promise<void>;
+
+/**
+ * The profiles module owns persons and areas and provides their writer at start-up (accounts cannot import
+ * profiles: profiles reads accounts). Sign-up runs it in its own transaction, so a profile never exists without them.
+ */
+let writeProfileDetails: ProfileDetailsWriter = async () => {
+  throw new Error('No profile details writer: the profiles module provides it (provideSignUpDetailsWriter)');
+};
+export function provideSignUpDetailsWriter(writer: ProfileDetailsWriter): void {
+  writeProfileDetails = writer;
+}
+
 async function createPendingProfile(trx: Knex, form: SignUpForm, passwordHash: string, ctx: SignUpContext): Promise<void> {
   const persons = form.kind === 'Couple'
     ? [{ birthday: form.birthday1, gender: form.gender1 }, { birthday: form.birthday2!, gender: form.gender2! }]
@@ -71,11 +86,9 @@ async function createPendingProfile(trx: Knex, form: SignUpForm, passwordHash: s
     forcedValidation: false,
     staffRole: 0,
     language: ctx.locale,
-    countryId: form.countryId,
-    postalCode: form.postalCode,
     referrer: ctx.referrer,
   });
-  await insertPersons(trx, created.id, persons);
+  await writeProfileDetails(trx, created.id, { persons, countryId: form.countryId, postalCode: form.postalCode });
   await sendConfirmationLink(trx, created, ctx);
   await scheduleExpiry(trx, created.id);
 }

@@ -4,6 +4,7 @@ import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
 import type { ProfileRecord } from '../repo.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
+import { publish } from '../../../platform/events/index.ts';
 import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
 import type { LinkContext } from './service.ts';
 
@@ -50,6 +51,7 @@ export const deleteProfileJob: JobHandler = async (payload, { db, logger }) => {
       return;
     }
     await purgePersonalData(trx, profileId);
+    await publish(trx, 'accounts.profileDeleted', { profileId });
     logger.info({ profileId }, 'profile deleted');
   });
 };

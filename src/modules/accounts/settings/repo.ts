@@ -39,6 +39,7 @@ export async function lockDeletionState(trx: Knex.Transaction, id: number): Prom
 /**
  * Removes a profile's personal data and marks it Deleted; the row stays so ids referenced elsewhere keep
  * pointing somewhere. The staff impersonation audit is kept on purpose (it records staff, not the member).
+ * Other modules erase their part on `accounts.profileDeleted`.
  */
 export async function purgePersonalData(trx: Knex.Transaction, id: number): Promise<void> {
   await trx('profiles')
@@ -52,8 +53,6 @@ export async function purgePersonalData(trx: Knex.Transaction, id: number): Prom
       totp_secret: null,
       totp_enabled_at: null,
       totp_last_step: null,
-      postal_code: null,
-      country_id: null,
       referrer: null,
       language: null,
       email_confirmed_at: null,
@@ -61,7 +60,7 @@ export async function purgePersonalData(trx: Knex.Transaction, id: number): Prom
       security_stamp: trx.raw('md5(random()::text || clock_timestamp()::text)'),
       updated_at: trx.fn.now(),
     });
-  for (const table of ['profile_persons', 'passkeys', 'recovery_codes', 'account_tokens', 'webauthn_challenges']) {
+  for (const table of ['passkeys', 'recovery_codes', 'account_tokens', 'webauthn_challenges']) {
     await trx(table).where({ profile_id: id }).delete();
   }
 }
