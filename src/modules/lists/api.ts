@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { deletedLikersCount, likeItem, likeProfiles, toggleLike } from './likes.ts';
 import { favouriteShape, noteShape, pageShape, presentFavourite, presentNote, presentPage, presentVisit, visitShape } from './presenter.ts';
-import { listInput, noteInput, notesInput, profileIdForm } from './schemas.ts';
+import { likeItem, likeProfilesInput, listInput, noteInput, notesInput, profileIdForm } from './schemas.ts';
 
 const success = z.object({ success: z.literal(true) });
 const done = { success: true as const };
@@ -134,7 +133,6 @@ export const profilesActions = {
   }),
 };
 
-const genderFilter = z.enum(['Male', 'Female', 'Couple', 'Transsexual']).nullable().default(null);
 const likerShape = z.object({ id: z.number(), name: z.string() });
 
 /** /api/Likes/ (spec §7). */
@@ -146,16 +144,16 @@ export const likesActions = {
     output: z.object({ liked: z.boolean(), count: z.number() }),
     access: 'user',
     notImpersonating: true,
-    handler: (item, { db, viewer }) => toggleLike(db, viewer.id, item),
+    handler: (item, { db, viewer }) => service.toggleLike(db, viewer.id, item),
   }),
   GetLikeProfiles: defineAction({
     method: 'GET',
     summary: 'Who liked an item, newest first (only profiles the viewer may see), by gender if asked',
-    input: likeItem.extend({ genderFilter, skip: z.coerce.number().int().min(0).max(1_000_000).default(0), take: z.coerce.number().int().min(1).max(100).default(30) }),
+    input: likeProfilesInput,
     output: z.array(likerShape),
     access: 'user',
     handler: async ({ genderFilter: gender, skip, take, ...item }, { db, viewer }) =>
-      (await likeProfiles(db, viewer.id, item, gender, skip, take)).map((p) => ({ id: p.id, name: p.name })),
+      (await service.likeProfiles(db, viewer.id, item, gender, skip, take)).map((p) => ({ id: p.id, name: p.name })),
   }),
   GetLikeDeletedProfilesCount: defineAction({
     method: 'GET',
@@ -163,6 +161,6 @@ export const likesActions = {
     input: likeItem,
     output: z.object({ count: z.number() }),
     access: 'user',
-    handler: async (item, { db }) => ({ count: await deletedLikersCount(db, item) }),
+    handler: async (item, { db }) => ({ count: await service.deletedLikersCount(db, item) }),
   }),
 };

@@ -1,12 +1,26 @@
 import type { Knex } from 'knex';
+import { deletedProfileIds, profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
 import { hiddenFor, profilesWithGender } from '../profiles/index.ts';
+import type { NotesFilter } from './schemas.ts';
 
 /** One entry of a member's list: the other profile's id and the time the list is ordered by. */
 export type ListRow = { id: number; at: Date };
 export type VisitRow = ListRow & { isNew: boolean };
 export type NoteRow = ListRow & { text: string; createdAt: Date };
+/** A liked item (spec §7 Likes: itemType and itemId). */
+export type LikedItem = { itemType: string; itemId: number };
 
 const toDate = (value: unknown) => new Date(value as string);
+const toCount = (row: Record<string, unknown> | undefined) => Number(row?.n ?? 0);
+
+/**
+ * Narrows a list to the profiles in `column` that `viewerId` may see: others may see them (accounts: Active, not
+ * held for forced validation) and neither has blocked the other (profiles). In the SQL, so that a page is a
+ * full page and a count counts only what the list shows.
+ */
+function whereVisibleTo(query: Knex.QueryBuilder, db: Knex, viewerId: number, column: string, only: Parameters<typeof visibleProfileIds>[1] = {}) {
+  return query.whereIn(column, visibleProfileIds(db, only)).whereNotIn(column, hiddenFor(db, viewerId));
+}
 
 // ---- favourites
 
@@ -20,17 +34,27 @@ export async function deleteFavourite(db: Knex, profileId: number, favouriteId: 
   return removed.length > 0;
 }
 
-/** A member's favourites, newest first, blocked either way left out; `skip`/`take` page the raw rows. */
-export async function findFavourites(db: Knex, profileId: number, skip: number, take: number): Promise<ListRow[]> {
-  const rows = await db('profile_favourites')
-    .where({ profile_id: profileId })
-    .whereNotIn('favourite_id', hiddenFor(db, profileId))
+/** Whether `ownerId` has `profileId` among their favourites (visible or not: profiles asks it for its own rules). */
+export async function isFavourite(db: Knex, ownerId: number, profileId: number): Promise<boolean> {
+  return Boolean(await db('profile_favourites').where({ profile_id: ownerId, favourite_id: profileId }).first('favourite_id'));
+}
+
+const favouritesOf = (db: Knex, profileId: number, only: Parameters<typeof visibleProfileIds>[1] = {}) =>
+  whereVisibleTo(db('profile_favourites').where({ profile_id: profileId }), db, profileId, 'favourite_id', only)
     .orderBy('created_at', 'desc')
     .orderBy('favourite_id', 'desc')
-    .offset(skip)
-    .limit(take)
     .select('favourite_id', 'created_at');
-  return rows.map((r: Record<string, unknown>) => ({ id: Number(r.favourite_id), at: toDate(r.created_at) }));
+
+const toFavourite = (r: Record<string, unknown>): ListRow => ({ id: Number(r.favourite_id), at: toDate(r.created_at) });
+
+/** A member's favourites they may see, newest first: `take` of them from `skip`. */
+export async function findFavourites(db: Knex, profileId: number, skip: number, take: number): Promise<ListRow[]> {
+  return (await favouritesOf(db, profileId).offset(skip).limit(take)).map(toFavourite);
+}
+
+/** Every favourite the member may see that logged on at `since` or later (the online ones: a short, unpaged list). */
+export async function findFavouritesLoggedOnSince(db: Knex, profileId: number, since: Date): Promise<ListRow[]> {
+  return (await favouritesOf(db, profileId, { loggedOnSince: since })).map(toFavourite);
 }
 
 // ---- visits
@@ -57,23 +81,23 @@ export async function saveSeenAt(db: Knex, profileId: number, at: Date): Promise
   await db('profile_visits_seen').insert({ profile_id: profileId, seen_at: at }).onConflict('profile_id').merge();
 }
 
-/** Who visited `profileId`, newest first, hidden and blocked-either-way visitors left out; only those since `seenAt` when `onlyNew`. */
-export async function findVisits(db: Knex, profileId: number, seenAt: Date | null, skip: number, take: number, onlyNew = false): Promise<VisitRow[]> {
-  const query = db('profile_visits')
-    .where({ profile_id: profileId })
-    .whereNull('hidden_at')
-    .whereNotIn('visitor_id', hiddenFor(db, profileId))
-    .orderBy('visited_at', 'desc')
-    .orderBy('visitor_id', 'desc')
-    .offset(skip)
-    .limit(take)
-    .select('visitor_id', 'visited_at');
-  if (onlyNew && seenAt) query.where('visited_at', '>', seenAt);
-  const rows = await query;
+/** The visitors of `profileId` it may see and has not hidden. */
+const visitsTo = (db: Knex, profileId: number) => whereVisibleTo(db('profile_visits').where({ profile_id: profileId }).whereNull('hidden_at'), db, profileId, 'visitor_id');
+
+/** Who visited `profileId`, newest first: `take` from `skip`; `isNew` for a visit after `seenAt` (all without one). */
+export async function findVisits(db: Knex, profileId: number, seenAt: Date | null, skip: number, take: number): Promise<VisitRow[]> {
+  const rows = await visitsTo(db, profileId).orderBy('visited_at', 'desc').orderBy('visitor_id', 'desc').offset(skip).limit(take).select('visitor_id', 'visited_at');
   return rows.map((r: Record<string, unknown>) => {
     const at = toDate(r.visited_at);
     return { id: Number(r.visitor_id), at, isNew: !seenAt || at > seenAt };
   });
+}
+
+/** How many of those visitors are new: visited after `seenAt` (all of them when the member never looked). */
+export async function countNewVisits(db: Knex, profileId: number, seenAt: Date | null): Promise<number> {
+  const query = visitsTo(db, profileId);
+  if (seenAt) query.where('visited_at', '>', seenAt);
+  return toCount(await query.count('* as n').first());
 }
 
 // ---- notes
@@ -90,30 +114,55 @@ export async function deleteNote(db: Knex, authorId: number, profileId: number):
   return removed.length > 0;
 }
 
+const toNote = (r: Record<string, unknown>): NoteRow => ({ id: Number(r.profile_id), text: String(r.text), at: toDate(r.updated_at), createdAt: toDate(r.created_at) });
+
 /** The author's note about one profile, or null: the only read of a single note, always by its author. */
 export async function findNote(db: Knex, authorId: number, profileId: number): Promise<NoteRow | null> {
   const row = await db('profile_notes').where({ author_id: authorId, profile_id: profileId }).first('profile_id', 'text', 'created_at', 'updated_at');
-  return row ? { id: Number(row.profile_id), text: String(row.text), at: toDate(row.updated_at), createdAt: toDate(row.created_at) } : null;
+  return row ? toNote(row) : null;
 }
 
-export type NoteFilter = { gender?: string };
-
-/** Every note the author wrote, newest first, blocked either way left out, narrowed by the persons' gender. */
-export async function findNotes(db: Knex, authorId: number, filter: NoteFilter, skip: number, take: number): Promise<NoteRow[]> {
-  const query = db('profile_notes')
-    .where({ author_id: authorId })
-    .whereNotIn('profile_id', hiddenFor(db, authorId))
-    .orderBy('updated_at', 'desc')
-    .orderBy('profile_id', 'desc')
-    .offset(skip)
-    .limit(take)
-    .select('profile_id', 'text', 'created_at', 'updated_at');
+/**
+ * The author's notes about profiles they may see: narrowed by the persons' gender and by a text in the note or
+ * the profile's name (any case), newest first or by name; `take` from `skip`.
+ */
+export async function findNotes(db: Knex, authorId: number, filter: NotesFilter, skip: number, take: number): Promise<NoteRow[]> {
+  const query = whereVisibleTo(db('profile_notes').where({ author_id: authorId }), db, authorId, 'profile_id');
   if (filter.gender) query.whereIn('profile_id', profilesWithGender(db, filter.gender));
-  const rows = await query;
-  return rows.map((r: Record<string, unknown>) => ({ id: Number(r.profile_id), text: String(r.text), at: toDate(r.updated_at), createdAt: toDate(r.created_at) }));
+  const text = filter.text;
+  if (text) query.where((q) => q.whereRaw('strpos(lower(profile_notes.text), lower(?)) > 0', [text]).orWhereIn('profile_id', visibleProfileIds(db, { nameContains: text })));
+  if (filter.sort === 'name') query.orderBy(profileNameOrder(db, 'profile_notes.profile_id'));
+  const rows = await query.orderBy('updated_at', 'desc').orderBy('profile_id', 'desc').offset(skip).limit(take).select('profile_id', 'text', 'created_at', 'updated_at');
+  return rows.map(toNote);
 }
 
-/** Whether `ownerId` has `profileId` among their favourites. */
-export async function isFavourite(db: Knex, ownerId: number, profileId: number): Promise<boolean> {
-  return Boolean(await db('profile_favourites').where({ profile_id: ownerId, favourite_id: profileId }).first('favourite_id'));
+// ---- likes
+
+const likesOf = (db: Knex, item: LikedItem) => db('likes').where({ item_type: item.itemType, item_id: item.itemId });
+
+/** Takes back `profileId`'s like of the item; false when there was none. */
+export async function deleteLike(db: Knex, item: LikedItem, profileId: number): Promise<boolean> {
+  return (await likesOf(db, item).where({ profile_id: profileId }).del().returning('profile_id')).length > 0;
+}
+
+export async function insertLike(db: Knex, item: LikedItem, profileId: number): Promise<void> {
+  await db('likes').insert({ item_type: item.itemType, item_id: item.itemId, profile_id: profileId });
+}
+
+/** Every like of the item, whoever gave it. */
+export async function countLikes(db: Knex, item: LikedItem): Promise<number> {
+  return toCount(await likesOf(db, item).count('* as n').first());
+}
+
+/** Who liked the item among the profiles `viewerId` may see, newest first, by persons' gender if given: their ids. */
+export async function findLikers(db: Knex, viewerId: number, item: LikedItem, gender: string | null, skip: number, take: number): Promise<number[]> {
+  const query = whereVisibleTo(likesOf(db, item), db, viewerId, 'profile_id');
+  if (gender) query.whereIn('profile_id', profilesWithGender(db, gender));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('profile_id').offset(skip).limit(take).select('profile_id');
+  return rows.map((r: Record<string, unknown>) => Number(r.profile_id));
+}
+
+/** The likes of the item whose profile is deleted since, or waiting to be ("and N deleted profiles"). */
+export async function countDeletedLikers(db: Knex, item: LikedItem): Promise<number> {
+  return toCount(await likesOf(db, item).whereIn('profile_id', deletedProfileIds(db)).count('* as n').first());
 }

@@ -34,3 +34,16 @@ export const notesQuery = z.object({ gender, text: filterText, sort, page: page.
 export const notesInput = z.object({ gender, filterText, sortType: sort, page: page.default(1), take });
 
 export type NotesFilter = { gender?: string; text?: string; sort: NoteSort };
+
+/** What can be liked: profiles today; the media, blog and lodge modules add theirs (with a check in the service). */
+export const likeTypes = ['Profile'] as const;
+export type LikeType = (typeof likeTypes)[number];
+/** Spec §7 Likes: itemType and itemId. */
+export const likeItem = z.object({ itemType: z.enum(likeTypes), itemId: id });
+export type LikeItem = z.infer<typeof likeItem>;
+/** GetLikeProfiles: the item, the persons' gender, skip and take. */
+export const likeProfilesInput = likeItem.extend({
+  genderFilter: z.enum(genders).nullable().default(null),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take,
+});

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ProfileStatus } from '../../platform/auth/access.ts';
+import { publish } from '../../platform/events/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
 import * as repo from './repo.ts';
 import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite } from './errors.ts';
-import type { NotesFilter } from './schemas.ts';
+import type { LikeItem, LikeType, NotesFilter } from './schemas.ts';
 
 /**
  * Interim rule until presence arrives: a profile counts as online when it logged on within the last 15 minutes.
@@ -17,33 +17,20 @@ export const isOnline = (p: PublicIdentity, now = new Date()) => Boolean(p.lastL
 export type Listed<R extends repo.ListRow> = R & { profile: PublicIdentity };
 export type Page<T> = { items: T[]; hasMore: boolean };
 
-/** Keeps the rows whose profile others may see (Active, not hidden by forced validation), with that profile. */
-async function visibleOf<R extends repo.ListRow>(db: Knex, rows: R[]): Promise<Listed<R>[]> {
+/** The rows with their profiles. The repo's SQL already left out every profile the viewer may not see. */
+async function withProfiles<R extends { id: number }>(db: Knex, rows: R[]): Promise<(R & { profile: PublicIdentity })[]> {
   const profiles = new Map((await findPublicIdentities(db, rows.map((r) => r.id))).map((p) => [p.id, p]));
   return rows.flatMap((r) => {
     const profile = profiles.get(r.id);
-    return profile && profile.status === ProfileStatus.Active && !profile.forcedValidation ? [{ ...r, profile }] : [];
+    return profile ? [{ ...r, profile }] : [];
   });
 }
 
-/**
- * Pages a list whose stored rows may name profiles the viewer cannot see (visibility lives in accounts): reads
- * the rows a chunk at a time until it has this page and one more, so paging counts only what is shown.
- */
-async function pageVisible<R extends repo.ListRow>(db: Knex, fetch: (skip: number, take: number) => Promise<R[]>, skip: number, take: number): Promise<Page<Listed<R>>> {
-  const wanted = skip + take + 1;
-  const chunk = Math.min(Math.max(100, wanted), 1000);
-  const visible: Listed<R>[] = [];
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await fetch(offset, chunk);
-    visible.push(...(await visibleOf(db, rows)));
-    if (rows.length < chunk || visible.length >= wanted) break;
-  }
-  return { items: visible.slice(skip, skip + take), hasMore: visible.length > skip + take };
+/** Reads one row past the page (`take + 1`), so that it knows whether a next page exists without counting them all. */
+async function pageOf<R extends repo.ListRow>(db: Knex, fetch: (skip: number, take: number) => Promise<R[]>, skip: number, take: number): Promise<Page<Listed<R>>> {
+  const rows = await fetch(skip, take + 1);
+  return { items: await withProfiles(db, rows.slice(0, take)), hasMore: rows.length > take };
 }
-
-const everything = async <R extends repo.ListRow>(db: Knex, fetch: (skip: number, take: number) => Promise<R[]>) =>
-  (await pageVisible(db, fetch, 0, Number.MAX_SAFE_INTEGER - 1)).items;
 
 /** Another profile the viewer may see (404 otherwise, the same answer whatever the reason); never the viewer's own. */
 async function otherVisible(db: Knex, viewerId: number, profileId: number): Promise<PublicIdentity> {
@@ -67,12 +54,13 @@ export async function removeFavourite(db: Knex, viewerId: number, profileId: num
 }
 
 export const listFavourites = (db: Knex, viewerId: number, skip: number, take: number) =>
-  pageVisible(db, (s, t) => repo.findFavourites(db, viewerId, s, t), skip, take);
+  pageOf(db, (s, t) => repo.findFavourites(db, viewerId, s, t), skip, take);
 
 /** The favourites online now (see `onlineWindowMs`), most recently logged on first. */
 export async function onlineFavourites(db: Knex, viewerId: number, now = new Date()): Promise<Listed<repo.ListRow>[]> {
-  const all = await everything(db, (s, t) => repo.findFavourites(db, viewerId, s, t));
-  return all.filter((f) => isOnline(f.profile, now)).sort((a, b) => b.profile.lastLogonAt!.getTime() - a.profile.lastLogonAt!.getTime());
+  const online = await withProfiles(db, await repo.findFavouritesLoggedOnSince(db, viewerId, new Date(now.getTime() - onlineWindowMs)));
+  const lastLogon = (f: Listed<repo.ListRow>) => f.profile.lastLogonAt?.getTime() ?? 0;
+  return online.sort((a, b) => lastLogon(b) - lastLogon(a));
 }
 
 // ---- visits
@@ -89,12 +77,12 @@ export async function recordVisit(db: Knex, payload: Record<string, unknown>, at
 /** Who visited the member, newest first; `isNew` for a visit since the member last looked (SetVisitsAsSeen). */
 export async function listVisitors(db: Knex, viewerId: number, skip: number, take: number): Promise<Page<Listed<repo.VisitRow>>> {
   const seenAt = await repo.findSeenAt(db, viewerId);
-  return pageVisible(db, (s, t) => repo.findVisits(db, viewerId, seenAt, s, t), skip, take);
+  return pageOf(db, (s, t) => repo.findVisits(db, viewerId, seenAt, s, t), skip, take);
 }
 
+/** The visitors shown as new on the member's list: visits since the member last looked. */
 export async function newVisitsCount(db: Knex, viewerId: number): Promise<number> {
-  const seenAt = await repo.findSeenAt(db, viewerId);
-  return (await everything(db, (s, t) => repo.findVisits(db, viewerId, seenAt, s, t, true))).length;
+  return repo.countNewVisits(db, viewerId, await repo.findSeenAt(db, viewerId));
 }
 
 export const setVisitsAsSeen = (db: Knex, viewerId: number, at = new Date()) => repo.saveSeenAt(db, viewerId, at);
@@ -123,10 +111,35 @@ export async function deleteNote(db: Knex, authorId: number, profileId: number):
 }
 
 /** The author's notes: by persons' gender, by a text in the note or the profile's name, newest or by name. */
-export async function listNotes(db: Knex, authorId: number, filter: NotesFilter, skip: number, take: number): Promise<Page<Listed<repo.NoteRow>>> {
-  const all = await everything(db, (s, t) => repo.findNotes(db, authorId, { gender: filter.gender }, s, t));
-  const text = filter.text?.toLocaleLowerCase();
-  const matching = text ? all.filter((n) => n.text.toLocaleLowerCase().includes(text) || n.profile.name.toLocaleLowerCase().includes(text)) : all;
-  if (filter.sort === 'name') matching.sort((a, b) => a.profile.name.localeCompare(b.profile.name));
-  return { items: matching.slice(skip, skip + take), hasMore: matching.length > skip + take };
+export const listNotes = (db: Knex, authorId: number, filter: NotesFilter, skip: number, take: number): Promise<Page<Listed<repo.NoteRow>>> =>
+  pageOf(db, (s, t) => repo.findNotes(db, authorId, filter, s, t), skip, take);
+
+// ---- likes
+
+/** Per type of item, the check that the viewer may see it (the same 404 as a profile's otherwise). */
+const likeable: Record<LikeType, (db: Knex, itemId: number, viewerId: number) => Promise<unknown>> = {
+  Profile: (db, itemId, viewerId) => visibleIdentity(db, itemId, viewerId),
+};
+
+/** ToggleLike: likes the item, or takes the like back; publishes `lists.liked` for the notifications to come. */
+export async function toggleLike(db: Knex, viewerId: number, item: LikeItem): Promise<{ liked: boolean; count: number }> {
+  if (item.itemType === 'Profile' && item.itemId === viewerId) throw cannotListSelf();
+  await likeable[item.itemType](db, item.itemId, viewerId);
+  const liked = await db.transaction(async (trx) => {
+    if (await repo.deleteLike(trx, item, viewerId)) return false;
+    await repo.insertLike(trx, item, viewerId);
+    await publish(trx, 'lists.liked', { itemType: item.itemType, itemId: item.itemId, profileId: viewerId });
+    return true;
+  });
+  return { liked, count: await repo.countLikes(db, item) };
 }
+
+/** GetLikeProfiles: who liked the item, newest first, only profiles the viewer may see, by persons' gender if asked. */
+export async function likeProfiles(db: Knex, viewerId: number, item: LikeItem, gender: string | null, skip: number, take: number): Promise<PublicIdentity[]> {
+  await likeable[item.itemType](db, item.itemId, viewerId);
+  const ids = await repo.findLikers(db, viewerId, item, gender, skip, take);
+  return (await withProfiles(db, ids.map((id) => ({ id })))).map((liker) => liker.profile);
+}
+
+/** GetLikeDeletedProfilesCount: likes whose profile has since been deleted (shown as "and N deleted profiles"). */
+export const deletedLikersCount = (db: Knex, item: LikeItem) => repo.countDeletedLikers(db, item);
