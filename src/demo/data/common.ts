@@ -64,7 +64,7 @@ export const countries: CountrySeed[] = [
   },
 ];
 
-/** Glossary: six terms for Nordlys (site 1), the words of its log-on and profile pages; six for Nordlys Nights (site 2). */
+/** Glossary: eight terms for Nordlys (site 1), the words of its log-on, profile and list pages; eight for Nordlys Nights (site 2). */
 export const glossary: GlossarySeed[] = [
   {
     siteId: 1,
@@ -132,6 +132,26 @@ export const glossary: GlossarySeed[] = [
     },
   },
   {
+    siteId: 1,
+    term: { 'en-GB': 'Favourites', 'da-DK': 'Favoritter', 'nb-NO': 'Favoritter', 'sv-SE': 'Favoriter' },
+    definition: {
+      'en-GB': 'Profiles you have saved so that you can find them again quickly. You see your favourites, and which of them are online, under ‘Favourites’ in the menu.',
+      'da-DK': 'Profiler, du har gemt, så du hurtigt kan finde dem igen. Du ser dine favoritter, og hvem af dem der er online, under »Favoritter« i menuen.',
+      'nb-NO': 'Profiler du har lagret, så du raskt finner dem igjen. Du ser favorittene dine, og hvem av dem som er online, under «Favoritter» i menyen.',
+      'sv-SE': 'Profiler som du har sparat för att snabbt hitta dem igen. Du ser dina favoriter, och vilka av dem som är online, under ”Favoriter” i menyn.',
+    },
+  },
+  {
+    siteId: 1,
+    term: { 'en-GB': 'Blocked profile', 'da-DK': 'Blokeret profil', 'nb-NO': 'Blokkert profil', 'sv-SE': 'Blockerad profil' },
+    definition: {
+      'en-GB': 'A profile you have blocked no longer sees your profile, and you no longer see theirs. You can unblock it under ‘Blocked profiles’ in the menu.',
+      'da-DK': 'En profil, du har blokeret, kan ikke længere se din profil, og du ser ikke længere dens. Du kan fjerne blokeringen under »Blokerede profiler« i menuen.',
+      'nb-NO': 'En profil du har blokkert, ser ikke lenger profilen din, og du ser ikke lenger den. Du kan oppheve blokkeringen under «Blokkerte profiler» i menyen.',
+      'sv-SE': 'En profil som du har blockerat ser inte längre din profil, och du ser inte längre den. Du kan häva blockeringen under ”Blockerade profiler” i menyn.',
+    },
+  },
+  {
     siteId: 2,
     term: { 'en-GB': 'Aftercare', 'da-DK': 'Aftercare', 'nb-NO': 'Aftercare', 'sv-SE': 'Aftercare' },
     definition: {
@@ -189,6 +209,25 @@ export const glossary: GlossarySeed[] = [
       'da-DK': 'Et afslappet, socialt træf for folk med interesse for kink, som regel på en helt almindelig café eller bar. Ingen dresscode og ingen leg – bare gode samtaler.',
       'nb-NO': 'Et avslappet, sosialt treff for folk med interesse for kink, vanligvis på en helt vanlig kafé eller bar. Ingen kleskode og ingen lek – bare gode samtaler.',
       'sv-SE': 'En avslappnad, social träff för personer med intresse för kink, oftast på ett helt vanligt kafé eller en bar. Ingen klädkod och ingen lek – bara trevliga samtal.',
+    },
+  },  {
+    siteId: 2,
+    term: { 'en-GB': 'Relation', 'da-DK': 'Relation', 'nb-NO': 'Relasjon', 'sv-SE': 'Relation' },
+    definition: {
+      'en-GB': 'A link between two profiles, such as partner, play partner or friend, shown on both profiles. Ask for one on the Relations tab of the other profile; it shows once they accept. You answer requests and change your relations under ‘Your relations’ when you edit your profile.',
+      'da-DK': 'En forbindelse mellem to profiler, fx partner, legepartner eller ven, som vises på begge profiler. Du beder om en på fanen Relationer på den anden profil; den vises, når den anden har accepteret. Du besvarer anmodninger og ændrer dine relationer under »Dine relationer«, når du redigerer din profil.',
+      'nb-NO': 'En forbindelse mellom to profiler, for eksempel partner, lekepartner eller venn, som vises på begge profilene. Du ber om en på fanen Relasjoner på den andre profilen; den vises når den andre har godtatt. Du svarer på forespørsler og endrer relasjonene dine under «Relasjonene dine» når du redigerer profilen din.',
+      'sv-SE': 'En koppling mellan två profiler, till exempel partner, lekpartner eller vän, som visas på båda profilerna. Du ber om en på fliken Relationer på den andra profilen; den visas när den andra har godkänt. Du svarar på förfrågningar och ändrar dina relationer under ”Dina relationer” när du redigerar din profil.',
+    },
+  },
+  {
+    siteId: 2,
+    term: { 'en-GB': 'Scene', 'da-DK': 'Scene', 'nb-NO': 'Scene', 'sv-SE': 'Scen' },
+    definition: {
+      'en-GB': 'A planned time of play between people who have agreed on roles, limits and a safeword beforehand, followed by aftercare.',
+      'da-DK': 'En planlagt stund med leg mellem mennesker, der på forhånd er blevet enige om roller, grænser og et safeword, efterfulgt af aftercare.',
+      'nb-NO': 'En planlagt stund med lek mellom mennesker som på forhånd er blitt enige om roller, grenser og et safeword, etterfulgt av aftercare.',
+      'sv-SE': 'En planerad stund av lek mellan personer som i förväg har kommit överens om roller, gränser och ett stoppord, följd av aftercare.',
     },
   },
 ];

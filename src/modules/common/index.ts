@@ -8,5 +8,5 @@ export type { CommonSeed } from './service.ts';
 export const commonModule: AppModule = { name: 'common', pages, api: [{ controller: 'Common', actions }] };
 export { listCountries as siteCountries, countryExists } from './service.ts';
 export { getContentTokens } from './service.ts';
-export { findPostalCode, nearestPostalCode, postalCodeSample, type PostalPlace } from './geo-service.ts';
+export { findPostalCode, knowsPostalCodesOf, nearestPostalCode, postalCodeSample, type PostalPlace } from './geo-service.ts';
 export { importPostalCodeFile, describeImport, seedPostalCodes } from './geo-import.ts';

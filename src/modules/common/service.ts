@@ -8,6 +8,14 @@ export const listGlossary = (db: Knex, siteId: number, locale: Locale) => repo.f
 export const getNewsTicker = (db: Knex, siteId: number, locale: Locale) => repo.findNewsTicker(db, siteId, locale);
 export const getContentTokens = (db: Knex, locale: Locale) => repo.findContentTokens(db, locale);
 
+/** The glossary entries whose term or definition holds every word of `q` (all of them without one), and how many there are in all. */
+export async function searchGlossary(db: Knex, siteId: number, locale: Locale, q: string | undefined) {
+  const words = (q ?? '').toLocaleLowerCase(locale).split(/\s+/).filter((w) => w.length > 0).slice(0, 8);
+  const all = await repo.findGlossary(db, siteId, locale);
+  const entries = all.filter((e) => words.every((w) => `${e.term}\n${e.definition}`.toLocaleLowerCase(locale).includes(w)));
+  return { entries, total: all.length, q: q ?? '' };
+}
+
 type L = Record<Locale, string>;
 export type CommonSeed = {
   countries: { code: string; name: L; areas: { name: string; nestingLevel: 1 | 2 | 3 }[] }[];

@@ -7,9 +7,31 @@ import { formErrors } from '../../platform/http/validation.ts';
 import { submittedValues } from '../../platform/http/pages.ts';
 import { showProfileTab } from '../profiles/index.ts';
 import * as service from './service.ts';
-import { askForm, changeRoleForm, connectionForm, connectionRoles, relationsParams } from './schemas.ts';
+import { askForm, changeRoleForm, connectionForm, connectionRoles, ownRelationsBack, ownRelationsQuery, relationsParams, type Back, type OwnRelationsPages } from './schemas.ts';
 
 type Errors = Record<string, string>;
+
+const ownRelationsUrl = '/EditProfile/Relations';
+const ownPageSize = 30;
+const firstPages: OwnRelationsPages = { incoming: 1, outgoing: 1, accepted: 1 };
+
+/**
+ * /EditProfile/Relations: the member's requests to answer, requests waiting, and relations, with their forms.
+ * Relations are a dark-site feature: on the regular site the member is sent to /EditProfile with a word why.
+ */
+async function showOwnRelations(req: Request, res: Response, viewer: Express.User, pages: OwnRelationsPages, errors: Errors = {}) {
+  if (!req.ctx.site.dark) {
+    setFlash(req, { kind: 'info', key: 'connections.edit.darkOnly' });
+    return res.redirect('/EditProfile');
+  }
+  const lists = await service.ownConnections(req.ctx.db, viewer.id, pages, ownPageSize);
+  const values = req.method === 'POST' ? submittedValues(req.body) : {};
+  res.render('connections/edit', { title: req.ctx.t('connections.edit.title'), ...lists, roles: connectionRoles, errors, values });
+}
+
+/** Shows the page a form came from again, with its errors. */
+const showBack = (req: Request, res: Response, back: Back, viewer: Express.User, errors: Errors) =>
+  back === ownRelationsBack ? showOwnRelations(req, res, viewer, firstPages, errors) : showRelations(req, res, back, viewer, errors);
 
 /** /Profile/{id}/Relations with the relations as the viewer may see them, and the forms that fit. */
 async function showRelations(req: Request, res: Response, profileId: number, viewer: Express.User, errors: Errors = {}) {
@@ -25,18 +47,19 @@ async function showRelations(req: Request, res: Response, profileId: number, vie
 }
 
 /**
- * Runs a relations form: a bad field, or a 400/409 from the service, shows `tabOf`'s Relations tab again with
- * the message by its field; 403 and 404 go to the error page.
+ * Runs a relations form: a bad field, or a 400/409 from the service, shows the page the form was on again
+ * (`tabOf`: a profile's Relations tab, or /EditProfile/Relations) with the message by its field; 403 and 404
+ * go to the error page.
  */
-async function runForm<T>(req: Request, res: Response, viewer: Express.User, schema: z.ZodType<T>, tabOf: (body: T) => number, run: (body: T) => Promise<string>) {
+async function runForm<T>(req: Request, res: Response, viewer: Express.User, schema: z.ZodType<T>, tabOf: (body: T) => Back, run: (body: T) => Promise<string>) {
   service.requireDarkSite(req.ctx.site);
   const parsed = schema.safeParse(req.body ?? {});
   const sent = (req.body ?? {}) as Record<string, unknown>;
-  const fallback = sent.profileId || sent.back ? Number(sent.profileId || sent.back) : viewer.id;
+  const fallback = sent.back === ownRelationsBack ? ownRelationsBack : sent.profileId || sent.back ? Number(sent.profileId || sent.back) : viewer.id;
   if (!parsed.success) {
-    if (!Number.isSafeInteger(fallback) || fallback <= 0) throw invalidField('profileId');
+    if (fallback !== ownRelationsBack && (!Number.isSafeInteger(fallback) || fallback <= 0)) throw invalidField('profileId');
     res.status(400);
-    return showRelations(req, res, fallback, viewer, formErrors(parsed.error, req.ctx.t));
+    return showBack(req, res, fallback, viewer, formErrors(parsed.error, req.ctx.t));
   }
   try {
     return res.redirect(303, await run(parsed.data));
@@ -44,13 +67,22 @@ async function runForm<T>(req: Request, res: Response, viewer: Express.User, sch
     if (!(err instanceof AppError) || (err.status !== 400 && err.status !== 409)) throw err;
     const keys = err instanceof FieldErrors ? err.fields : { [err.field ?? 'form']: err.messageKey };
     res.status(err.status);
-    return showRelations(req, res, tabOf(parsed.data), viewer, Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, req.ctx.t(k, err.params)])));
+    return showBack(req, res, tabOf(parsed.data), viewer, Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, req.ctx.t(k, err.params)])));
   }
 }
 
 const tabUrl = (id: number) => `/Profile/${id}/Relations`;
+/** Where a form goes after it worked: the page it was on (a profile's Relations tab, or /EditProfile/Relations). */
+const backUrl = (back: Back | undefined, viewer: Express.User) => (back === ownRelationsBack ? ownRelationsUrl : tabUrl(back ?? viewer.id));
+const deletedFlash = { Accepted: 'connections.flash.deleted', Outgoing: 'connections.flash.withdrawn', Incoming: 'connections.flash.declined' } as const;
 
 export const pages = [
+  definePage({
+    path: ownRelationsUrl,
+    access: 'user',
+    query: ownRelationsQuery,
+    handler: ({ query, viewer }, req, res) => showOwnRelations(req, res, viewer, query),
+  }),
   definePage({
     path: '/Profile/:id/Relations',
     access: 'user',
@@ -78,7 +110,7 @@ export const pages = [
       runForm(req, res, viewer, connectionForm, (b) => b.back ?? viewer.id, async ({ connectionId, back }) => {
         const accepted = await service.acceptConnection(req.ctx.db, viewer.id, connectionId);
         setFlash(req, { kind: 'success', key: 'connections.flash.accepted', params: { name: accepted.name } });
-        return tabUrl(back ?? viewer.id);
+        return backUrl(back, viewer);
       }),
   }),
   definePage({
@@ -90,7 +122,7 @@ export const pages = [
       runForm(req, res, viewer, connectionForm, (b) => b.back ?? viewer.id, async ({ connectionId, back }) => {
         await service.declineConnection(req.ctx.db, viewer.id, connectionId);
         setFlash(req, { kind: 'success', key: 'connections.flash.declined' });
-        return tabUrl(back ?? viewer.id);
+        return backUrl(back, viewer);
       }),
   }),
   definePage({
@@ -102,7 +134,7 @@ export const pages = [
       runForm(req, res, viewer, changeRoleForm, (b) => b.back ?? viewer.id, async ({ connectionId, role, back }) => {
         const changed = await service.changeRole(req.ctx.db, viewer.id, connectionId, role);
         setFlash(req, { kind: 'success', key: 'connections.flash.roleChanged', params: { name: changed.name } });
-        return tabUrl(back ?? viewer.id);
+        return backUrl(back, viewer);
       }),
   }),
   definePage({
@@ -112,9 +144,9 @@ export const pages = [
     notImpersonating: true,
     handler: ({ viewer }, req, res) =>
       runForm(req, res, viewer, connectionForm, (b) => b.back ?? viewer.id, async ({ connectionId, back }) => {
-        await service.deleteConnection(req.ctx.db, viewer.id, connectionId);
-        setFlash(req, { kind: 'success', key: 'connections.flash.deleted' });
-        return tabUrl(back ?? viewer.id);
+        const was = await service.deleteConnection(req.ctx.db, viewer.id, connectionId);
+        setFlash(req, { kind: 'success', key: deletedFlash[was] });
+        return backUrl(back, viewer);
       }),
   }),
 ];

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hiddenFor } from '../profiles/index.ts';
-import type { ConnectionRole } from './schemas.ts';
+import type { ConnectionRole, ConnectionStatus } from './schemas.ts';
 
 export type ConnectionRow = { id: number; requesterId: number; targetId: number; role: ConnectionRole; acceptedAt: Date | null };
 
@@ -39,6 +39,28 @@ export async function findForProfile(db: Knex, profileId: number, viewerId: numb
     .whereNotIn('requester_id', hiddenFor(db, profileId))
     .whereNotIn('target_id', hiddenFor(db, profileId))
     .orderBy('id')
+    .select(columns);
+  return rows.map(toRow);
+}
+
+/**
+ * The viewer's own requests waiting for their answer (Incoming), their requests waiting for the other's
+ * (Outgoing) or their accepted relations, newest first, leaving out profiles blocked either way; `skip`/`take`
+ * page the raw rows.
+ */
+export async function findOwn(db: Knex, viewerId: number, status: ConnectionStatus, skip: number, take: number): Promise<ConnectionRow[]> {
+  const query = db('profile_connections');
+  if (status === 'Incoming') query.where({ target_id: viewerId }).whereNull('accepted_at').orderBy('id', 'desc');
+  else if (status === 'Outgoing') query.where({ requester_id: viewerId }).whereNull('accepted_at').orderBy('id', 'desc');
+  else {
+    query.where((q) => q.where('requester_id', viewerId).orWhere('target_id', viewerId)).whereNotNull('accepted_at');
+    query.orderBy([{ column: 'accepted_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  }
+  const rows = await query
+    .whereNotIn('requester_id', hiddenFor(db, viewerId))
+    .whereNotIn('target_id', hiddenFor(db, viewerId))
+    .offset(skip)
+    .limit(take)
     .select(columns);
   return rows.map(toRow);
 }

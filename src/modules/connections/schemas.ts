@@ -11,8 +11,10 @@ export type ConnectionStatus = (typeof connectionStatuses)[number];
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const role = z.enum(connectionRoles, { error: 'connections.errors.roleRequired' });
-/** The profile whose Relations tab a form was on: where the member goes back to. */
-const back = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
+/** Where a form sends the member back to: the profile whose Relations tab it was on, or their own /EditProfile/Relations. */
+export const ownRelationsBack = 'EditProfile';
+const back = z.preprocess((v) => (v === '' ? undefined : v), z.union([z.literal(ownRelationsBack), id]).optional());
+export type Back = number | typeof ownRelationsBack;
 
 export const profileIdInput = z.object({ profileId: id });
 export const connectionIdInput = z.object({ connectionId: id });
@@ -23,3 +25,8 @@ export const askForm = z.object({ profileId: id, role });
 export const connectionForm = z.object({ connectionId: id, back });
 export const changeRoleForm = z.object({ connectionId: id, role, back });
 export const relationsParams = z.object({ id });
+
+/** A page of each list on /EditProfile/Relations: a bad page number shows the first page. */
+const page = z.coerce.number().int().min(1).max(10_000).catch(1);
+export const ownRelationsQuery = z.object({ incoming: page, outgoing: page, accepted: page });
+export type OwnRelationsPages = z.infer<typeof ownRelationsQuery>;

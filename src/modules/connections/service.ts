@@ -6,7 +6,7 @@ import { findPublicIdentities } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
 import * as repo from './repo.ts';
 import { alreadyConnected, blocked, cannotAskSelf, connectionNotFound, darkSiteOnly } from './errors.ts';
-import type { ConnectionRole, ConnectionStatus } from './schemas.ts';
+import type { ConnectionRole, ConnectionStatus, OwnRelationsPages } from './schemas.ts';
 
 /** A relation as one profile (the subject) sees it: the other profile, the role from the subject's side. */
 export type Connection = { id: number; profileId: number; name: string; role: ConnectionRole; status: ConnectionStatus };
@@ -46,6 +46,35 @@ export async function profileConnections(db: Knex, profileId: number, viewerId: 
   await visibleIdentity(db, profileId, viewerId);
   const rows = (await repo.findForProfile(db, profileId, viewerId)).filter((c) => c.acceptedAt || profileId === viewerId);
   return present(db, rows, profileId);
+}
+
+export type ConnectionPage = { items: Connection[]; page: number; hasMore: boolean };
+
+/**
+ * One page of the viewer's own list of one kind (/EditProfile/Relations). Visibility lives in accounts, so the
+ * rows are read a chunk at a time until this page and one more are found: paging counts only what is shown.
+ */
+async function ownPage(db: Knex, viewerId: number, status: ConnectionStatus, page: number, pageSize: number): Promise<ConnectionPage> {
+  const skip = (page - 1) * pageSize;
+  const wanted = skip + pageSize + 1;
+  const chunk = Math.min(Math.max(100, wanted), 1000);
+  const shown: Connection[] = [];
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await repo.findOwn(db, viewerId, status, offset, chunk);
+    shown.push(...(await present(db, rows, viewerId)));
+    if (rows.length < chunk || shown.length >= wanted) break;
+  }
+  return { items: shown.slice(skip, skip + pageSize), page, hasMore: shown.length > skip + pageSize };
+}
+
+/** The viewer's requests to answer, requests waiting for others, and accepted relations, each paged on its own. */
+export async function ownConnections(db: Knex, viewerId: number, pages: OwnRelationsPages, pageSize: number) {
+  const [incoming, outgoing, accepted] = await Promise.all([
+    ownPage(db, viewerId, 'Incoming', pages.incoming, pageSize),
+    ownPage(db, viewerId, 'Outgoing', pages.outgoing, pageSize),
+    ownPage(db, viewerId, 'Accepted', pages.accepted, pageSize),
+  ]);
+  return { incoming, outgoing, accepted };
 }
 
 /** The viewer's own relation or request with another profile, as the viewer sees it, or null. */
@@ -123,9 +152,12 @@ export async function changeRole(db: Knex, viewerId: number, id: number, role: C
   return viewOf(db, id, viewerId);
 }
 
-/** Either side ends a relation, or the asker takes a request back. Allowed even when blocked: it only removes. */
-export async function deleteConnection(db: Knex, viewerId: number, id: number): Promise<number> {
+/**
+ * Either side ends a relation, or the asker takes a request back. Allowed even when blocked: it only removes.
+ * Returns what it was from the viewer's side (Accepted, Outgoing: taken back, Incoming: declined).
+ */
+export async function deleteConnection(db: Knex, viewerId: number, id: number): Promise<ConnectionStatus> {
   const c = await ownConnection(db, viewerId, id);
   await db.transaction((trx) => repo.deleteConnection(trx, id));
-  return otherOf(c, viewerId);
+  return statusFor(c, viewerId);
 }
