@@ -1,55 +1,45 @@
 import { expect } from 'chai';
-import type { BrowserContext, Page } from 'playwright-core';
-import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { usePhonePage, useBrowserAndServer } from '../support/browser.ts';
 import { buildMember, testPassword } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
 
 describe('a profile on a phone', () => {
-  let context: BrowserContext;
-  let page: Page;
   const env = useBrowserAndServer();
-
-  beforeEach(async () => {
-    context = await phoneWithConsent(env.browser, env.baseUrl);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const phone = usePhonePage(env);
 
   // Against 390 px, not innerWidth: a phone browser widens its layout to fit content that is too wide.
-  const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
+  const noSidewaysScroll = () => phone.page.evaluate(() => document.documentElement.scrollWidth <= 390);
 
   it('goes from the avatar to the own profile, edits it, and shows the result', async () => {
     const member = await buildMember();
     await testDb()('profile_persons').insert({ profile_id: member.id, position: 0, birthday: '1988-03-09', gender: 'Female' });
     const denmark = await testDb()('countries').where({ code: 'DK' }).first('id');
     await testDb()('profile_areas').insert({ profile_id: member.id, country_id: denmark.id, postal_code: '2100' });
-    await page.goto(`${env.baseUrl}/LogOn`);
-    await page.fill('#logon-name', member.name);
-    await page.fill('#logon-password', testPassword);
-    await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.locator('form.logon-form button[type="submit"]').click()]);
+    await phone.page.goto(`${env.baseUrl}/LogOn`);
+    await phone.page.fill('#logon-name', member.name);
+    await phone.page.fill('#logon-password', testPassword);
+    await Promise.all([phone.page.waitForURL(`${env.baseUrl}/Start`), phone.page.locator('form.logon-form button[type="submit"]').click()]);
 
-    await Promise.all([page.waitForURL(`${env.baseUrl}/Profile/${member.id}`), page.locator('a.topbar-user').click()]);
-    expect(await page.locator('h1').innerText()).to.equal(member.name);
+    await Promise.all([phone.page.waitForURL(`${env.baseUrl}/Profile/${member.id}`), phone.page.locator('a.topbar-user').click()]);
+    expect(await phone.page.locator('h1').innerText()).to.equal(member.name);
     expect(await noSidewaysScroll(), 'profile page fits 390 px').to.equal(true);
 
-    await Promise.all([page.waitForURL(`${env.baseUrl}/EditProfile`), page.getByRole('link', { name: 'Edit profile' }).click()]);
+    await Promise.all([phone.page.waitForURL(`${env.baseUrl}/EditProfile`), phone.page.getByRole('link', { name: 'Edit profile' }).click()]);
     expect(await noSidewaysScroll(), 'edit form fits 390 px').to.equal(true);
-    await page.fill('#presentation', 'Sea swimmer, book lover, bad at karaoke.');
-    await page.fill('#heightCm1', '300');
-    await page.selectOption('#smoking1', 'NonSmoker');
-    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Save profile' }).click()]);
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.error-summary'))), 'focus on the error summary').to.equal(true);
-    expect(await page.inputValue('#presentation')).to.equal('Sea swimmer, book lover, bad at karaoke.');
+    await phone.page.fill('#presentation', 'Sea swimmer, book lover, bad at karaoke.');
+    await phone.page.fill('#heightCm1', '300');
+    await phone.page.selectOption('#smoking1', 'NonSmoker');
+    await Promise.all([phone.page.waitForLoadState('load'), phone.page.getByRole('button', { name: 'Save profile' }).click()]);
+    expect(await phone.page.evaluate(() => Boolean(document.activeElement?.closest('.error-summary'))), 'focus on the error summary').to.equal(true);
+    expect(await phone.page.inputValue('#presentation')).to.equal('Sea swimmer, book lover, bad at karaoke.');
 
-    await page.fill('#heightCm1', '168');
-    await page.fill('#postalCode', '8000');
-    await Promise.all([page.waitForURL(`${env.baseUrl}/Profile/${member.id}`), page.getByRole('button', { name: 'Save profile' }).click()]);
-    const about = await page.locator('main').innerText();
+    await phone.page.fill('#heightCm1', '168');
+    await phone.page.fill('#postalCode', '8000');
+    await Promise.all([phone.page.waitForURL(`${env.baseUrl}/Profile/${member.id}`), phone.page.getByRole('button', { name: 'Save profile' }).click()]);
+    const about = await phone.page.locator('main').innerText();
     expect(about).to.include('Your profile is saved.').and.include('Sea swimmer, book lover, bad at karaoke.').and.include('168 cm').and.include('Non-smoker');
     expect(about, 'the town of the new postal code').to.include('Aarhus C, Region Midtjylland, Denmark');
-    const tapHeights = await page.locator('.profile-tabs a, .profile-actions a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const tapHeights = await phone.page.locator('.profile-tabs a, .profile-actions a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     for (const height of tapHeights) expect(height).to.be.at.least(44);
   });
 });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { testApp, testDb } from './context.ts';
 import { listSites, setSiteSetting } from '../../src/modules/sites/index.ts';
 
@@ -75,4 +75,25 @@ export async function phoneWithConsent(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: baseUrl }]);
   return context;
+}
+
+/**
+ * For a describe block of phone tests: a fresh phone page (cookie choice made) before each test, closed after.
+ * Read `phone.page` inside the tests.
+ */
+export function usePhonePage(env: { readonly browser: Browser; readonly baseUrl: string }): { readonly page: Page } {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeEach(async () => {
+    context = await phoneWithConsent(env.browser, env.baseUrl);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    get page() {
+      return page!;
+    },
+  };
 }
