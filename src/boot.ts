@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
-import { createDb } from './platform/db/knex.ts';
+import { createDb, databaseReady } from './platform/db/knex.ts';
 import { migrateLatest } from './platform/db/migrate.ts';
 import { connectRedis, type RedisClient } from './platform/redis.ts';
+import { configureStorage } from './platform/storage/index.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
 import { startJobWorker } from './platform/jobs/index.ts';
 import { subscriberJobs } from './platform/events/index.ts';
@@ -26,6 +27,7 @@ export async function startServices(
   usePasswordHashCost(config.env === 'test' ? 'test' : 'standard');
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs, logger });
+  await databaseReady(db);
   if (options.migrate) {
     const applied = await migrateLatest(db);
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -34,6 +36,7 @@ export async function startServices(
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
   return { db, redis, worker };
 }

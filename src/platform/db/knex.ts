@@ -47,12 +47,23 @@ export function createDb(options: DbOptions): Knex {
     lockEmbeddedDatabase(path.resolve(dir));
     pglite = new PGlite(path.resolve(dir));
   }
-  return knexFactory({
+  const db = knexFactory({
     client: ClientPGLite,
     dialect: 'postgres',
     connection: { pglite } as Knex.StaticConnectionConfig,
     acquireConnectionTimeout: 5000,
   });
+  starting.set(db, pglite.waitReady);
+  return db;
+}
+
+// PGlite starts (and on first use creates its files) before its first connection; on a busy machine that takes
+// longer than a request should wait for a connection, so start-up waits for it apart (`databaseReady`).
+const starting = new WeakMap<Knex, Promise<void>>();
+
+/** Resolves once the database can take connections (at once for Postgres). */
+export async function databaseReady(db: Knex): Promise<void> {
+  await starting.get(db);
 }
 
 function knexLog(logger: NonNullable<DbOptions['logger']>): Knex.Config['log'] {
