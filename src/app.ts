@@ -39,11 +39,12 @@ import { darkModule } from './modules/dark/index.ts';
 import { kinksModule } from './modules/kinks/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { guestbookModule } from './modules/guestbook/index.ts';
+import { mediaModule } from './modules/media/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, mediaModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

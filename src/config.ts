@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/index.ts';
 
 /** The only reader of process.env. Every variable is listed in README.md. */
 const envSchema = z.object({
@@ -18,6 +19,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_REGION: z.string().default('auto'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
 });
 
 export type Config = {
@@ -34,6 +43,10 @@ export type Config = {
   logLevel: string;
   statementTimeoutMs: number;
   seedDemo: 'auto' | 'yes' | 'no';
+  /** An S3-compatible bucket for media (several web dynos); unset: local disk under dataDir/media. */
+  mediaS3: S3Settings | undefined;
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
 };
 
 /** Parses the environment; exits with a readable message when a variable is malformed. */
@@ -63,6 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          region: e.MEDIA_S3_REGION,
+          accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
   };
 }
 

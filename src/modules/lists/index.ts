@@ -22,5 +22,7 @@ export const listsModule: AppModule = {
 
 /** For the top menu: visits since the member last looked at /Visitors (or called SetVisitsAsSeen). */
 export { newVisitsCount } from './service.ts';
+/** Whether `ownerId` has `viewerId` among their favourites (private albums, per-field visibility). */
+export { isFavourite } from './repo.ts';
 /** For the top menu and the start page: the favourites online now (interim rule: logged on within 15 minutes). */
 export { onlineFavourites } from './service.ts';

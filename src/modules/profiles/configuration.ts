@@ -11,6 +11,8 @@ export const configurationDefaults = {
   showLastVisit: true,
   condensedProfileView: false,
   customizeStart: false,
+  /** Explicit pictures are blurred until the member opts in to see them (media, mail). */
+  showExplicitMedia: false,
   searchViewStyle: 'Gallery',
   /** How often e-mail notifications may come: at once (0), or at most every 24, 168 or 720 hours. */
   notificationTimeRange: 0,

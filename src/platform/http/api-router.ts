@@ -30,12 +30,13 @@ export function apiRouter(modules: AppModule[]): Router {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (method !== def.method) throw methodNotAllowed(def.method === 'GET' ? 'GET, HEAD' : def.method);
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (def.method === 'POST' && hasBody && req.body === undefined) {
+    if (def.multipart && !req.is('multipart/form-data')) throw new AppError(415, 'unsupportedMediaType', 'common.errors.multipartRequired');
+    if (!def.multipart && def.method === 'POST' && hasBody && req.body === undefined) {
       throw new AppError(415, 'unsupportedMediaType', 'common.errors.jsonRequired');
     }
     await rateLimitFor(def.rateLimit ?? 'api', req);
     assertApiAccess(def, req);
-    const raw = def.method === 'GET' ? req.query : (req.body ?? {});
+    const raw = def.method === 'GET' || def.multipart ? req.query : (req.body ?? {});
     const input = parseInput(def.input, raw);
     const output = await def.handler(input, { ...req.ctx, req, res });
     if (res.headersSent) return;

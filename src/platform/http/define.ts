@@ -17,7 +17,8 @@ export type RateLimitName =
   | 'confirmResend'
   | 'confirmResendAddress'
   | 'forgot'
-  | 'forgotAccount';
+  | 'forgotAccount'
+  | 'upload';
 
 /** Behind `user`, `member` and staff access the guard has admitted a viewer, so handlers get it non-null. */
 export type ViewerFor<A extends Access> = A extends LoggedOnAccess ? Express.User : Express.User | null;
@@ -71,6 +72,11 @@ export type ActionDef<I = unknown, O = unknown, A extends Access = Access> = Acc
   input: z.ZodType<I>;
   output: z.ZodType<O>;
   rateLimit?: RateLimitName;
+  /**
+   * A multipart/form-data upload: `input` is parsed from the query string and the handler reads the body stream
+   * itself (`ctx.req`); any other content type is a 415.
+   */
+  multipart?: true;
   handler: (input: I, ctx: ActionContext<A>) => Promise<O> | O;
 };
 

@@ -9,6 +9,7 @@ import { formatWaitTime } from '../i18n/formats.ts';
 /** Budgets per key (IP, account, or account and IP): points per window of `duration` seconds. */
 const budgets: Record<RateLimitName, { points: number; duration: number }> = {
   api: { points: 600, duration: 60 },
+  upload: { points: 120, duration: 3600 },
   auth: { points: 20, duration: 15 * 60 },
   authAccount: { points: 10, duration: 15 * 60 },
   authAccountIp: { points: 10, duration: 15 * 60 },

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { MediaRow } from './repo.ts';
+import { widthsOf } from './pictures.ts';
+import type { MediaSight } from './access.ts';
+
+/** The URL of one stored file of a media item: its id (for the access check) and the content-hashed name. */
+export const fileUrl = (mediaId: number, key: string) => `/media/${mediaId}/${path.posix.basename(key)}`;
+
+export type PictureView = {
+  id: number;
+  width: number;
+  height: number;
+  blurred: boolean;
+  /** WebP sources with their widths, for `srcset`; `jpeg` the fallback `src` and `srcset`. */
+  webp: string;
+  jpeg: string;
+  src: string;
+};
+
+/** A picture as `<picture>` needs it; the blurred pair alone when the viewer has not opted in to explicit pictures. */
+export function presentPicture(media: MediaRow, sight: Exclude<MediaSight, null>): PictureView {
+  const v = media.variants;
+  const blurred = sight === 'blurred';
+  if (blurred) {
+    return { id: media.id, width: media.width ?? 480, height: media.height ?? 480, blurred, webp: fileUrl(media.id, v['blur.webp']!), jpeg: fileUrl(media.id, v['blur.jpg']!), src: fileUrl(media.id, v['blur.jpg']!) };
+  }
+  const widths = widthsOf(v);
+  const set = (ext: string) => widths.map((w) => `${fileUrl(media.id, v[`w${w}.${ext}`]!)} ${w}w`).join(', ');
+  const middle = widths.find((w) => w >= 480) ?? widths.at(-1)!;
+  return { id: media.id, width: media.width ?? 0, height: media.height ?? 0, blurred, webp: set('webp'), jpeg: set('jpg'), src: fileUrl(media.id, v[`w${middle}.jpg`]!) };
+}
+
+/** The JSON shape of a media item (UploadTempMedia and the album calls). */
+export function presentMediaJson(media: MediaRow, sight: Exclude<MediaSight, null> = 'full') {
+  return {
+    id: media.id,
+    type: media.type,
+    status: media.status,
+    explicit: media.explicit,
+    width: media.width,
+    height: media.height,
+    durationMs: media.durationMs,
+    albumId: media.albumId,
+    picture: media.type === 'Picture' ? presentPicture(media, sight) : null,
+    video: media.type !== 'Picture' && media.status === 'Live' && media.variants['video.mp4']
+      ? { src: fileUrl(media.id, media.variants['video.mp4']), poster: media.variants['poster.jpg'] ? fileUrl(media.id, media.variants['poster.jpg']) : null }
+      : null,
+  };
+}
