@@ -13,7 +13,7 @@ export type ReceivedFile = { path: string; size: number; fields: Record<string, 
 const refused = (key: string, status = 400, params: Record<string, string | number> = {}) => new AppError(status, 'badUpload', key, params, 'file');
 
 /** A name a browser may send: no folders, no control characters (the stored name never comes from it). */
-const safeName = (name: string) => !/[\\/\0-\x1f]/.test(name) && !name.includes('..');
+const safeName = (name: string) => !/[\\/]/.test(name) && !name.includes('..') && ![...name].some((c) => c.charCodeAt(0) < 32);
 
 /**
  * Streams the one `file` part of a multipart upload to a temporary file, never into memory, and collects the small
