@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { logOnBenchMember, proxyHeaders, startBenchServers } from './bench-member.ts';
 
 /**
  * `npm run bench:profiles`: loads BENCH_PROFILES demo profiles (default 100,000) into the embedded database in
@@ -9,24 +8,13 @@ import autocannon from 'autocannon';
  */
 const count = Number(process.env.BENCH_PROFILES ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts', '["/Support/FAQ"]', '{}'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, BENCH_DEMO_PROFILES: String(count) },
-});
-const line = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-});
-const { appPort, generated, database, member } = JSON.parse(line) as { appPort: number; generated: { created: number; ms: number; ids: { first: number; last: number } }; database: string; member: { email: string; password: string } };
+const { child, origin, info } = await startBenchServers({ BENCH_DEMO_PROFILES: String(count) });
+const { generated, database, member } = info as unknown as { generated: { created: number; ms: number; ids: { first: number; last: number } }; database: string; member: { email: string; password: string } };
 console.log(`${generated.created} demo profiles loaded in ${(generated.ms / 1000).toFixed(1)} s (${database}, Node ${process.versions.node})`);
 
 try {
-  const origin = `http://127.0.0.1:${appPort}`;
-  // Production cookies are Secure: the requests say they came through the TLS-terminating proxy.
-  const proxy = { 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin', 'accept-language': 'en-GB' };
-  const logOn = await fetch(`${origin}/LogOn`, { method: 'POST', redirect: 'manual', headers: { ...proxy, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: member.email, password: member.password }) });
-  const cookie = logOn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (logOn.status !== 303 || !cookie) throw new Error(`log on failed: ${logOn.status}`);
+  const proxy = proxyHeaders;
+  const { cookie } = await logOnBenchMember(origin, member);
   const { first, last } = generated.ids;
   const spread = Array.from({ length: 200 }, (_, i) => first + Math.floor((i * (last - first)) / 199));
   const sample = await fetch(`${origin}/Profile/${spread[100]}`, { headers: { ...proxy, cookie } });
