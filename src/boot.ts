@@ -14,6 +14,8 @@ import { seedDemoContent } from './demo/seed.ts';
 import { seedDemoMemberAtStart } from './demo/demo-member.ts';
 import { modules } from './app.ts';
 import { usePasswordHashCost } from './modules/accounts/index.ts';
+import { allowIdentityStandIns } from './modules/media/index.ts';
+import { useVideoTools } from './modules/media/index.ts';
 
 export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null };
 
@@ -25,6 +27,8 @@ export async function startServices(
 ): Promise<Services> {
   useDataKey(config.dataEncryptionKey);
   usePasswordHashCost(config.env === 'test' ? 'test' : 'standard');
+  // No identity provider contract yet: the signed local stand-in answers everywhere but production.
+  allowIdentityStandIns(config.env !== 'production');
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs, logger });
   await databaseReady(db);
@@ -37,6 +41,7 @@ export async function startServices(
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
+  useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
   const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
   return { db, redis, worker };
 }

@@ -27,6 +27,7 @@ const envSchema = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  WEB_RUNS_JOBS: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
   mediaS3: S3Settings | undefined;
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+  /** The web process runs the background jobs too (one dyno); false when a `worker` dyno runs them. */
+  webRunsJobs: boolean;
 };
 
 /** Parses the environment; exits with a readable message when a variable is malformed. */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    webRunsJobs: e.WEB_RUNS_JOBS === 'true',
   };
 }
 

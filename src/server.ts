@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const services = await startServices(config, logger, { migrate: !config.databaseUrl || config.env !== 'production' });
+const services = await startServices(config, logger, { migrate: !config.databaseUrl || config.env !== 'production', worker: config.webRunsJobs });
 const app = createApp({ config, logger, ...services });
 
 const server = app.listen(config.port, () => {

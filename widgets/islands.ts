@@ -9,6 +9,7 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
  */
 const loaders: Record<string, Loader> = {
   PasskeyManager: () => import('./PasskeyManager/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  MediaUpload: () => import('./MediaUpload/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
 async function hydrateIslands(): Promise<void> {

@@ -1,4 +1,5 @@
 import PasskeyManager from './PasskeyManager/index.tsx';
+import MediaUpload from './MediaUpload/index.tsx';
 
 /** Every island, for server-side rendering; the browser loads them lazily through islands.ts. */
-export const serverWidgets = { PasskeyManager };
+export const serverWidgets = { PasskeyManager, MediaUpload };

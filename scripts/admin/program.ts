@@ -11,6 +11,7 @@ import { seedDemoContent } from '../../src/demo/seed.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { describeImport, importPostalCodeFile } from '../../src/modules/common/index.ts';
 import { describeFeedback, describeReports, describeResolve } from '../../src/modules/reports/index.ts';
+import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
 export type AdminIo = {
@@ -226,6 +227,51 @@ export function buildAdminProgram(io: AdminIo): Command {
     .description('list the newest feedback on the profile page, with the average rating')
     .option('--limit <n>', 'how many, newest first', positiveInt, 50)
     .action((o: { limit: number }) => withDb((db) => describeFeedback(db, o.limit)));
+
+  const consoleUser = () => process.env.USER || process.env.USERNAME || 'the admin console';
+
+  program
+    .command('validation:list')
+    .description('list the profile validations waiting for staff (videos with their code, requests to be validated in person), oldest first')
+    .action(() => withDb((db) => describeWaitingValidations(db)));
+
+  program
+    .command('validation:approve')
+    .description('approve the waiting validation of a profile: it is Valid, a forced validation ends, and the member is e-mailed')
+    .argument('<profile>', 'profile name or e-mail')
+    .option('--by <staff>', 'staff profile name or e-mail (default: the user at this console)')
+    .action((profile: string, o: { by?: string }) => withDb((db) => describeApprove(db, profile, { profile: o.by, console: consoleUser() })));
+
+  program
+    .command('validation:reject')
+    .description('reject the waiting validation of a profile with a reason; a forced validation stays; the member is e-mailed the reason')
+    .argument('<profile>', 'profile name or e-mail')
+    .argument('<reason>', 'why, shown to the member on /ProfileValidation and in the e-mail')
+    .option('--by <staff>', 'staff profile name or e-mail (default: the user at this console)')
+    .action((profile: string, reason: string, o: { by?: string }) => withDb((db) => describeReject(db, profile, reason, { profile: o.by, console: consoleUser() })));
+
+  program
+    .command('media:block')
+    .description('remove a picture (or video) for good; a picture\'s hash is kept so that it cannot be uploaded again')
+    .argument('<mediaId>', 'media id (the number in /media/<id>/…)', positiveInt)
+    .argument('<reason>', 'why, for the other staff')
+    .action((mediaId: number, reason: string) => withDb((db) => describeBlock(db, mediaId, reason)));
+
+  program
+    .command('media:explicit')
+    .description('mark a picture or video explicit (shown blurred to members who have not opted in) or not')
+    .argument('<mediaId>', 'media id', positiveInt)
+    .argument('<on|off>', 'on or off', (v: string) => {
+      if (v !== 'on' && v !== 'off') throw new InvalidArgumentError('must be on or off');
+      return v;
+    })
+    .action((mediaId: number, flag: 'on' | 'off') => withDb((db) => describeExplicit(db, mediaId, flag === 'on')));
+
+  program
+    .command('media:require-consent')
+    .description('forced consent media: hide the profile\'s pictures and videos until the member confirms the copyright text again')
+    .argument('<profile>', 'profile name or e-mail')
+    .action((profile: string) => withDb((db) => describeRequireConsent(db, profile)));
 
   return program;
 }

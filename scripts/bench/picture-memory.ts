@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { configureStorage } from '../../src/platform/storage/index.ts';
-import { processPicture } from '../../src/modules/media/pictures.ts';
+import { processPicture } from '../../src/modules/media/index.ts';
 
 /** One 50-megapixel picture through the picture pipeline in a fresh process: its peak resident memory. */
 const [file, dataDir] = process.argv.slice(2) as [string, string];

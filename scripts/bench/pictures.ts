@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { logOnBenchMember, proxyHeaders, startBenchServers } from './bench-member.ts';
-import { pictureWidths } from '../../src/modules/media/pictures.ts';
+import { pictureWidths } from '../../src/modules/media/index.ts';
 
 /**
  * `npm run bench:pictures`: a 12-megapixel camera JPEG through the whole upload (HTTP multipart, sniffing, sharp,

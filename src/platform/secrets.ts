@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Encryption at rest for the few secrets we must be able to read back (TOTP seeds): AES-256-GCM with the
@@ -29,4 +29,13 @@ export function openSecret(sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', dataKey(), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/**
+ * An HMAC-SHA256 (hex) of `message` under a key derived from the data key for one `purpose`, so that a value
+ * signed for one use is never accepted by another (e.g. the identity check's callback, validation codes).
+ */
+export function macWithDataKey(purpose: string, message: string): string {
+  const subkey = createHmac('sha256', dataKey()).update(`nordlys.mac.${purpose}`).digest();
+  return createHmac('sha256', subkey).update(message).digest('hex');
 }

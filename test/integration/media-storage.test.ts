@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { MediaStorage } from '../../src/platform/storage/index.ts';
+import { RangeNotSatisfiable, type ByteRange, type MediaStorage } from '../../src/platform/storage/index.ts';
 import { createLocalStorage } from '../../src/platform/storage/local.ts';
 import { createS3Storage } from '../../src/platform/storage/s3.ts';
 
@@ -43,6 +43,23 @@ function behavesLikeMediaStorage(storage: () => MediaStorage) {
     expect(got?.size).to.equal(bytes.length);
     expect(got?.contentType).to.equal('image/webp');
     expect(got?.bytes.equals(bytes)).to.equal(true);
+  });
+
+  it('gives back one range of an object, the way a video player seeks, and refuses a range past its end', async () => {
+    const bytes = randomBytes(10_000);
+    await storage().put('videos/ra/range.mp4', { buffer: bytes }, 'video/mp4');
+    const ranged = async (range: ByteRange) => {
+      const object = (await storage().get('videos/ra/range.mp4', range))!;
+      return { bytes: await buffer(object.stream), size: object.size, range: object.range };
+    };
+    expect(await ranged({ start: 100, end: 199 })).to.deep.equal({ bytes: bytes.subarray(100, 200), size: 10_000, range: { start: 100, end: 199 } });
+    expect(await ranged({ start: 9_000 })).to.deep.equal({ bytes: bytes.subarray(9_000), size: 10_000, range: { start: 9_000, end: 9_999 } });
+    expect(await ranged({ start: 9_990, end: 20_000 })).to.deep.equal({ bytes: bytes.subarray(9_990), size: 10_000, range: { start: 9_990, end: 9_999 } });
+    expect(await ranged({ suffix: 10 })).to.deep.equal({ bytes: bytes.subarray(9_990), size: 10_000, range: { start: 9_990, end: 9_999 } });
+    const refusal = await storage().get('videos/ra/range.mp4', { start: 10_000 }).then(() => null, (error: unknown) => error);
+    expect(refusal).to.be.instanceOf(RangeNotSatisfiable);
+    expect((refusal as RangeNotSatisfiable).size).to.equal(10_000);
+    expect(await storage().get('videos/ra/never-stored.mp4', { start: 0, end: 9 })).to.equal(null);
   });
 
   it('answers null for a key that was never stored', async () => {

@@ -2,6 +2,7 @@ import { initConsent } from './consent.ts';
 import { initPasskeyLogon } from './passkey-logon.ts';
 import { initCopyButtons } from './copy-button.ts';
 import { startKeepAlive } from './keep-alive.ts';
+import { guardMedia } from './media-guard.ts';
 
 /**
  * The script every page loads: plain DOM, no React, a few kilobytes. Each part finds its own markup and
@@ -11,4 +12,5 @@ initConsent();
 initPasskeyLogon();
 initCopyButtons();
 startKeepAlive();
+guardMedia();
 document.documentElement.dataset.siteScript = 'ready';

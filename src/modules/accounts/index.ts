@@ -23,7 +23,8 @@ export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.
 export { issueImpersonationLink } from './staff/index.ts';
 export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
-export { setDarkStatus, grantMembership, getProfile } from './membership/index.ts';
+export { setDarkStatus, grantMembership, getProfile, clearForcedValidation } from './membership/index.ts';
+export { provideForcedConsentMedia } from './service/viewer-flags.ts';
 export { ssoStartup } from './sso/index.ts';
 export { provideSignUpDetailsWriter, type SignUpProfileDetails } from './service/signup.ts';
 export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';

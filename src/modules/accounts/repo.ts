@@ -53,6 +53,12 @@ export async function findProfileById(db: Knex, id: number): Promise<ProfileReco
   return row ? toProfile(row) : null;
 }
 
+/** The viewer's profile row with the flags other modules own (`forced_consent_media`), in one query. */
+export async function findViewerProfile(db: Knex, id: number, flags: Knex.Raw[]): Promise<{ profile: ProfileRecord; flags: Record<string, unknown> } | null> {
+  const row = await db('profiles').where('profiles.id', id).select('profiles.*', ...flags).first();
+  return row ? { profile: toProfile(row), flags: row } : null;
+}
+
 /** Log-on lookup: the profile whose name (by its key, names.ts) or e-mail matches, case-insensitively. */
 /** What other modules may show of a profile's identity (never the e-mail, credentials or security fields). */
 export type PublicIdentity = {

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { mayLogOn } from './policy.ts';
-import { findProfileById, type ProfileRecord } from './repo.ts';
+import { findViewerProfile, type ProfileRecord } from './repo.ts';
+import { forcedConsentMediaColumn } from './service/viewer-flags.ts';
 import { toViewer } from './presenter.ts';
 import { requiredTermsVersion } from './service/terms.ts';
 import { closeImpersonationAudit } from './staff/repo.ts';
@@ -14,6 +15,8 @@ declare global {
     interface User {
       /** The impersonation_audit row of a session in which staff act as the member. */
       impersonationAuditId?: number | null;
+      /** Spec §3: staff require the member to confirm the media copyright text again (service/viewer-flags.ts). */
+      forcedConsentMedia?: boolean;
     }
   }
 }
@@ -48,11 +51,14 @@ export const absoluteSessionMs = rememberMeMs;
 
 async function validViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
   if (!session.since || Date.now() - session.since > absoluteSessionMs) return null;
-  const profile = await findProfileById(db, session.id);
-  if (!profile || !mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
+  const found = await findViewerProfile(db, session.id, [forcedConsentMediaColumn(db)]);
+  if (!found) return null;
+  const { profile, flags } = found;
+  if (!mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
   const impersonatedBy = session.impersonatedBy ?? null;
   if (impersonatedBy && !(await impersonationHolds(db, impersonatedBy, profile, session.since))) return null;
-  return { ...toViewer(profile, await requiredTermsVersion(db)), impersonatedBy, impersonationAuditId: session.impersonationAuditId ?? null };
+  const forcedConsentMedia = Boolean(flags.forced_consent_media);
+  return { ...toViewer(profile, await requiredTermsVersion(db)), forcedConsentMedia, impersonatedBy, impersonationAuditId: session.impersonationAuditId ?? null };
 }
 
 /**

@@ -23,3 +23,6 @@ export { seedKinks } from './service.ts';
 export type { NewKink } from './repo.ts';
 /** The names of a profile's kinks in `locale` (catalogue kinks, then custom ones). */
 export { profileKinkNames } from './service.ts';
+/** Filters for other modules' lists: profiles with every kink of a kink list, and the popular kinks to choose from. */
+export { profilesWithKinks } from './repo.ts';
+export { popularKinkChoices } from './service.ts';

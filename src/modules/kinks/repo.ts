@@ -108,3 +108,17 @@ export async function replaceProfileKinks(trx: Knex, profileId: number, kinkIds:
   if (kinkIds.length) await trx('profile_kinks').insert(kinkIds.map((kinkId) => ({ profile_id: profileId, kink_id: kinkId })));
   if (custom.length) await trx('profile_custom_kinks').insert(custom.map((c) => ({ profile_id: profileId, text: c.text, text_key: c.key })));
 }
+
+/**
+ * Subquery: the ids of the profiles that have every kink of `queries` (a kink's query: a catalogue kink's key, or a
+ * custom kink's text in any case), for other modules' lists (/Pictures): `query.whereIn(column, profilesWithKinks(…))`.
+ */
+export function profilesWithKinks(db: Knex, queries: readonly string[]): Knex.QueryBuilder {
+  const wanted = [...new Set(queries.map((q) => q.trim().toLowerCase()).filter(Boolean))];
+  const matches = db('profile_kinks')
+    .join('kinks', 'kinks.id', 'profile_kinks.kink_id')
+    .whereRaw('lower(kinks.key) = any(?)', [wanted])
+    .select('profile_kinks.profile_id', db.raw('lower(kinks.key) as query'))
+    .union((q) => q.from('profile_custom_kinks').whereRaw('text_key = any(?)', [wanted]).select('profile_id', 'text_key as query'));
+  return db.from(matches.as('k')).groupBy('k.profile_id').havingRaw('count(distinct k.query) = ?', [wanted.length]).select('k.profile_id');
+}

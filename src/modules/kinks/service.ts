@@ -88,3 +88,8 @@ export async function profileKinkNames(db: Knex, profileId: number, locale: Loca
   const { kinks, custom } = await ownKinks(db, profileId, locale);
   return [...kinks.map((k) => k.name), ...custom.map((c) => c.text)];
 }
+
+/** The popular kinks as a filter offers them: each kink's query (its key) and name in `locale`. */
+export async function popularKinkChoices(db: Knex, locale: Locale): Promise<{ query: string; name: string }[]> {
+  return (await popularKinks(db, locale)).map((k) => ({ query: k.key, name: k.name }));
+}

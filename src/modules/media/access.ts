@@ -3,6 +3,7 @@ import { StaffRole } from '../../platform/auth/access.ts';
 import { configurationOf, visibleIdentity } from '../profiles/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import type { MediaRow } from './repo.ts';
+import type { AlbumKind } from './kinds.ts';
 import * as repo from './repo.ts';
 
 export type MediaViewer = { id: number; staffRole: number };
@@ -16,15 +17,46 @@ export type MediaSight = 'full' | 'blurred' | null;
  * text since staff last asked. The file archive and validation videos are the owner's alone.
  */
 export async function sightOf(db: Knex, media: MediaRow, viewer: MediaViewer, site: { dark: boolean }): Promise<MediaSight> {
-  if (media.profileId === viewer.id || viewer.staffRole >= StaffRole.Support) return 'full';
-  if (media.status !== 'Live' || media.type === 'ValidationVideo') return null;
-  const kind = media.albumKind;
-  if (!kind || kind === 'Archive' || (kind === 'Red' && !site.dark)) return null;
-  const visible = await visibleIdentity(db, media.profileId, viewer.id).then(() => true, () => false);
-  if (!visible || !(await consentHolds(db, media.profileId))) return null;
-  if (kind === 'Private' && !(await isFavourite(db, media.profileId, viewer.id))) return null;
-  if (media.explicit && !(await configurationOf(db, viewer.id)).showExplicitMedia) return 'blurred';
-  return 'full';
+  return (await sightsOf(db, [media], viewer, site)).get(media.id) ?? null;
+}
+
+/** `sightOf` for many items at once (a gallery, /Pictures): each owner's checks and the viewer's setting run once. */
+export async function sightsOf(db: Knex, items: readonly MediaRow[], viewer: MediaViewer, site: { dark: boolean }): Promise<Map<number, MediaSight>> {
+  const admits = albumAdmission(db, viewer, site);
+  let showExplicit: Promise<boolean> | undefined;
+  const sights = new Map<number, MediaSight>();
+  for (const media of items) {
+    if (media.profileId === viewer.id || viewer.staffRole >= StaffRole.Support) sights.set(media.id, 'full');
+    else if (media.status !== 'Live' || media.type === 'ValidationVideo' || !(await admits(media.profileId, media.albumKind))) sights.set(media.id, null);
+    else if (media.explicit && !(await (showExplicit ??= configurationOf(db, viewer.id).then((c) => c.showExplicitMedia)))) sights.set(media.id, 'blurred');
+    else sights.set(media.id, 'full');
+  }
+  return sights;
+}
+
+/** Whether the viewer may open an album at all: the album half of `sightOf` (its items are then each Live or not, explicit or not). */
+export async function mayOpenAlbum(db: Knex, album: { profileId: number; kind: AlbumKind }, viewer: MediaViewer, site: { dark: boolean }): Promise<boolean> {
+  if (album.profileId === viewer.id || viewer.staffRole >= StaffRole.Support) return true;
+  return albumAdmission(db, viewer, site)(album.profileId, album.kind);
+}
+
+/** The owner's and the album kind's checks for a viewer other than the owner, each owner's asked once. */
+function albumAdmission(db: Knex, viewer: MediaViewer, site: { dark: boolean }) {
+  const owners = new Map<number, Promise<boolean>>();
+  const favourites = new Map<number, Promise<boolean>>();
+  const ownerShown = (profileId: number) =>
+    visibleIdentity(db, profileId, viewer.id).then(
+      () => consentHolds(db, profileId),
+      () => false,
+    );
+  return async (profileId: number, kind: AlbumKind | null): Promise<boolean> => {
+    if (!kind || kind === 'Archive' || (kind === 'Red' && !site.dark)) return false;
+    if (!owners.has(profileId)) owners.set(profileId, ownerShown(profileId));
+    if (!(await owners.get(profileId))) return false;
+    if (kind !== 'Private') return true;
+    if (!favourites.has(profileId)) favourites.set(profileId, isFavourite(db, profileId, viewer.id));
+    return favourites.get(profileId)!;
+  };
 }
 
 /** Spec §8: a profile's media are hidden while staff require it to confirm the copyright text again. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import { uploadMedia, copyrightText } from './upload.ts';
-import { uploadQuery } from './schemas.ts';
+import { editPictureInput, uploadQuery } from './schemas.ts';
+import { editPicture } from './edit-picture.ts';
 import { presentMediaJson } from './presenter.ts';
 import * as repo from './repo.ts';
 
@@ -34,5 +35,14 @@ export const commonActions = {
       const id = await uploadMedia(req, query, { db, profileId: viewer.id, dark: Boolean(site.dark), blurValue: site.blurPictureValue, copyrightTexts });
       return presentMediaJson((await repo.findMedia(db, id))!);
     },
+  }),
+  EditPicture: defineAction({
+    method: 'POST',
+    summary: 'Turns (rotate 0/90/180/270) and crops (fractions 0..1 of the turned picture) an own picture; can make it the first profile picture',
+    input: editPictureInput,
+    output: mediaJson,
+    access: 'user',
+    rateLimit: 'upload',
+    handler: async (input, { db, viewer, site }) => presentMediaJson(await editPicture(db, input, { profileId: viewer.id, blurValue: site.blurPictureValue })),
   }),
 };

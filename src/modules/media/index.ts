@@ -1,10 +1,51 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { filePages } from './files.ts';
+import { uploadPages } from './upload-pages.ts';
 import { commonActions } from './api.ts';
+import { darkActions } from './dark-api.ts';
+import { pages } from './pages.ts';
+import { editPages } from './edit-pages.ts';
+import { mainPictures } from './gallery.ts';
+import { provideAvatar } from '../profiles/index.ts';
+import { transcodeJob } from './upload.ts';
+import { transcodeVideoJob } from './videos.ts';
+import { validationPages, validationActions } from './validation/index.ts';
+import { moderationJobs } from './moderation.ts';
+import { consentRequiredSql } from './repo.ts';
+import { provideForcedConsentMedia } from '../accounts/index.ts';
 
 /** Media: uploads, pictures and videos, albums, and who may see them. */
 export const mediaModule: AppModule = {
   name: 'media',
-  pages: [...filePages],
-  api: [{ controller: 'Common', actions: commonActions }],
+  pages: [...filePages, ...uploadPages, ...pages, ...editPages, ...validationPages],
+  api: [
+    { controller: 'Common', actions: commonActions },
+    { controller: 'EditDarkProfile', actions: darkActions },
+    { controller: 'ProfileValidation', actions: validationActions },
+  ],
+  jobs: { [transcodeJob]: transcodeVideoJob, ...moderationJobs },
 };
+
+export { transcodeVideo, useVideoTools } from './videos.ts';
+
+// Validation (validation/) and staff's media commands (admin CLI).
+export { describeWaitingValidations, describeApprove, describeReject, allowIdentityStandIns, type IdentityProvider } from './validation/index.ts';
+export { describeBlock, describeExplicit, describeRequireConsent } from './moderation.ts';
+
+// The viewer's `forcedConsentMedia` (spec §3), read in accounts' viewer query (accounts cannot import media).
+provideForcedConsentMedia(consentRequiredSql);
+
+// The profile page's header shows the main profile picture (profiles cannot import media).
+provideAvatar(async (db, { profileId, viewer, dark }) => {
+  const picture = (await mainPictures(db, [profileId], viewer, { dark })).get(profileId);
+  return picture ? { view: 'media/_avatar', locals: { picture } } : null;
+});
+
+/**
+ * Each profile's main picture as the viewer may see it (the first Live picture of its profile album, blurred when
+ * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, viewer, site)`.
+ */
+export { mainPictures } from './gallery.ts';
+export type { PictureView } from './presenter.ts';
+/** For the pictures bench: the picture pipeline and the widths it makes. */
+export { processPicture, pictureWidths } from './pictures.ts';

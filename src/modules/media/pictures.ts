@@ -23,8 +23,9 @@ const keyOf = (bytes: Buffer, ext: string) => {
  * Decodes once (auto-oriented, at most 1600 px wide, metadata gone: sharp writes none unless asked), then makes
  * every size in WebP with a JPEG fallback, a blurred pair for explicit pictures, and the difference hash, and
  * stores them under content-hashed keys. A file sharp cannot read fully, or too large in pixels, is a 4xx.
+ * `file` is an uploaded file's path, or the encoded bytes of an edited picture (edit-picture.ts).
  */
-export async function processPicture(file: string, blurSigma: number): Promise<ProcessedPicture> {
+export async function processPicture(file: string | Buffer, blurSigma: number): Promise<ProcessedPicture> {
   const meta = await sharp(file, { limitInputPixels: false }).metadata().catch(() => null);
   if (!meta?.width || !meta.height) throw refused('media.errors.unreadable');
   if (meta.width * meta.height > maxInputPixels) throw refused('media.errors.tooManyPixels', 413);

@@ -47,3 +47,52 @@ export function presentMediaJson(media: MediaRow, sight: Exclude<MediaSight, nul
       : null,
   };
 }
+
+export type VideoView = {
+  id: number;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+  blurred: boolean;
+  /** The still shown before it plays (the blurred one for a blurred viewer, when there is one). */
+  poster: string | null;
+  /** The playable file; null while it is being converted, and for a blurred viewer. */
+  src: string | null;
+};
+
+/** A video as `<video controls preload="none" poster>` needs it. */
+export function presentVideo(media: MediaRow, sight: Exclude<MediaSight, null>): VideoView {
+  const v = media.variants;
+  const blurred = sight === 'blurred';
+  const poster = blurred ? v['blur.jpg'] : v['poster.jpg'];
+  const src = !blurred && media.status === 'Live' ? v['video.mp4'] : undefined;
+  return { id: media.id, width: media.width, height: media.height, durationMs: media.durationMs, blurred, poster: poster ? fileUrl(media.id, poster) : null, src: src ? fileUrl(media.id, src) : null };
+}
+
+/** One picture or video in a gallery or on its own page, with the address of its page on the owner's profile. */
+export type MediaView = {
+  id: number;
+  kind: 'picture' | 'video';
+  caption: string;
+  explicit: boolean;
+  status: MediaRow['status'];
+  albumId: number | null;
+  picture: PictureView | null;
+  video: VideoView | null;
+  href: string;
+};
+
+export function presentMedia(media: MediaRow, sight: Exclude<MediaSight, null>): MediaView {
+  const picture = media.type === 'Picture';
+  return {
+    id: media.id,
+    kind: picture ? 'picture' : 'video',
+    caption: media.caption,
+    explicit: media.explicit,
+    status: media.status,
+    albumId: media.albumId,
+    picture: picture ? presentPicture(media, sight) : null,
+    video: picture ? null : presentVideo(media, sight),
+    href: `/Profile/${media.profileId}/Pictures/${picture ? 'p' : 'v'}${media.id}`,
+  };
+}

@@ -142,3 +142,161 @@ export async function confirmConsent(db: Knex, profileId: number, text: string):
 export async function requireConsent(db: Knex, profileId: number): Promise<void> {
   await db('media_copyright_consents').insert({ profile_id: profileId, required_at: db.fn.now() }).onConflict('profile_id').merge(['required_at']);
 }
+
+/** An edited picture's new files and what they measure (EditPicture); its album and place stay. */
+export async function replacePicture(db: Knex, id: number, p: { width: number; height: number; phash: string; variants: Record<string, string> }): Promise<void> {
+  await db('media').where({ id }).update({ width: p.width, height: p.height, phash: p.phash, variants: JSON.stringify(p.variants), updated_at: db.fn.now() });
+}
+
+/** Which of these storage keys another media item still uses (keys are content-hashed, so the same picture twice shares them). */
+export async function keysUsedElsewhere(db: Knex, mediaId: number, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.select('v.value').from(db.raw('media as m cross join lateral jsonb_each_text(m.variants) as v')).whereNot('m.id', mediaId).whereIn('v.value', keys);
+  return new Set(rows.map((r: { value: string }) => r.value));
+}
+
+/** Puts a media item first in an album (moving it there if it is elsewhere); the others keep their order behind it. */
+export async function moveToAlbumFront(db: Knex, mediaId: number, albumId: number): Promise<void> {
+  await db('media').where({ album_id: albumId }).whereNot({ id: mediaId }).increment('position', 1);
+  await db('media').where({ id: mediaId }).update({ album_id: albumId, position: 0, updated_at: db.fn.now() });
+}
+
+// ---- galleries, /Pictures and album editing (gallery.ts, service.ts)
+
+const inAlbumOrder = [{ column: 'm.position' }, { column: 'm.id' }];
+
+/** The media of an album in the owner's order, ids only (to renumber them). */
+export async function findAlbumMediaIds(db: Knex, albumId: number): Promise<number[]> {
+  return (await db('media as m').where('m.album_id', albumId).orderBy(inAlbumOrder).select('m.id')).map((r: { id: number }) => Number(r.id));
+}
+
+export async function countAlbumMedia(db: Knex, albumId: number, liveOnly: boolean): Promise<number> {
+  const q = db('media').where({ album_id: albumId }).count('* as n');
+  if (liveOnly) q.where({ status: 'Live' });
+  return Number((await q.first())?.n ?? 0);
+}
+
+export type AlbumCounts = { pictures: number; videos: number };
+
+/** How many pictures and videos each album holds (`liveOnly`: those others may see). */
+export async function countMediaByAlbum(db: Knex, albumIds: readonly number[], liveOnly: boolean): Promise<Map<number, AlbumCounts>> {
+  if (!albumIds.length) return new Map();
+  const q = db('media')
+    .whereIn('album_id', albumIds)
+    .groupBy('album_id')
+    .select('album_id', db.raw(`count(*) filter (where type = 'Picture') as pictures`), db.raw(`count(*) filter (where type <> 'Picture') as videos`));
+  if (liveOnly) q.where({ status: 'Live' });
+  const rows = (await q) as { album_id: number; pictures: number; videos: number }[];
+  return new Map(rows.map((r) => [Number(r.album_id), { pictures: Number(r.pictures), videos: Number(r.videos) }]));
+}
+
+/** The items just before and after one in its album's order (`liveOnly`: among those others may see). */
+export async function findNeighbours(db: Knex, media: { id: number; albumId: number }, liveOnly: boolean): Promise<{ prev: MediaRow | null; next: MediaRow | null }> {
+  const here = db.raw('(select position, id from media where id = ?)', [media.id]);
+  const side = (op: '<' | '>', order: 'asc' | 'desc') => {
+    const q = mediaWithAlbum(db)
+      .where('m.album_id', media.albumId)
+      .whereRaw(`(m.position, m.id) ${op} ?`, [here])
+      .orderBy([{ column: 'm.position', order }, { column: 'm.id', order }])
+      .first();
+    if (liveOnly) q.where('m.status', 'Live');
+    return q.then((row: Record<string, unknown> | undefined) => (row ? toMedia(row) : null));
+  };
+  const [prev, next] = await Promise.all([side('<', 'desc'), side('>', 'asc')]);
+  return { prev, next };
+}
+
+export type NewestFilter = {
+  kinds: readonly AlbumKind[];
+  /** Subqueries of profile ids: those others may see, those hidden from the viewer (blocks), and an optional narrowing (kinks). */
+  visible: Knex.QueryBuilder;
+  hidden: Knex.QueryBuilder;
+  only?: Knex.QueryBuilder | undefined;
+  skip: number;
+  take: number;
+};
+
+/**
+ * The newest Live pictures in albums of `kinds`, of profiles others may see. The condition on type and status is
+ * the predicate of the partial index `media_newest_live_pictures` (written out, not bound, so the planner matches
+ * it): the query walks that index newest first and stops after a page, never sorting the table.
+ */
+export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise<MediaRow[]> {
+  const q = db('media as m')
+    .join('media_albums as a', 'a.id', 'm.album_id')
+    .select('m.*', 'a.kind as album_kind')
+    .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
+    .whereIn('a.kind', f.kinds)
+    .whereIn('m.profile_id', f.visible)
+    .whereNotIn('m.profile_id', f.hidden)
+    // Hidden until the owner confirms the copyright text staff asked for again (§8).
+    .whereRaw('not ?', [consentRequiredSql(db, 'm.profile_id')])
+    .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }])
+    .offset(f.skip)
+    .limit(f.take);
+  if (f.only) q.whereIn('m.profile_id', f.only);
+  return (await q).map(toMedia);
+}
+
+/** Each profile's first Live picture in its Profile album (its main profile picture). */
+export async function findFirstProfilePictures(db: Knex, profileIds: readonly number[]): Promise<MediaRow[]> {
+  if (!profileIds.length) return [];
+  const rows = await db('media as m')
+    .join('media_albums as a', 'a.id', 'm.album_id')
+    .distinctOn('m.profile_id')
+    .select('m.*', 'a.kind as album_kind')
+    .where('a.kind', 'Profile')
+    .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
+    .whereIn('m.profile_id', profileIds)
+    .orderBy([{ column: 'm.profile_id' }, ...inAlbumOrder]);
+  return rows.map(toMedia);
+}
+
+export async function renameAlbum(db: Knex, id: number, name: string): Promise<void> {
+  await db('media_albums').where({ id }).update({ name });
+}
+
+export async function deleteAlbumRow(db: Knex, id: number): Promise<void> {
+  await db('media_albums').where({ id }).delete();
+}
+
+/** Moves every item of one album to the end of another, keeping their order; returns how many moved. */
+export async function moveAlbumMedia(db: Knex, fromAlbumId: number, toAlbumId: number): Promise<number> {
+  const { rows } = await db.raw<{ rows: { id: number }[] }>(
+    `update media m set album_id = :to, position = coalesce((select max(position) from media where album_id = :to), -1) + s.rn, updated_at = now()
+     from (select id, row_number() over (order by position, id) as rn from media where album_id = :from) s
+     where m.id = s.id returning m.id`,
+    { from: fromAlbumId, to: toAlbumId },
+  );
+  return rows.length;
+}
+
+/** Moves one item to the end of an album. */
+export async function appendToAlbum(db: Knex, mediaId: number, albumId: number): Promise<void> {
+  await db('media')
+    .where({ id: mediaId })
+    .update({ album_id: albumId, position: db.raw('coalesce((select max(position) + 1 from media where album_id = ?), 0)', [albumId]), updated_at: db.fn.now() });
+}
+
+/** Numbers the items 0, 1, 2 … in the order given. */
+export async function setPositions(db: Knex, orderedIds: readonly number[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) await db('media').where({ id }).update({ position });
+}
+
+/** Every item of an album, any status (to delete them with the album). */
+export async function findAllAlbumMedia(db: Knex, albumId: number): Promise<MediaRow[]> {
+  return (await mediaWithAlbum(db).where('m.album_id', albumId).orderBy(inAlbumOrder)).map(toMedia);
+}
+
+/**
+ * SQL: whether staff require the profile in `profileIdColumn` to confirm the copyright text again and it has not
+ * yet (spec §3 `forcedConsentMedia`); accounts selects it in the viewer's own query.
+ */
+export const consentRequiredSql = (db: Knex, profileIdColumn: string): Knex.Raw =>
+  db.raw('exists (select 1 from media_copyright_consents c where c.profile_id = ?? and c.required_at is not null and (c.confirmed_at is null or c.confirmed_at < c.required_at))', [profileIdColumn]);
+
+/** Whether the profile has a Live picture among its profile pictures. */
+export async function hasProfilePicture(db: Knex, profileId: number): Promise<boolean> {
+  const row = await db('media as m').join('media_albums as a', 'a.id', 'm.album_id').where({ 'm.profile_id': profileId, 'a.kind': 'Profile', 'm.type': 'Picture', 'm.status': 'Live' }).first('m.id');
+  return Boolean(row);
+}

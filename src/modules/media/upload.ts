@@ -15,7 +15,7 @@ export type UploadOptions = { albumTypeId: AlbumTypeId; albumId?: number | undef
 export type UploadContext = { db: Knex; profileId: number; dark: boolean; blurValue: number; copyrightTexts: readonly string[] };
 
 /** A picture this close to one staff removed (bits of 64 differing) is the same picture. */
-const sameAsBlocked = 6;
+export const sameAsBlocked = 6;
 export const transcodeJob = 'media.transcodeVideo';
 
 const refused = (key: string, status = 400, field = 'file') => new AppError(status, 'badUpload', key, {}, field);

@@ -38,7 +38,7 @@ export { visibleIdentity } from './service.ts';
 /** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
 export const profilesWithGender = (db: Knex, gender: string) => profileIdsWithGender(db, gender);
 export { notificationSettingsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
-export { configurationOf, type Configuration } from './configuration.ts';
+export { configurationOf, updateConfiguration, type Configuration } from './configuration.ts';
 export { insertProfileDataInBulk, type SeedProfileData } from './repo.ts';
 export { personChoices } from './person-values.ts';
 export { forgetRecentViews } from './service.ts';
@@ -50,3 +50,4 @@ export { showProfile as showProfileTab, type TabContent } from './pages.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 export { provideFavouriteCheck } from './field-visibility.ts';
 export { provideAboutSection, type AboutSection } from './about-sections.ts';
+export { provideAvatar, type AvatarProvider } from './avatar.ts';

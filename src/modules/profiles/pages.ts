@@ -6,6 +6,7 @@ import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
 import { aboutSections } from './about-sections.ts';
+import { avatarOf } from './avatar.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
 
 /** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
@@ -39,6 +40,7 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
     tabs,
     tabContent: content ?? null,
     sections: tab === 'About' ? await aboutSections(db, { profileId: id, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
+    avatar: await avatarOf(db, { profileId: id, viewer, dark: Boolean(site.dark) }),
   });
 }
 

@@ -30,7 +30,6 @@ export function apiRouter(modules: AppModule[]): Router {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (method !== def.method) throw methodNotAllowed(def.method === 'GET' ? 'GET, HEAD' : def.method);
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (def.multipart && !req.is('multipart/form-data')) throw new AppError(415, 'unsupportedMediaType', 'common.errors.multipartRequired');
     if (!def.multipart && def.method === 'POST' && hasBody && req.body === undefined) {
       throw new AppError(415, 'unsupportedMediaType', 'common.errors.jsonRequired');
     }
@@ -38,6 +37,7 @@ export function apiRouter(modules: AppModule[]): Router {
     assertApiAccess(def, req);
     const raw = def.method === 'GET' || def.multipart ? req.query : (req.body ?? {});
     const input = parseInput(def.input, raw);
+    if (def.multipart && !req.is('multipart/form-data')) throw new AppError(415, 'unsupportedMediaType', 'common.errors.multipartRequired');
     const output = await def.handler(input, { ...req.ctx, req, res });
     if (res.headersSent) return;
     res.json(def.output.parse(output));

@@ -12,6 +12,16 @@ export const csrfFieldName = '_csrf';
 export const csrfExemptPaths: readonly string[] = ['/api/LogOn/CheckStamp'];
 
 /**
+ * A multipart form's body is read by its handler, after this check (an upload streams to disk), so a form that
+ * uploads without JavaScript carries its token in its action's query string. Only there: an ordinary link or
+ * form never needs a token in its URL.
+ */
+function multipartFormToken(req: Request): string | undefined {
+  const token = req.is('multipart/form-data') ? req.query[csrfFieldName] : undefined;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/**
  * CSRF protection on every state-changing request, forms and API alike.
  * - A logged-on profile's requests carry a token bound to its session (signed double-submit cookie).
  * - A visitor's (log on, sign-up, forgot password, the cookie choice) are checked by where the browser says
@@ -27,7 +37,8 @@ export function createCsrf(secret: string, secure: boolean) {
     cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
     skipCsrfProtection: (req) =>
       csrfExemptPaths.includes(req.path) || ((!req.user || originCheckedPaths.includes(req.path)) && requestSource(req) !== 'other'),
-    getCsrfTokenFromRequest: (req) => (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName],
+    getCsrfTokenFromRequest: (req) =>
+      (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, string> | undefined)?.[csrfFieldName] ?? multipartFormToken(req),
   });
   const protect: RequestHandler = (req, res, next) => {
     doubleCsrfProtection(req, res, (err?: unknown) => next(err ? new AppError(403, 'invalidCsrfToken', 'common.errors.csrf') : undefined));

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
-export type JobHandler = (payload: Record<string, unknown>, deps: { db: Knex; logger: Logger }) => Promise<void>;
+/** `lastAttempt`: this run is the job's last try, so a handler that records its own state can record a final failure. */
+export type JobHandler = (payload: Record<string, unknown>, deps: { db: Knex; logger: Logger; lastAttempt?: boolean }) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 /** Adds a job; pass the transaction so the job exists only if the change commits. */
@@ -42,7 +43,8 @@ export async function runDueJobs(db: Knex, handlers: JobHandlers, logger: Logger
     const handler = handlers[job.name];
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler(job.payload, { db, logger });
+      const lastAttempt = job.attempts >= job.max_attempts;
+      await withRenewedLock(db, job.id, () => handler(job.payload, { db, logger, lastAttempt }));
       await db('jobs').where({ id: job.id }).update({ done_at: db.fn.now(), locked_until: null, last_error: null });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -59,6 +61,20 @@ export async function runDueJobs(db: Knex, handlers: JobHandlers, logger: Logger
     }
   }
   return ran;
+}
+
+/** Keeps a long job's claim (a video transcode) while it runs, renewed each minute; a crashed process stops renewing. */
+async function withRenewedLock(db: Knex, id: number, work: () => Promise<void>): Promise<void> {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = db('jobs').where({ id }).update({ locked_until: db.raw(`now() + interval '5 minutes'`) }).catch(() => undefined);
+  }, 60_000).unref();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+    await renewing;
+  }
 }
 
 /** Polls for due jobs (and wakes on enqueue) until stopped. */

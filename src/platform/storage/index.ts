@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { createLocalStorage } from './local.ts';
+import type { ByteRange } from './range.ts';
+
+export { RangeNotSatisfiable, type ByteRange } from './range.ts';
+
+/** A stored object: its bytes (only the asked range of them, when `range` is set), the whole object's size and its type. */
+export type StoredObject = { stream: Readable; size: number; contentType: string; range?: { start: number; end: number } };
 
 /**
  * Where uploaded media live. Keys are relative paths such as `pictures/ab/abcdef….webp`; content-addressed keys
@@ -11,8 +17,11 @@ export interface MediaStorage {
   readonly kind: 'local' | 's3';
   /** Stores a file (by path, streamed) or bytes at `key`, replacing what was there. */
   put(key: string, source: { path: string } | { buffer: Buffer }, contentType: string): Promise<void>;
-  /** The object's bytes as a stream with its size and type, or null when there is none. */
-  get(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+  /**
+   * The object's bytes as a stream with its size and type, or null when there is none. With a range, only those
+   * bytes (`range` says which); RangeNotSatisfiable when none of them are there.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the objects; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;
 }

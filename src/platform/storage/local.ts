@@ -3,6 +3,7 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { MediaStorage } from './index.ts';
+import { RangeNotSatisfiable, spanOf } from './range.ts';
 
 const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.mp4': 'video/mp4' };
 
@@ -23,11 +24,15 @@ export function createLocalStorage(root: string): MediaStorage {
       else await writeFile(partial, source.buffer);
       await rename(partial, file);
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
-      return { stream: createReadStream(file), size: info.size, contentType: types[path.extname(file)] ?? 'application/octet-stream' };
+      const contentType = types[path.extname(file)] ?? 'application/octet-stream';
+      if (!range) return { stream: createReadStream(file), size: info.size, contentType };
+      const span = spanOf(range, info.size);
+      if (!span) throw new RangeNotSatisfiable(info.size);
+      return { stream: createReadStream(file, span), size: info.size, contentType, range: span };
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaStorage, S3Settings } from './index.ts';
+import { RangeNotSatisfiable, rangeHeader, spanOf, type ByteRange } from './range.ts';
 
 /** DeleteObjects takes at most this many keys per request. */
 const deleteBatch = 1000;
@@ -22,19 +23,34 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 
+  const sizeOf = async (key: string) => (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+  const positionOf = async (key: string, range: ByteRange) => {
+    const size = await sizeOf(key);
+    const span = spanOf(range, size);
+    if (!span) throw new RangeNotSatisfiable(size);
+    return span;
+  };
+
   return {
     kind: 's3',
     async put(key, source, contentType) {
       const body = 'path' in source ? { Body: createReadStream(source.path), ContentLength: (await stat(source.path)).size } : { Body: source.buffer };
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ...body }));
     },
-    async get(key) {
+    async get(key, asked) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        // Not every S3-compatible service reads a suffix range (`bytes=-500`, s3rver does not): ask by position.
+        const range = asked && 'suffix' in asked ? await positionOf(key, asked) : asked;
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? rangeHeader(range) : undefined }));
         if (!(object.Body instanceof Readable) || object.ContentLength === undefined) throw new Error(`S3 answered ${key} without a stream or a length`);
-        return { stream: object.Body, size: object.ContentLength, contentType: object.ContentType ?? 'application/octet-stream' };
+        const contentType = object.ContentType ?? 'application/octet-stream';
+        // `bytes 0-499/1234`; without it the service sent the whole object.
+        const span = range && /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? '');
+        if (!span) return { stream: object.Body, size: object.ContentLength, contentType };
+        return { stream: object.Body, size: Number(span[3]), contentType, range: { start: Number(span[1]), end: Number(span[2]) } };
       } catch (error) {
         if (isMissingObject(error)) return null;
+        if (asked && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) throw new RangeNotSatisfiable(await sizeOf(key));
         throw error;
       }
     },

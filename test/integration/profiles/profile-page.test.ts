@@ -59,7 +59,7 @@ describe('a profile page (/Profile/{id})', () => {
     const other = await buildMember();
     const agent = await loggedOnAs(await buildMember({ language: 'da-DK' }));
     const pictures = await agent.get(`/Profile/${other.id}/Pictures`).expect(200);
-    expect(pictures.text).to.include(`${other.name} har ingen billeder endnu.`).and.include('aria-current="page">Billeder<');
+    expect(pictures.text).to.include(`${other.name} har endnu ingen billeder.`).and.include('aria-current="page">Billeder<');
     for (const tab of ['Blog', 'Lodges']) await agent.get(`/Profile/${other.id}/${tab}`).expect(200);
     await agent.get(`/Profile/${other.id}/Nonsense`).expect(404);
   });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { findProfileById, type ProfileRecord } from '../repo.ts';
-import { extendMembership, updateDarkStatus } from './repo.ts';
+import { extendMembership, updateDarkStatus, updateForcedValidationCleared } from './repo.ts';
 
 /**
  * What other modules may change of a profile's standing: the dark status (whose values the dark module
@@ -8,6 +8,11 @@ import { extendMembership, updateDarkStatus } from './repo.ts';
  */
 export async function setDarkStatus(db: Knex, profileId: number, darkStatus: number): Promise<void> {
   if (!(await updateDarkStatus(db, profileId, darkStatus))) throw new Error(`No profile with id ${profileId}`);
+}
+
+/** Ends a forced validation once the profile is validated (media's validation): shown again, a validation lock lifted. */
+export async function clearForcedValidation(db: Knex, profileId: number): Promise<void> {
+  if (!(await updateForcedValidationCleared(db, profileId))) throw new Error(`No profile with id ${profileId}`);
 }
 
 /** Grants (or lengthens) a membership of `days` days; returns when it ends (null: it has no end). */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ProfileStatus } from '../../../platform/auth/access.ts';
 
 /**
  * A profile is a member while `member` is set and `member_until` (when there is one) has not passed: a
@@ -33,4 +34,15 @@ export async function extendMembership(db: Knex, id: number, days: number): Prom
     .returning('member_until');
   if (!row) return undefined;
   return row.member_until ? new Date(row.member_until as string) : null;
+}
+
+/**
+ * Ends a forced validation: the profile is shown again and, when the validation locked it (spec §4: Locked with
+ * forced validation), it is Active again. False when there is no such profile.
+ */
+export async function updateForcedValidationCleared(db: Knex, id: number): Promise<boolean> {
+  const changed = await db('profiles')
+    .where({ id })
+    .update({ forced_validation: false, status: db.raw('case when status = ? then ? else status end', [ProfileStatus.Locked, ProfileStatus.Active]), updated_at: db.fn.now() });
+  return changed > 0;
 }

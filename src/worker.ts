@@ -1,0 +1,30 @@
+import { loadConfig } from './config.ts';
+import { createLogger } from './platform/log.ts';
+import { startServices, stopServices } from './boot.ts';
+
+/**
+ * The `worker` process (Procfile): runs the background jobs (mail, video transcoding, event subscribers) and
+ * serves nothing. With one running, the web process is started with WEB_RUNS_JOBS=false.
+ */
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const services = await startServices(config, logger, { migrate: !config.databaseUrl || config.env !== 'production', worker: true });
+logger.info(`Nordlys job worker running (${config.databaseUrl ? 'Postgres' : 'embedded PGlite'})`);
+
+/**
+ * SIGTERM (a dyno restart): claim no more jobs and let the one running finish. A job still running when the
+ * platform's grace period ends is cut off; it stays claimed and runs again once its lock expires.
+ */
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  setTimeout(() => process.exit(1), 25_000).unref();
+  void stopServices(services).then(() => {
+    logger.info('stopped');
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
