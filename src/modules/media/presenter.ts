@@ -76,6 +76,8 @@ export type MediaView = {
   caption: string;
   explicit: boolean;
   status: MediaRow['status'];
+  /** Why a video could not be used (a locale key), for its owner. */
+  failure: string | null;
   albumId: number | null;
   picture: PictureView | null;
   video: VideoView | null;
@@ -90,6 +92,7 @@ export function presentMedia(media: MediaRow, sight: Exclude<MediaSight, null>):
     caption: media.caption,
     explicit: media.explicit,
     status: media.status,
+    failure: media.failure,
     albumId: media.albumId,
     picture: picture ? presentPicture(media, sight) : null,
     video: picture ? null : presentVideo(media, sight),

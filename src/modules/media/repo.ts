@@ -151,8 +151,10 @@ export async function replacePicture(db: Knex, id: number, p: { width: number; h
 /** Which of these storage keys another media item still uses (keys are content-hashed, so the same picture twice shares them). */
 export async function keysUsedElsewhere(db: Knex, mediaId: number, keys: readonly string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const rows = await db.select('v.value').from(db.raw('media as m cross join lateral jsonb_each_text(m.variants) as v')).whereNot('m.id', mediaId).whereIn('v.value', keys);
-  return new Set(rows.map((r: { value: string }) => r.value));
+  // `?|` (any of these strings is an element) on the GIN-indexed array of each item's stored keys.
+  const rows = await db('media').whereNot('id', mediaId).whereRaw('variant_keys \\?| ?::text[]', [keys as string[]]).select('variant_keys');
+  const wanted = new Set(keys);
+  return new Set(rows.flatMap((r: { variant_keys: string[] | string }) => (typeof r.variant_keys === 'string' ? (JSON.parse(r.variant_keys) as string[]) : r.variant_keys)).filter((k) => wanted.has(k)));
 }
 
 /** Puts a media item first in an album (moving it there if it is elsewhere); the others keep their order behind it. */

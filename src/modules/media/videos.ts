@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import ffmpeg from 'fluent-ffmpeg';
+import sharp from 'sharp';
 import type { JobHandler } from '../../platform/jobs/index.ts';
 import { mediaStorage } from '../../platform/storage/index.ts';
 import { maxVideoSeconds } from './kinds.ts';
@@ -107,6 +108,16 @@ export async function transcodeVideo(input: string, dir: string, onStart?: () =>
   return { video: out, poster, width: picture.width, height: picture.height, durationMs: Math.round(duration * 1000) };
 }
 
+/**
+ * The poster blurred, for viewers who have not opted in to explicit media (they get no video, only this). The
+ * job does not know the site, so it blurs as strongly as the sites' default blur value (20).
+ */
+async function blurredPoster(poster: string, dir: string): Promise<Record<string, string>> {
+  const blurred = path.join(dir, 'blur.jpg');
+  await sharp(poster).resize({ width: 480, withoutEnlargement: true }).blur(20).jpeg({ quality: 60 }).toFile(blurred);
+  return { 'blur.jpg': await store(blurred, 'jpg', 'image/jpeg') };
+}
+
 /** Stores a made file under its content hash (`videos/ab/ab12….mp4`): written once, cached for a year. */
 async function store(file: string, ext: 'mp4' | 'jpg', contentType: string): Promise<string> {
   const hash = createHash('sha256');
@@ -142,7 +153,11 @@ export const transcodeVideoJob: JobHandler = async (payload, { db, logger, lastA
     if (!stored) throw new BadVideo('media.video.couldNotConvert');
     await pipeline(stored.stream, createWriteStream(original));
     const made = await transcodeVideo(original, dir, () => log.info('transcoding video'));
-    const variants = { 'video.mp4': await store(made.video, 'mp4', 'video/mp4'), 'poster.jpg': await store(made.poster, 'jpg', 'image/jpeg') };
+    const variants = {
+      'video.mp4': await store(made.video, 'mp4', 'video/mp4'),
+      'poster.jpg': await store(made.poster, 'jpg', 'image/jpeg'),
+      ...(await blurredPoster(made.poster, dir)),
+    };
     await repo.updateMedia(db, media.id, { status: 'Live', variants, width: made.width, height: made.height, durationMs: made.durationMs, failure: null });
     await dropSource(db, media);
     log.info({ durationMs: made.durationMs }, 'video live');

@@ -105,7 +105,7 @@ describe('videos: the transcoding job', function () {
     const row = await converted(res.body.id);
     expect(row).to.include({ status: 'Live', width: 640, height: 360, failure: null, source_key: null });
     expect(row.duration_ms).to.be.within(2900, 3200);
-    expect(Object.keys(row.variants).sort()).to.deep.equal(['poster.jpg', 'video.mp4']);
+    expect(Object.keys(row.variants).sort()).to.deep.equal(['blur.jpg', 'poster.jpg', 'video.mp4']);
     expect(row.variants['video.mp4']).to.match(/^videos\/[0-9a-f]{2}\/[0-9a-f]{32}\.mp4$/);
     expect(await mediaStorage().get(original), 'the original is deleted').to.equal(null);
 
@@ -166,6 +166,12 @@ describe('videos: the transcoding job', function () {
     await other.get(fileOf(validation, 'poster.jpg')).expect(404);
     await agent.get(fileOf(validation, 'video.mp4')).expect(200);
     await request(testApp()).get(fileOf(album, 'video.mp4')).expect(302);
+
+    // Marked explicit: a viewer who has not opted in gets the blurred poster only, never the video.
+    await testDb()('media').where({ id: album.id }).update({ explicit: true });
+    await other.get(fileOf(album, 'video.mp4')).expect(404);
+    await other.get(fileOf(album, 'poster.jpg')).expect(404);
+    await other.get(fileOf(album, 'blur.jpg')).expect(200).expect('Content-Type', 'image/jpeg');
   });
 
   it('refuses a clip over 10 minutes and a file without pictures for good, with the reason for the owner, and keeps nothing', async () => {
@@ -184,6 +190,9 @@ describe('videos: the transcoding job', function () {
       for (const locale of locales) expect(translate(locale, reason), `${reason} in ${locale}`).to.not.equal(reason);
     }
     expect(translate('en-GB', 'media.video.tooLong')).to.equal('The video is too long: a video may be up to 10 minutes.');
+    const { album_id: albumId } = await testDb()('media').where({ failure: 'media.video.tooLong' }).first('album_id');
+    const page = (await agent.get(`/EditProfile/PicturesAndVideos/Album/${albumId}`).expect(200)).text;
+    expect(page, 'the owner is told why').to.include('This video could not be used: The video is too long: a video may be up to 10 minutes.');
   });
 
   it('keeps a silent clip silent and fits a tall phone video into 720 pixels high with even sizes', async () => {
