@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ProfileRecord } from '../../src/modules/accounts/index.ts';
+
 import { useBrowserAndServer } from '../support/browser.ts';
-import { buildMember, loggedOnAs, testPassword } from '../support/accounts.ts';
+import { layoutProblems, logOn } from '../support/phone-layout.ts';
+import { buildMember, loggedOnAs } from '../support/accounts.ts';
 import { cameraJpeg, upload } from '../support/media.ts';
 
 /**
@@ -31,37 +32,6 @@ async function world() {
   await put(3);
   const archived = await put(5);
   return { owner, main, first, archived, viewer: await buildMember({ language: 'en-GB' }) };
-}
-
-async function logOn(page: Page, origin: string, profile: ProfileRecord): Promise<void> {
-  await page.goto(`${origin}/LogOn`);
-  await page.fill('#logon-name', profile.name);
-  await page.fill('#logon-password', testPassword);
-  await Promise.all([page.waitForURL((url) => url.pathname !== '/LogOn'), page.locator('form.logon-form button[type="submit"]').click()]);
-}
-
-/** What does not fit the phone: sideways scroll, anything past the right edge, buttons and lone links under 44 px. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  await page.evaluate('globalThis.__name ??= (fn) => fn');
-  return page.evaluate((width) => {
-    const problems: string[] = [];
-    const name = (el: Element) => `<${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}> "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    const shown = (el: Element) => el.getBoundingClientRect().width > 1 && el.checkVisibility({ visibilityProperty: true });
-    if (document.documentElement.scrollWidth > width) problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} px`);
-    const main = document.querySelector('main')!;
-    const alone = (a: Element) => !/^inline$/.test(getComputedStyle(a).display) || (a.parentElement?.textContent ?? '').trim() === (a.textContent ?? '').trim();
-    for (const el of main.querySelectorAll('button, summary, .button, a[href]')) {
-      if (!shown(el) || (el.matches('a[href]:not(.button)') && !alone(el))) continue;
-      const height = el.getBoundingClientRect().height;
-      if (height < 43.5) problems.push(`tap target ${name(el)} is ${height.toFixed(1)} px tall`);
-    }
-    for (const el of main.querySelectorAll('*')) {
-      const scroller = el.closest('.profile-tabs');
-      if (scroller && scroller !== el) continue;
-      if (shown(el) && el.getBoundingClientRect().right > width + 1) problems.push(`${name(el)} ends at ${el.getBoundingClientRect().right.toFixed(1)} px`);
-    }
-    return problems;
-  }, phone.width);
 }
 
 async function checkPages(page: Page, origin: string, paths: string[]): Promise<string[]> {
