@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { definePage } from '../../platform/http/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -51,7 +52,8 @@ async function sendFile(res: Response, key: string, range: string | undefined): 
   const { start, end } = stored.range ?? { start: 0, end: stored.size - 1 };
   res.set({ ...headers, 'Content-Type': stored.contentType, 'Content-Length': String(end - start + 1) });
   if (stored.range) res.status(206).set('Content-Range', `bytes ${start}-${end}/${stored.size}`);
-  stored.stream.pipe(res);
+  // A storage failure mid-file (a dropped S3 connection) ends the response instead of leaving it hanging.
+  await pipeline(stored.stream, res).catch(() => res.destroy());
 }
 
 /**
