@@ -40,11 +40,13 @@ import { kinksModule } from './modules/kinks/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { guestbookModule } from './modules/guestbook/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { mailModule } from './modules/mail/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index.ts';
 import { useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
-import { buildMember } from '../support/accounts.ts';
+import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
 
 /**
@@ -183,6 +183,19 @@ describe('profile pages on a 390 px phone and without JavaScript', () => {
       `/Notes/${other.id}`,
       `/Report/Profile/${other.id}`,
     ];
+    expect(await checkPages(page, env.baseUrl, paths)).to.deep.equal([]);
+  });
+
+  it('fits the mail and notification pages: the inbox, a request, a conversation, writing, and the notifications', async function () {
+    this.timeout(180_000);
+    const { me, other } = await regularWorld();
+    const writer = await loggedOnAs(other);
+    const token = await writer.csrf('/Start');
+    const sent = await writer.post('/api/Mail/SendMessage').set('x-csrf-token', token).send({ profileId: me.id, body: 'Hello from the harbour! Coffee on Saturday?' }).expect(200);
+    await jobsSettled();
+    const page = await phonePage();
+    await logOn(page, env.baseUrl, me);
+    const paths = ['/Mail', '/Mail?tab=Requests', `/Mail/${sent.body.conversationId}`, `/Mail/New/${other.id}`, '/Notifications'];
     expect(await checkPages(page, env.baseUrl, paths)).to.deep.equal([]);
   });
 

@@ -1,4 +1,6 @@
+import type { Knex } from 'knex';
 import type { AppModule } from '../../platform/http/define.ts';
+import { findLatestValidation } from './validation/repo.ts';
 import { filePages } from './files.ts';
 import { uploadPages } from './upload-pages.ts';
 import { commonActions } from './api.ts';
@@ -46,6 +48,8 @@ provideAvatar(async (db, { profileId, viewer, dark }) => {
  * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, viewer, site)`.
  */
 export { mainPictures } from './gallery.ts';
+/** Whether the profile's latest validation is Valid (mail's "validated profiles only"). */
+export const isValidatedProfile = async (db: Knex, profileId: number) => (await findLatestValidation(db, profileId))?.status === 'Valid';
 export type { PictureView } from './presenter.ts';
 /** For the pictures bench: the picture pipeline and the widths it makes. */
 export { processPicture, pictureWidths } from './pictures.ts';

@@ -16,6 +16,8 @@ export const configurationDefaults = {
   searchViewStyle: 'Gallery',
   /** How often e-mail notifications may come: at once (0), or at most every 24, 168 or 720 hours. */
   notificationTimeRange: 0,
+  /** Who may start a conversation with the member (mail): Everyone, Members, Validated or Favourites. */
+  whoMayWrite: 'Everyone',
 } as const satisfies Record<string, boolean | number | string>;
 
 export type ConfigurationKey = keyof typeof configurationDefaults;
@@ -25,6 +27,7 @@ export const notificationTimeRanges = [0, 24, 168, 720] as const;
 const allowedValues: Partial<Record<ConfigurationKey, readonly (string | number)[]>> = {
   searchViewStyle: ['Gallery', 'Detailed', 'List'],
   notificationTimeRange: notificationTimeRanges,
+  whoMayWrite: ['Everyone', 'Members', 'Validated', 'Favourites'],
 };
 
 const typeMismatch = () => new AppError(400, 'configurationType', 'profiles.configuration.errors.type', {}, 'value');

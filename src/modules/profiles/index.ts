@@ -34,6 +34,8 @@ export const profilesModule: AppModule = {
 export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, viewerId);
 export { isBlockedEitherWay } from './repo.ts';
 export { visibleIdentity } from './service.ts';
+/** Adds a profile to the member's blacklist (mail's Block on a message request). */
+export { blockProfile } from './service.ts';
 
 /** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
 export const profilesWithGender = (db: Knex, gender: string) => profileIdsWithGender(db, gender);

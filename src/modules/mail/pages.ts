@@ -1,0 +1,94 @@
+import type { Request } from 'express';
+import { definePage, type FormView } from '../../platform/http/define.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
+import { setFlash } from '../../platform/http/flash.ts';
+import { showForm } from '../../platform/http/pages.ts';
+import { visibleIdentity } from '../profiles/index.ts';
+import * as service from './service.ts';
+import { conversationParams, conversationQuery, conversationsPageSize, listQuery, messageForm, messageMaxLength, profileParams } from './schemas.ts';
+
+/** The form views run after the declared access, so a viewer is there. */
+function viewerOf(req: Request): Express.User {
+  if (!req.ctx.viewer) throw unauthorized();
+  return req.ctx.viewer;
+}
+
+const newForm: FormView = {
+  view: 'mail/new',
+  locals: async (req) => {
+    const profile = await visibleIdentity(req.ctx.db, Number(req.params.profileId), viewerOf(req).id);
+    return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength };
+  },
+};
+const replyForm: FormView = {
+  view: 'mail/conversation',
+  locals: async (req) => {
+    const conversation = await service.openConversation(req.ctx.db, Number(req.params.id), viewerOf(req), req.ctx.site, null);
+    return { title: conversation.other.name, conversation, maxLength: messageMaxLength };
+  },
+};
+
+/** Accept / Delete / Block: a POST per button, then back to the list or the conversation. */
+const conversationAction = (verb: 'Accept' | 'Delete' | 'Block', run: typeof service.acceptRequest, key: string) =>
+  definePage({
+    method: 'post', path: `/Mail/:id/${verb}`, access: 'user', notImpersonating: true, params: conversationParams,
+    handler: async ({ params, viewer }, req, res) => {
+      await run(req.ctx.db, params.id, viewer.id);
+      setFlash(req, { kind: 'success', key });
+      res.redirect(303, verb === 'Accept' ? `/Mail/${params.id}` : '/Mail');
+    },
+  });
+
+export const pages = [
+  definePage({
+    path: '/Mail',
+    access: 'user',
+    query: listQuery,
+    handler: async ({ query, viewer }, req, res) => {
+      const skip = (query.page - 1) * conversationsPageSize;
+      const list = await service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip);
+      const found = query.q ? await service.searchMail(req.ctx.db, viewer.id, query.q, skip) : null;
+      res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found });
+    },
+  }),
+  definePage({
+    path: '/Mail/New/:profileId',
+    access: 'user',
+    params: profileParams,
+    handler: async ({ params, viewer }, req, res) => {
+      const existing = await service.conversationWith(req.ctx.db, viewer.id, params.profileId);
+      if (existing) return res.redirect(302, `/Mail/${existing}`);
+      await showForm(req, res, newForm);
+    },
+  }),
+  definePage({
+    method: 'post', path: '/Mail/New/:profileId', access: 'user', notImpersonating: true, params: profileParams, body: messageForm, form: newForm,
+    handler: async ({ params, body, viewer }, req, res) => {
+      const sent = await service.sendMessage(req.ctx.db, viewer.id, params.profileId, body.body);
+      setFlash(req, { kind: 'success', key: sent.request ? 'mail.sentRequest' : 'mail.sent' });
+      res.redirect(303, `/Mail/${sent.conversationId}`);
+    },
+  }),
+  definePage({
+    path: '/Mail/:id',
+    access: 'user',
+    params: conversationParams,
+    query: conversationQuery,
+    handler: async ({ params, query, viewer }, req, res) => {
+      const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, query.before ?? null);
+      res.render('mail/conversation', { title: conversation.other.name, conversation, maxLength: messageMaxLength, values: {}, errors: {} });
+    },
+  }),
+  definePage({
+    method: 'post', path: '/Mail/:id', access: 'user', notImpersonating: true, params: conversationParams, body: messageForm, form: replyForm,
+    handler: async ({ params, body, viewer }, req, res) => {
+      const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, null);
+      await service.sendMessage(req.ctx.db, viewer.id, conversation.other.id, body.body);
+      setFlash(req, { kind: 'success', key: 'mail.sent' });
+      res.redirect(303, `/Mail/${params.id}`);
+    },
+  }),
+  conversationAction('Accept', service.acceptRequest, 'mail.accepted'),
+  conversationAction('Delete', service.deleteConversation, 'mail.deleted'),
+  conversationAction('Block', service.blockSender, 'mail.blocked'),
+];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+import { presentNotification } from './presenter.ts';
+import { clientNotificationsInput, setReadInput } from './schemas.ts';
+
+const notification = z.object({
+  id: z.number(),
+  kind: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.number(), name: z.string() }),
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+/** /api/Notifications (spec §7). */
+export const actions = {
+  ClientNotifications: defineAction({
+    method: 'GET',
+    summary: "The member's notifications, newest first, older than latestNotificationDate (paging by date)",
+    input: clientNotificationsInput,
+    output: z.object({ notifications: z.array(notification), hasMore: z.boolean() }),
+    access: 'user',
+    handler: async ({ tab, latestNotificationDate, take }, { db, viewer }) => {
+      const page = await service.listNotifications(db, viewer.id, tab, latestNotificationDate ? { date: latestNotificationDate } : null, take);
+      return { notifications: page.items.map(presentNotification), hasMore: page.hasMore };
+    },
+  }),
+  SetNotificationsAsRead: defineAction({
+    method: 'POST',
+    summary: 'Marks the given notifications read, or all of them without ids',
+    input: setReadInput,
+    output: z.object({ marked: z.number() }),
+    access: 'user',
+    handler: async ({ ids }, { db, viewer }) => ({ marked: await service.markRead(db, viewer.id, ids ?? null) }),
+  }),
+  CountsSummary: defineAction({
+    method: 'GET',
+    summary: 'Every count of the top menu in one call: unread notifications, new visits, online favourites',
+    input: z.object({}),
+    output: z.object({ newNotificationsCount: z.number(), newVisitsCount: z.number(), onlineFavoritesCount: z.number(), unreadConversationsCount: z.number(), messageRequestsCount: z.number() }),
+    access: 'user',
+    handler: (_input, { db, viewer }) => service.countsSummary(db, viewer.id),
+  }),
+};

@@ -1,0 +1,19 @@
+import type { AppModule } from '../../platform/http/define.ts';
+import { pages } from './pages.ts';
+import { actions } from './api.ts';
+import { jobs, subscribers } from './jobs.ts';
+
+/**
+ * The member's notifications (spec §2, §3, §7): rows written by this module's durable event subscribers,
+ * never by the modules that publish; the list, the counts and the e-mail digests.
+ */
+export const notificationsModule: AppModule = {
+  name: 'notifications',
+  pages,
+  api: [{ controller: 'Notifications', actions }],
+  jobs,
+  subscribers,
+};
+
+/** The unread count (one indexed query), for a top bar or another module's page. */
+export { unreadCount } from './service.ts';

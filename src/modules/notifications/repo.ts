@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+
+export type NotificationRow = {
+  id: number;
+  profileId: number;
+  kind: string;
+  action: string;
+  actorId: number;
+  subjectType: string;
+  subjectId: number;
+  dark: boolean;
+  createdAt: Date;
+  readAt: Date | null;
+  emailedAt: Date | null;
+};
+
+export type NewNotification = Omit<NotificationRow, 'id' | 'createdAt' | 'readAt' | 'emailedAt'> & { dedupeKey: string };
+
+const toRow = (r: Record<string, unknown>): NotificationRow => ({
+  id: Number(r.id),
+  profileId: Number(r.profile_id),
+  kind: String(r.kind),
+  action: String(r.action),
+  actorId: Number(r.actor_profile_id),
+  subjectType: String(r.subject_type),
+  subjectId: Number(r.subject_id),
+  dark: Boolean(r.dark),
+  createdAt: new Date(r.created_at as string),
+  readAt: r.read_at ? new Date(r.read_at as string) : null,
+  emailedAt: r.emailed_at ? new Date(r.emailed_at as string) : null,
+});
+
+/** Inserts the notification unless one with the same dedupe key exists; true when a row was written. */
+export async function insertNotification(db: Knex, n: NewNotification): Promise<boolean> {
+  const rows = await db('notifications')
+    .insert({
+      profile_id: n.profileId,
+      kind: n.kind,
+      action: n.action,
+      actor_profile_id: n.actorId,
+      subject_type: n.subjectType,
+      subject_id: n.subjectId,
+      dark: n.dark,
+      dedupe_key: n.dedupeKey,
+    })
+    .onConflict(['profile_id', 'dedupe_key'])
+    .ignore()
+    .returning('id');
+  return rows.length > 0;
+}
+
+/** A page of the member's notifications, newest first, older than the cursor; never from `hidden` actors. */
+export async function findNotifications(
+  db: Knex,
+  profileId: number,
+  opts: { unreadOnly: boolean; before: { date: Date; id?: number } | null; take: number; hidden: Knex.QueryBuilder },
+): Promise<NotificationRow[]> {
+  const q = db('notifications').where({ profile_id: profileId }).whereNotIn('actor_profile_id', opts.hidden);
+  if (opts.unreadOnly) q.whereNull('read_at');
+  const { before } = opts;
+  if (before) {
+    if (before.id === undefined) q.where('created_at', '<', before.date);
+    else q.where((w) => w.where('created_at', '<', before.date).orWhere((o) => o.where('created_at', '=', before.date).andWhere('id', '<', before.id!)));
+  }
+  const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(opts.take).select('*');
+  return rows.map(toRow);
+}
+
+/** The unread count (partial index on read_at is null). */
+export async function countUnread(db: Knex, profileId: number, hidden: Knex.QueryBuilder): Promise<number> {
+  const row = await db('notifications').where({ profile_id: profileId }).whereNull('read_at').whereNotIn('actor_profile_id', hidden).count('* as n').first();
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the given (or all) unread notifications of the member read; returns how many changed. */
+export async function markRead(db: Knex, profileId: number, ids: readonly number[] | null, at: Date): Promise<number> {
+  const q = db('notifications').where({ profile_id: profileId }).whereNull('read_at');
+  if (ids) q.whereIn('id', ids);
+  return q.update({ read_at: at });
+}
+
+/** The member's notifications not yet e-mailed, of the given kinds, oldest first. */
+export async function findUnemailed(db: Knex, profileId: number, kinds: readonly string[]): Promise<NotificationRow[]> {
+  if (!kinds.length) return [];
+  const rows = await db('notifications').where({ profile_id: profileId }).whereNull('emailed_at').whereIn('kind', kinds).orderBy('id').select('*');
+  return rows.map(toRow);
+}
+
+/** When the member was last sent a notification e-mail (null: never). */
+export async function lastEmailedAt(db: Knex, profileId: number): Promise<Date | null> {
+  const row = await db('notifications').where({ profile_id: profileId }).max('emailed_at as at').first();
+  return row?.at ? new Date(row.at as string) : null;
+}
+
+/** Marks the rows e-mailed, only those still un-emailed: the ids that this call claimed. */
+export async function markEmailed(db: Knex, ids: readonly number[], at: Date): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db('notifications').whereIn('id', ids).whereNull('emailed_at').update({ emailed_at: at }).returning('id');
+  return rows.map((r: { id: unknown }) => Number(r.id));
+}
