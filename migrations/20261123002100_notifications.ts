@@ -16,14 +16,16 @@ export async function up(db: Knex): Promise<void> {
     t.bigInteger('subject_id').notNullable();
     t.text('dedupe_key').notNullable();
     t.boolean('dark').notNullable().defaultTo(false);
+    // False when the member wants this kind by e-mail only: kept for the digest, never listed or counted on the site.
+    t.boolean('on_site').notNullable().defaultTo(true);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
     t.timestamp('read_at', { useTz: true });
     t.timestamp('emailed_at', { useTz: true });
     t.unique(['profile_id', 'dedupe_key']);
     t.index(['actor_profile_id']);
   });
-  await db.raw('create index notifications_list on notifications (profile_id, created_at desc, id desc)');
-  await db.raw('create index notifications_unread on notifications (profile_id) where read_at is null');
+  await db.raw('create index notifications_list on notifications (profile_id, created_at desc, id desc) where on_site');
+  await db.raw('create index notifications_unread on notifications (profile_id) where read_at is null and on_site');
   await db.raw('create index notifications_unemailed on notifications (profile_id) where emailed_at is null');
 }
 

@@ -75,7 +75,7 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
     expect(await rowsOf(fan.profile.id)).to.have.length(0);
   });
 
-  it('writes nothing when the site channel is off for the kind, nor from a profile blocked either way', async () => {
+  it('writes nothing when the member wants the kind neither on the site nor by e-mail, nor from a profile blocked either way', async () => {
     const me = await member();
     const fan = await member();
     const other = await member();
@@ -183,5 +183,17 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
     expect(mailbox().messages.filter((m) => m.to.includes(me.profile.email.toLowerCase()))).to.have.length(1);
     const waiting = await testDb()('jobs').where({ name: 'notifications.sendDigest' }).whereNull('done_at').first('run_at');
     expect(new Date(waiting.run_at).getTime()).to.be.greaterThan(Date.now() + 23 * 3_600_000);
+  });
+
+  it('mails a kind the member wants by e-mail only, without listing or counting it on the site', async () => {
+    const me = await member();
+    const fan = await member();
+    await setChannels(me, 'like', { site: false, email: true, push: false });
+    await like(fan, me);
+    await jobsSettled();
+    const mail = await mailbox().waitFor(me.profile.email, (m) => m.text.includes(`/Profile/${fan.profile.id}`));
+    expect(mail.text).to.include(fan.profile.name);
+    expect((await list(me)).notifications, 'not listed').to.have.length(0);
+    expect((await me.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount, 'not counted').to.equal(0);
   });
 });

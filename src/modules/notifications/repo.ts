@@ -14,7 +14,7 @@ export type NotificationRow = {
   emailedAt: Date | null;
 };
 
-export type NewNotification = Omit<NotificationRow, 'id' | 'createdAt' | 'readAt' | 'emailedAt'> & { dedupeKey: string };
+export type NewNotification = Omit<NotificationRow, 'id' | 'createdAt' | 'readAt' | 'emailedAt'> & { dedupeKey: string; onSite?: boolean };
 
 const toRow = (r: Record<string, unknown>): NotificationRow => ({
   id: Number(r.id),
@@ -42,6 +42,7 @@ export async function insertNotification(db: Knex, n: NewNotification): Promise<
       subject_id: n.subjectId,
       dark: n.dark,
       dedupe_key: n.dedupeKey,
+      on_site: n.onSite ?? true,
     })
     .onConflict(['profile_id', 'dedupe_key'])
     .ignore()
@@ -55,7 +56,7 @@ export async function findNotifications(
   profileId: number,
   opts: { unreadOnly: boolean; before: { date: Date; id?: number } | null; take: number; hidden: Knex.QueryBuilder },
 ): Promise<NotificationRow[]> {
-  const q = db('notifications').where({ profile_id: profileId }).whereNotIn('actor_profile_id', opts.hidden);
+  const q = db('notifications').where({ profile_id: profileId, on_site: true }).whereNotIn('actor_profile_id', opts.hidden);
   if (opts.unreadOnly) q.whereNull('read_at');
   const { before } = opts;
   if (before) {
@@ -68,7 +69,7 @@ export async function findNotifications(
 
 /** The unread count (partial index on read_at is null). */
 export async function countUnread(db: Knex, profileId: number, hidden: Knex.QueryBuilder): Promise<number> {
-  const row = await db('notifications').where({ profile_id: profileId }).whereNull('read_at').whereNotIn('actor_profile_id', hidden).count('* as n').first();
+  const row = await db('notifications').where({ profile_id: profileId, on_site: true }).whereNull('read_at').whereNotIn('actor_profile_id', hidden).count('* as n').first();
   return Number(row?.n ?? 0);
 }
 

@@ -16,17 +16,19 @@ export const digestJob = 'notifications.sendDigest';
 export type Happening = Omit<repo.NewNotification, 'kind'> & { kind: NotificationKind };
 
 /**
- * Writes the notification when the recipient wants it on the site, never to oneself, never from a profile
- * blocked either way; when they want it by e-mail too, enqueues the digest job at the time their range allows.
+ * Writes the notification when the recipient wants it on the site or by e-mail (e-mail only: kept for the
+ * digest, not listed), never to oneself, never from a profile blocked either way; when they want it by e-mail,
+ * enqueues the digest job at the time their range allows.
  */
 export async function notify(db: Knex, n: Happening, now = new Date()): Promise<boolean> {
   if (n.profileId === n.actorId) return false;
   if (await isBlockedEitherWay(db, n.profileId, n.actorId)) return false;
   const settings = await notificationSettingsOf(db, n.profileId);
-  if (!settings[n.kind].site) return false;
+  const { site, email } = settings[n.kind];
+  if (!site && !email) return false;
   const { notificationTimeRange } = await configurationOf(db, n.profileId);
   return db.transaction(async (trx) => {
-    const written = await repo.insertNotification(trx, n);
+    const written = await repo.insertNotification(trx, { ...n, onSite: site });
     if (written && settings[n.kind].email) await enqueueJob(trx, digestJob, { profileId: n.profileId }, await digestDueAt(trx, n.profileId, notificationTimeRange, now));
     return written;
   });
