@@ -134,6 +134,16 @@ describe('mail (/Mail, /api/Mail, /api/TopMenu/Conversations)', () => {
     expect(await messageCount()).to.equal(4);
   });
 
+  it('lets the member choose who may write from /Mail, without JavaScript', async () => {
+    const [bo, plain] = [await member(), await member()];
+    expect((await bo.get('/Mail').expect(200)).text).to.include('<option value="Everyone" selected>Everyone</option>');
+    await bo.postForm('/Mail/WhoMayWrite', { whoMayWrite: 'Favourites' }).expect(303).expect('Location', '/Mail');
+    const page = (await bo.get('/Mail').expect(200)).text;
+    expect(page).to.include('Saved: only those you chose can start a conversation with you now.').and.include('<option value="Favourites" selected>');
+    await plain.api('/api/Mail/SendMessage', { profileId: bo.profile.id, body: 'Hi' }).expect(403);
+    await bo.postForm('/Mail/WhoMayWrite', { whoMayWrite: 'Nobody' }).expect(400);
+  });
+
   it('delete for me hides the history for that member only; paging goes back 30 at a time', async () => {
     const [anna, bo] = [await member(), await member()];
     await write(anna, bo, 'Message 0').expect(303);

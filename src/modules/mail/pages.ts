@@ -3,9 +3,9 @@ import { definePage, type FormView } from '../../platform/http/define.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
-import { visibleIdentity } from '../profiles/index.ts';
+import { configurationOf, updateConfiguration, visibleIdentity } from '../profiles/index.ts';
 import * as service from './service.ts';
-import { conversationParams, conversationQuery, conversationsPageSize, listQuery, messageForm, messageMaxLength, profileParams } from './schemas.ts';
+import { conversationParams, conversationQuery, conversationsPageSize, listQuery, messageForm, messageMaxLength, profileParams, whoMayWriteChoices, whoMayWriteForm } from './schemas.ts';
 
 /** The form views run after the declared access, so a viewer is there. */
 function viewerOf(req: Request): Express.User {
@@ -48,7 +48,21 @@ export const pages = [
       const skip = (query.page - 1) * conversationsPageSize;
       const list = await service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip);
       const found = query.q ? await service.searchMail(req.ctx.db, viewer.id, query.q, skip) : null;
-      res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found });
+      const { whoMayWrite } = await configurationOf(req.ctx.db, viewer.id);
+      res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found, whoMayWrite, whoMayWriteChoices });
+    },
+  }),
+  /** Who may start a conversation with the member (issue 10 item 2): a plain form under the list. */
+  definePage({
+    method: 'post',
+    path: '/Mail/WhoMayWrite',
+    access: 'user',
+    notImpersonating: true,
+    body: whoMayWriteForm,
+    handler: async ({ body, viewer }, req, res) => {
+      await updateConfiguration(req.ctx.db, viewer.id, 'whoMayWrite', body.whoMayWrite);
+      setFlash(req, { kind: 'success', key: 'mail.whoMayWrite.saved' });
+      res.redirect(303, '/Mail');
     },
   }),
   definePage({

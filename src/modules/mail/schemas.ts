@@ -26,3 +26,7 @@ export const searchInput = z.object({
   take: z.coerce.number().int().min(1).max(100).default(messagesPageSize),
 });
 export const topMenuInput = z.object({ take: z.coerce.number().int().min(1).max(50).default(10) });
+
+/** Who may start a conversation with the member (profiles' configuration key `whoMayWrite`). */
+export const whoMayWriteChoices = ['Everyone', 'Members', 'Validated', 'Favourites'] as const;
+export const whoMayWriteForm = z.object({ whoMayWrite: z.enum(whoMayWriteChoices, { message: 'mail.whoMayWrite.invalid' }) });
