@@ -8,6 +8,7 @@ import { connectRedis, type RedisClient } from './platform/redis.ts';
 import { configureStorage } from './platform/storage/index.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
 import { startJobWorker } from './platform/jobs/index.ts';
+import { startRealtime, stopRealtime } from './platform/realtime/index.ts';
 import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
 import { seedDemoContent } from './demo/seed.ts';
@@ -40,6 +41,7 @@ export async function startServices(
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  await startRealtime({ redisUrl: config.redisUrl, logger });
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
   const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
@@ -54,5 +56,6 @@ export function jobHandlers(config: Config, logger: Logger) {
 
 export async function stopServices({ db, redis, worker }: Services): Promise<void> {
   await worker?.stop();
+  await stopRealtime();
   await Promise.allSettled([db.destroy(), redis?.quit()]);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
+import { sendRealtime } from '../../platform/realtime/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import { isValidatedProfile, mainPictures, type PictureView } from '../media/index.ts';
@@ -8,6 +9,7 @@ import { blockProfile, configurationOf, isBlockedEitherWay } from '../profiles/i
 import * as repo from './repo.ts';
 import { cannotWrite, cannotWriteSelf, conversationNotFound, notARequest, refusedBySetting } from './errors.ts';
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
+import { presentMessage } from './presenter.ts';
 
 type Viewer = { id: number; staffRole: number };
 type Site = Parameters<typeof mainPictures>[3];
@@ -42,7 +44,7 @@ export async function sendMessage(db: Knex, senderId: number, recipientId: numbe
     const refused = await allowedBySetting(db, sender, recipientId);
     if (refused) throw refusedBySetting(refused);
   }
-  return db.transaction(async (trx) => {
+  const sent = await db.transaction(async (trx) => {
     const { id: conversationId } = await repo.insertPairConversation(trx, senderId, recipientId);
     await repo.insertParticipants(trx, conversationId, [{ profileId: senderId, state: 'Inbox' }, { profileId: recipientId, state: 'Request' }]);
     if (parts.find((p) => p.profileId === senderId)?.state === 'Request') {
@@ -52,9 +54,26 @@ export async function sendMessage(db: Knex, senderId: number, recipientId: numbe
     const message = await repo.insertMessage(trx, conversationId, senderId, body);
     await repo.markRead(trx, conversationId, senderId, message.id);
     await publish(trx, 'mail.messageSent', { conversationId, messageId: message.id, senderId, recipientId, request: recipientState === 'Request' });
-    return { conversationId, messageId: message.id, request: recipientState === 'Request' };
+    return { conversationId, message, request: recipientState === 'Request' };
   });
+  announceMessage(sent.conversationId, sent.message, recipientId, sent.request);
+  return { conversationId: sent.conversationId, messageId: sent.message.id, request: sent.request };
 }
+
+/**
+ * Tells the open tabs after commit: the sender's other devices get the message; the recipient gets it, or
+ * for a request only that one arrived (no text until accepted).
+ */
+function announceMessage(conversationId: number, message: repo.MessageRow, recipientId: number, request: boolean): void {
+  const data = { conversationId, message: presentMessage(message) };
+  sendRealtime([message.senderId], 'message', data);
+  if (request) sendRealtime([recipientId], 'request', { conversationId });
+  else sendRealtime([recipientId], 'message', data);
+}
+
+/** Read receipt for the other participant's open tabs. */
+const announceRead = (conversationId: number, readerId: number, otherId: number, messageId: number) =>
+  sendRealtime([otherId], 'read', { conversationId, profileId: readerId, messageId });
 
 /** The member's side of a two-person conversation and the other profile; 404 when not theirs or the other is hidden. */
 async function load(db: Knex, conversationId: number, viewerId: number) {
@@ -78,7 +97,10 @@ export async function openConversation(db: Knex, conversationId: number, viewer:
   const rows = await repo.findMessages(db, conversationId, me.deletedBeforeMessageId, before, messagesPageSize + 1);
   const shown = rows.slice(0, messagesPageSize);
   const newest = shown[0];
-  if (!before && newest) await repo.markRead(db, conversationId, viewer.id, newest.id);
+  if (!before && newest && newest.id > me.lastReadMessageId) {
+    await repo.markRead(db, conversationId, viewer.id, newest.id);
+    announceRead(conversationId, viewer.id, other.id, newest.id);
+  }
   const oldest = shown.at(-1);
   return { id: conversationId, state: me.state, other, avatar, messages: shown.reverse(), olderBefore: rows.length > messagesPageSize && oldest ? oldest.id : null };
 }
@@ -91,6 +113,7 @@ export async function acceptRequest(db: Knex, conversationId: number, viewerId: 
     await repo.setState(trx, conversationId, viewerId, 'Inbox');
     await publish(trx, 'mail.requestAccepted', { conversationId, accepterId: viewerId, requesterId: other.id });
   });
+  sendRealtime([viewerId], 'counts');
 }
 
 /** Delete for me: the history up to now disappears for this member only. */
@@ -107,8 +130,10 @@ export async function blockSender(db: Knex, conversationId: number, viewerId: nu
 }
 
 export async function markRead(db: Knex, conversationId: number, viewerId: number, messageId: number): Promise<void> {
-  await load(db, conversationId, viewerId);
+  const { me, other } = await load(db, conversationId, viewerId);
+  if (messageId <= me.lastReadMessageId) return;
   await repo.markRead(db, conversationId, viewerId, messageId);
+  announceRead(conversationId, viewerId, other.id, messageId);
 }
 
 /** A page of the member's conversations in a tab with the other profile, avatar, and a preview (none for a request). */

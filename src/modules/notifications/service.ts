@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { enqueueJob } from '../../platform/jobs/index.ts';
+import { sendRealtime } from '../../platform/realtime/index.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
 import { configurationOf, hiddenFor, isBlockedEitherWay, notificationSettingsOf, type NotificationKind } from '../profiles/index.ts';
@@ -27,11 +28,14 @@ export async function notify(db: Knex, n: Happening, now = new Date()): Promise<
   const { site, email } = settings[n.kind];
   if (!site && !email) return false;
   const { notificationTimeRange } = await configurationOf(db, n.profileId);
-  return db.transaction(async (trx) => {
-    const written = await repo.insertNotification(trx, { ...n, onSite: site });
-    if (written && settings[n.kind].email) await enqueueJob(trx, digestJob, { profileId: n.profileId }, await digestDueAt(trx, n.profileId, notificationTimeRange, now));
-    return written;
+  const written = await db.transaction(async (trx) => {
+    const inserted = await repo.insertNotification(trx, { ...n, onSite: site });
+    if (inserted && settings[n.kind].email) await enqueueJob(trx, digestJob, { profileId: n.profileId }, await digestDueAt(trx, n.profileId, notificationTimeRange, now));
+    return inserted;
   });
+  // The menu's counts in the member's open tabs (they refresh at most every 5 s).
+  if (written && site) sendRealtime([n.profileId], 'counts');
+  return written;
 }
 
 /** At once for range 0; otherwise not before `range` hours after the last notification e-mail. */

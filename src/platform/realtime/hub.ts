@@ -1,0 +1,92 @@
+import type { Logger } from 'pino';
+import { compareIds, type RealtimeEvent } from './events.ts';
+import { localTransport } from './local-transport.ts';
+import { redisTransport } from './redis-transport.ts';
+import type { Transport } from './transport.ts';
+
+export type { RealtimeEvent } from './events.ts';
+type Listener = (event: RealtimeEvent) => void;
+
+/** The process's streams by member, and the way events travel; one per process (web and worker alike). */
+const listeners = new Map<number, Set<Listener>>();
+let transport: Transport | null = null;
+let log: Logger | null = null;
+let delivered = 0;
+
+function deliver(profileId: number, event: RealtimeEvent): void {
+  for (const listener of listeners.get(profileId) ?? []) {
+    delivered++;
+    listener(event);
+  }
+}
+
+/** Starts the channel: Redis pub/sub when a URL is given, in process otherwise. */
+export async function startRealtime(options: { redisUrl?: string; logger: Logger }): Promise<void> {
+  await stopRealtime();
+  log = options.logger;
+  transport = options.redisUrl ? await redisTransport(options.redisUrl, deliver, options.logger) : localTransport(deliver);
+}
+
+export async function stopRealtime(): Promise<void> {
+  const stopping = transport;
+  transport = null;
+  listeners.clear();
+  await stopping?.stop();
+}
+
+/**
+ * Sends an event to every open tab of the given members, in whatever process holds them. Never throws and
+ * never delays the caller's answer: the change is already committed, and a tab that misses the event
+ * catches up from its last event id or resyncs. `ephemeral` events (typing) are not kept for replay.
+ */
+export function sendRealtime(profileIds: readonly number[], type: string, data: Record<string, unknown> = {}, options: { ephemeral?: boolean } = {}): void {
+  const current = transport;
+  if (!current) return;
+  for (const profileId of new Set(profileIds)) {
+    current.publish(profileId, { type, data }, !options.ephemeral).catch((err: unknown) => log?.warn({ err, type }, 'realtime event not sent'));
+  }
+}
+
+/**
+ * Opens a member's feed in this process: replays what came after `lastId` (or says `resync` when events may
+ * have been lost), then passes every new event to `listener` until the returned close is called.
+ */
+export async function openRealtimeFeed(profileId: number, lastId: string | null, listener: Listener): Promise<() => Promise<void>> {
+  if (!transport) throw new Error('The realtime channel is not started (startRealtime at start-up)');
+  const current = transport;
+  const set = listeners.get(profileId) ?? new Set<Listener>();
+  const first = set.size === 0;
+  // Live events that arrive while the replay is read are held back, then sent after it without repeats.
+  let held: RealtimeEvent[] | null = lastId ? [] : null;
+  let lastSent = lastId;
+  const send = (event: RealtimeEvent) => {
+    if (held) return void held.push(event);
+    if (event.id && lastSent && compareIds(event.id, lastSent) <= 0) return;
+    if (event.id) lastSent = event.id;
+    listener(event);
+  };
+  set.add(send);
+  listeners.set(profileId, set);
+  if (first) await current.listen(profileId);
+  if (lastId) {
+    const replay = await current.since(profileId, lastId);
+    const waiting = held ?? [];
+    held = null;
+    if (replay.gap) send({ type: 'resync', data: {} });
+    for (const event of [...replay.events, ...waiting]) send(event);
+  }
+  return async () => {
+    set.delete(send);
+    if (set.size === 0) {
+      listeners.delete(profileId);
+      await current.unlisten(profileId).catch(() => undefined);
+    }
+  };
+}
+
+/** Open streams and members in this process, and events handed to streams since start (for /healthz and the bench). */
+export function realtimeStats(): { streams: number; members: number; delivered: number } {
+  let streams = 0;
+  for (const set of listeners.values()) streams += set.size;
+  return { streams, members: listeners.size, delivered };
+}
