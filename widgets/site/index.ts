@@ -3,6 +3,7 @@ import { initPasskeyLogon } from './passkey-logon.ts';
 import { initCopyButtons } from './copy-button.ts';
 import { startKeepAlive } from './keep-alive.ts';
 import { guardMedia } from './media-guard.ts';
+import { startRealtime } from './realtime.ts';
 
 /**
  * The script every page loads: plain DOM, no React, a few kilobytes. Each part finds its own markup and
@@ -13,4 +14,5 @@ initPasskeyLogon();
 initCopyButtons();
 startKeepAlive();
 guardMedia();
+startRealtime();
 document.documentElement.dataset.siteScript = 'ready';

@@ -1,0 +1,68 @@
+import { realtimeEventName, type RealtimeDetail } from '../lib/realtime.ts';
+
+/**
+ * The realtime connection (spec §4, §9): one EventSource per browser, not per tab. The tab holding the Web Lock
+ * opens the stream and shares every event with the other tabs over a BroadcastChannel; when it closes, the
+ * lock passes to a waiting tab at once (well within §9's 150 ms), which reconnects from the last event id any
+ * tab saw. Every tab gets each event as a window CustomEvent (widgets/lib/realtime.ts onRealtime).
+ */
+const lockName = 'nordlys-realtime';
+const channelName = 'nordlys-realtime';
+const firstRetryMs = 1_000;
+const maxRetryMs = 30_000;
+
+type Shared = { detail: RealtimeDetail; id: string | null };
+
+export function startRealtime(): void {
+  const url = document.body.dataset.realtime;
+  if (!url || typeof EventSource === 'undefined') return;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
+  let lastEventId: string | null = null;
+  const dispatch = (detail: RealtimeDetail) => window.dispatchEvent(new CustomEvent(realtimeEventName, { detail }));
+  channel?.addEventListener('message', (message: MessageEvent<Shared>) => {
+    if (message.data.id) lastEventId = message.data.id;
+    dispatch(message.data.detail);
+  });
+
+  const lead = () =>
+    new Promise<never>(() => {
+      let retryMs = firstRetryMs;
+      const connect = () => {
+        const source = new EventSource(lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url);
+        document.body.dataset.realtimeState = 'connecting';
+        source.onopen = () => {
+          retryMs = firstRetryMs;
+          document.body.dataset.realtimeState = 'open';
+        };
+        source.onmessage = (event: MessageEvent<string>) => {
+          const detail = JSON.parse(event.data) as RealtimeDetail;
+          if (event.lastEventId) lastEventId = event.lastEventId;
+          if (detail.type === 'hello') return checkVersion(detail.data.version);
+          dispatch(detail);
+          channel?.postMessage({ detail, id: lastEventId } satisfies Shared);
+        };
+        // Reconnect ourselves, with back-off and jitter, from the last id: the browser's own retry has neither.
+        source.onerror = () => {
+          source.close();
+          document.body.dataset.realtimeState = 'retrying';
+          setTimeout(connect, retryMs * (0.75 + Math.random() / 2));
+          retryMs = Math.min(retryMs * 2, maxRetryMs);
+        };
+      };
+      connect();
+    });
+
+  // Without Web Locks (old browsers) each tab holds its own stream.
+  if (navigator.locks) void navigator.locks.request(lockName, lead);
+  else void lead();
+}
+
+/** The stream says which build is live; a tab running an older one offers a reload (the "new content" notice). */
+function checkVersion(version: unknown): void {
+  const script = document.querySelector<HTMLScriptElement>('script[src*="/build/site-"]');
+  if (typeof version !== 'string' || !script || new URL(script.src).pathname === version) return;
+  const notice = document.querySelector<HTMLElement>('.new-version');
+  if (!notice) return;
+  notice.hidden = false;
+  notice.querySelector('button')?.addEventListener('click', () => location.reload(), { once: true });
+}
