@@ -3,7 +3,6 @@ import { connectRedis, type RedisClient } from '../redis.ts';
 import { compareIds, replayLength, type RealtimeEvent } from './events.ts';
 import type { Transport } from './transport.ts';
 
-const channelOf = (profileId: number) => `rt:${profileId}`;
 const streamOf = (profileId: number) => `rt:log:${profileId}`;
 const replayTtlSeconds = 24 * 3600;
 
@@ -23,6 +22,9 @@ return id`;
  */
 export async function redisTransport(url: string, deliver: (profileId: number, event: RealtimeEvent) => void, logger: Logger): Promise<Transport> {
   const publisher: RedisClient = await connectRedis(url);
+  // Channels, unlike keys, are shared by all of a server's databases: the number keeps two sites (or test runs) apart.
+  const database = new URL(url).pathname.slice(1) || '0';
+  const channelOf = (profileId: number) => `rt:${database}:${profileId}`;
   let subscriber: RedisClient | null = null;
   const subscribed = async () => {
     if (!subscriber) {

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from 'chai';
+import type { NewProfile } from '../../src/modules/accounts/index.ts';
+import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
+import { cookieOf, openStream } from '../support/sse.ts';
+
+/**
+ * Two web processes sharing one Postgres and one Redis, as two dynos would: a message sent through this
+ * process (the test app) reaches a stream held by another process, which learns of it only through Redis.
+ */
+async function startSecondInstance(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DATA_ENCRYPTION_KEY: '6e6f72646c7973207465737420646174612d656e6372797074696f6e2d6b6579',
+      DATA_DIR: 'var/test-second-instance',
+      SEED_DEMO: 'no',
+      WEB_RUNS_JOBS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`second instance did not start: ${out.slice(-500)}`)), 45_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /listening on http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`second instance exited (${code}): ${out.slice(-500)}`)));
+  });
+  child.stdout!.resume();
+  return { baseUrl: `http://127.0.0.1:${port}`, child };
+}
+
+async function member(overrides: Partial<NewProfile> = {}) {
+  const profile = await buildMember({ language: 'en-GB', ...overrides });
+  const agent = await loggedOnAs(profile);
+  const token = await agent.csrf('/Support');
+  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
+  return Object.assign(agent, { profile, api });
+}
+
+describe('realtime across two app instances sharing Redis', function () {
+  this.timeout(60_000);
+  let second: { baseUrl: string; child: ChildProcess } | null = null;
+
+  before(async function () {
+    if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) return this.skip();
+    second = await startSecondInstance();
+  });
+  after(() => {
+    second?.child.kill('SIGTERM');
+  });
+  afterEach(jobsSettled);
+
+  it('delivers a message sent through instance A to the stream instance B holds', async () => {
+    const [anna, bo] = [await member(), await member()];
+    const first = await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Hi Anna' }).expect(200);
+    await anna.api('/api/Mail/AcceptRequest', { conversationId: first.body.conversationId }).expect(200);
+
+    const onB = await openStream(second!.baseUrl, cookieOf(anna));
+    expect(onB.status).to.equal(200);
+    await onB.next((e) => e.type === 'hello', 10_000);
+    const sentAt = Date.now();
+    await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Across the dynos' }).expect(200);
+    const arrived = await onB.next((e) => e.type === 'message');
+    expect((arrived.data.message as { body: string }).body).to.equal('Across the dynos');
+    expect(Date.now() - sentAt).to.be.below(5000);
+
+    // A tab that reconnects to instance B catches up on what A sent while it was away.
+    onB.close();
+    await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'While you were away' }).expect(200);
+    const again = await openStream(second!.baseUrl, cookieOf(anna), arrived.id!);
+    const missed = await again.next((e) => e.type === 'message');
+    expect((missed.data.message as { body: string }).body).to.equal('While you were away');
+    again.close();
+  });
+});
