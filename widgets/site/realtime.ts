@@ -26,6 +26,8 @@ export function startRealtime(): void {
 
   const lead = () =>
     new Promise<never>(() => {
+      // When this tab took the connection over (the browser tests time the hand-over).
+      document.body.dataset.realtimeLeaderAt = String(Date.now());
       let retryMs = firstRetryMs;
       const connect = () => {
         const source = new EventSource(lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url);

@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { realtimeStats, sendRealtime } from '../../src/platform/realtime/index.ts';
+import { useBrowserAndServer } from '../support/browser.ts';
+import { buildMember } from '../support/accounts.ts';
+import { logOn } from '../support/phone-layout.ts';
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+/** Collects the realtime events the page's tab receives. */
+const recordEvents = (page: Page) =>
+  page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { seen: unknown[] }).seen = seen;
+    window.addEventListener('nordlys:realtime', (e) => seen.push((e as CustomEvent).detail));
+  });
+const eventsOf = (page: Page) => page.evaluate(() => (window as unknown as { seen: { type: string; data: { n?: number } }[] }).seen);
+
+describe('realtime in the browser: one connection for all tabs', () => {
+  const env = useBrowserAndServer();
+
+  it('keeps one stream for two tabs, gives every tab each event, and hands the stream over within 150 ms when the holder closes', async function () {
+    this.timeout(60_000);
+    const member = await buildMember();
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const first = await context.newPage();
+    await logOn(first, env.baseUrl, member);
+    await until(() => realtimeStats().streams === 1);
+    const second = await context.newPage();
+    await second.goto(`${env.baseUrl}/Start`);
+    await second.waitForFunction(() => document.documentElement.dataset.siteScript === 'ready');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(realtimeStats().streams).to.equal(1);
+    expect(await second.evaluate(() => document.body.dataset.realtimeLeaderAt)).to.equal(undefined);
+
+    await recordEvents(first);
+    await recordEvents(second);
+    sendRealtime([member.id], 'counts', { n: 1 });
+    await until(async () => (await eventsOf(second)).length === 1);
+    expect(await eventsOf(first)).to.deep.equal([{ type: 'counts', data: { n: 1 } }]);
+    expect(await eventsOf(second)).to.deep.equal([{ type: 'counts', data: { n: 1 } }]);
+
+    const closing = Date.now();
+    await first.close();
+    await second.waitForFunction(() => document.body.dataset.realtimeLeaderAt !== undefined);
+    const handedOverAt = Number(await second.evaluate(() => document.body.dataset.realtimeLeaderAt));
+    expect(handedOverAt - closing).to.be.below(150);
+    await until(() => realtimeStats().streams === 1);
+    sendRealtime([member.id], 'counts', { n: 2 });
+    await until(async () => (await eventsOf(second)).length === 2);
+    await context.close();
+  });
+});
