@@ -18,12 +18,14 @@ export async function startBenchServers(env: Record<string, string> = {}): Promi
 }
 
 /** Logs the bench member on; returns the session cookie and, from a member page, its CSRF token. */
-export async function logOnBenchMember(origin: string, member: { email: string; password: string }): Promise<{ cookie: string; csrfToken: string }> {
-  const logOn = await fetch(`${origin}/LogOn`, { method: 'POST', redirect: 'manual', headers: { ...proxyHeaders, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: member.email, password: member.password }) });
+export async function logOnBenchMember(origin: string, member: { email: string; password: string }, clientIp?: string): Promise<{ cookie: string; csrfToken: string }> {
+  // Many members log on from one machine: each says it came from its own address (the proxy is trusted on loopback).
+  const from: Record<string, string> = clientIp ? { 'x-forwarded-for': clientIp } : {};
+  const logOn = await fetch(`${origin}/LogOn`, { method: 'POST', redirect: 'manual', headers: { ...proxyHeaders, ...from, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: member.email, password: member.password }) });
   const cookie = logOn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (logOn.status !== 303 || !cookie) throw new Error(`log on failed: ${logOn.status}`);
   // The CSRF token is bound to a cookie of its own, set with the first member page.
-  const page = await fetch(`${origin}/Support`, { headers: { ...proxyHeaders, cookie } });
+  const page = await fetch(`${origin}/Support`, { headers: { ...proxyHeaders, ...from, cookie } });
   const csrfToken = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
   const cookies = new Map([...cookie.split('; '), ...page.headers.getSetCookie().map((c) => c.split(';')[0]!)].map((c) => [c.split('=')[0], c]));
   return { cookie: [...cookies.values()].join('; '), csrfToken };

@@ -28,20 +28,25 @@ const services = await startServices(config, logger, { migrate: true, pgliteDir:
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 const member = { email: 'bench@example.com', password: 'Bench-password-4711' };
-await createProfile(services.db, {
-  name: 'BenchMember',
-  email: member.email,
-  passwordHash: await hashPassword(member.password),
+const passwordHash = await hashPassword(member.password);
+const termsVersion = await requiredTermsVersion(services.db);
+const benchMember = (name: string, email: string) => createProfile(services.db, {
+  name,
+  email,
+  passwordHash,
   kind: 'Single',
   status: ProfileStatus.Active,
   darkStatus: 0,
   member: false,
-  termsVersion: await requiredTermsVersion(services.db),
+  termsVersion,
   forcedValidation: false,
   staffRole: 0,
   language: 'en-GB',
   emailConfirmed: true,
 });
+await benchMember('BenchMember', member.email);
+// BENCH_MEMBERS: more members with the same password, bench1@example.com … (the realtime bench's many streams).
+for (let i = 1; i <= Number(process.env.BENCH_MEMBERS ?? 0); i++) await benchMember(`BenchMember${i}`, `bench${i}@example.com`);
 
 // BENCH_DEMO_PROFILES: how many demo profiles to load first (the profile-page bench), and how long that took.
 const demoProfiles = Number(process.env.BENCH_DEMO_PROFILES ?? 0);

@@ -3,9 +3,13 @@ import { visibleProfileIds } from '../accounts/index.ts';
 import { hiddenFor } from '../profiles/index.ts';
 
 export type State = 'Inbox' | 'Request';
-export type Participant = { conversationId: number; profileId: number; state: State; lastReadMessageId: number; deletedBeforeMessageId: number };
+export type Kind = 'Pair' | 'Group';
+export type Participant = { conversationId: number; profileId: number; state: State; lastReadMessageId: number; deletedBeforeMessageId: number; muted: boolean };
 export type MessageRow = { id: number; conversationId: number; senderId: number; body: string; createdAt: Date };
-export type ConversationRow = { id: number; otherId: number; state: State; lastMessageId: number; unread: boolean; lastMessageAt: Date };
+/** A conversation in the member's list: `otherId` for a pair, `title` for a group. */
+export type ConversationRow = { id: number; kind: Kind; title: string | null; otherId: number | null; state: State; muted: boolean; lastMessageId: number; unread: boolean; lastMessageAt: Date };
+/** A conversation itself: a pair (two profiles) or a group (a title and the module that owns it). */
+export type Conversation = { id: number; kind: Kind; title: string | null; ownerType: string | null; ownerId: number | null };
 
 const toParticipant = (r: Record<string, unknown>): Participant => ({
   conversationId: Number(r.conversation_id),
@@ -13,6 +17,7 @@ const toParticipant = (r: Record<string, unknown>): Participant => ({
   state: r.state as State,
   lastReadMessageId: Number(r.last_read_message_id ?? 0),
   deletedBeforeMessageId: Number(r.deleted_before_message_id ?? 0),
+  muted: Boolean(r.muted),
 });
 const toMessage = (r: Record<string, unknown>): MessageRow => ({
   id: Number(r.id),
@@ -21,6 +26,42 @@ const toMessage = (r: Record<string, unknown>): MessageRow => ({
   body: String(r.body),
   createdAt: new Date(r.created_at as string),
 });
+
+export async function findConversation(db: Knex, id: number): Promise<Conversation | null> {
+  const r = await db('conversations').where({ id }).first('id', 'profile_low', 'title', 'owner_type', 'owner_id');
+  if (!r) return null;
+  return { id: Number(r.id), kind: r.profile_low === null ? 'Group' : 'Pair', title: r.title ?? null, ownerType: r.owner_type ?? null, ownerId: r.owner_id === null ? null : Number(r.owner_id) };
+}
+
+export async function insertGroupConversation(trx: Knex, g: { title: string; ownerType: string; ownerId: number }): Promise<number> {
+  const [row] = await trx('conversations').insert({ title: g.title, owner_type: g.ownerType, owner_id: g.ownerId }).returning('id');
+  return Number(row.id);
+}
+
+export async function findGroupConversations(db: Knex, ownerType: string, ownerId: number): Promise<number[]> {
+  return (await db('conversations').whereNull('profile_low').where({ owner_type: ownerType, owner_id: ownerId }).orderBy('id').select('id')).map((r: { id: number }) => Number(r.id));
+}
+
+export async function renameGroupConversation(db: Knex, id: number, title: string): Promise<void> {
+  await db('conversations').where({ id }).whereNull('profile_low').update({ title });
+}
+
+/** A group's new participant, who sees the messages from now on (not the talk before they joined). */
+export async function insertGroupParticipant(db: Knex, conversationId: number, profileId: number): Promise<void> {
+  const newest = db('messages').where({ conversation_id: conversationId }).max('id');
+  await db('conversation_participants')
+    .insert({ conversation_id: conversationId, profile_id: profileId, state: 'Inbox', deleted_before_message_id: newest, last_read_message_id: newest })
+    .onConflict(['conversation_id', 'profile_id'])
+    .ignore();
+}
+
+export async function deleteParticipant(db: Knex, conversationId: number, profileId: number): Promise<void> {
+  await db('conversation_participants').where({ conversation_id: conversationId, profile_id: profileId }).delete();
+}
+
+export async function setMuted(db: Knex, conversationId: number, profileId: number, muted: boolean): Promise<void> {
+  await db('conversation_participants').where({ conversation_id: conversationId, profile_id: profileId }).update({ muted });
+}
 
 export async function findPairConversation(db: Knex, a: number, b: number): Promise<number | null> {
   const row = await db('conversations').where({ profile_low: Math.min(a, b), profile_high: Math.max(a, b) }).first('id');
@@ -65,9 +106,9 @@ export async function deleteForMe(db: Knex, conversationId: number, profileId: n
   await db('conversation_participants').where({ conversation_id: conversationId, profile_id: profileId }).update({ deleted_before_message_id: newest, last_read_message_id: newest });
 }
 
-/** A page of messages after the member's delete point and before `before`, newest first. */
-export async function findMessages(db: Knex, conversationId: number, after: number, before: number | null, take: number): Promise<MessageRow[]> {
-  const q = db('messages').where({ conversation_id: conversationId }).where('id', '>', after).orderBy('id', 'desc').limit(take);
+/** A page of messages after the member's delete point and before `before`, newest first, none from a profile hidden for them. */
+export async function findMessages(db: Knex, conversationId: number, viewerId: number, after: number, before: number | null, take: number): Promise<MessageRow[]> {
+  const q = db('messages').where({ conversation_id: conversationId }).where('id', '>', after).whereNotIn('sender_id', hiddenFor(db, viewerId)).orderBy('id', 'desc').limit(take);
   if (before) q.where('id', '<', before);
   return (await q).map(toMessage);
 }
@@ -76,38 +117,57 @@ export async function findMessagesByIds(db: Knex, ids: number[]): Promise<Messag
   return ids.length ? (await db('messages').whereIn('id', ids)).map(toMessage) : [];
 }
 
-/** The member's two-person conversations in a tab with a message after their delete point, with someone visible and not blocked. */
+/**
+ * The member's conversations in a tab with a message after their delete point that they may see: a pair with
+ * someone visible and not blocked either way; a group (messages of profiles hidden for the member left out).
+ */
 function conversationsOf(db: Knex, profileId: number, state: State | null) {
   const q = db('conversation_participants as me')
-    .join('conversation_participants as other', function () {
-      this.on('other.conversation_id', 'me.conversation_id').andOn('other.profile_id', '<>', 'me.profile_id');
-    })
     .join('conversations as c', 'c.id', 'me.conversation_id')
+    .leftJoin('conversation_participants as other', function () {
+      this.on('other.conversation_id', 'me.conversation_id').andOn('other.profile_id', '<>', 'me.profile_id').andOnNotNull('c.profile_low');
+    })
     .where('me.profile_id', profileId)
-    .whereNotNull('c.profile_low')
-    .whereNotIn('other.profile_id', hiddenFor(db, profileId))
-    .whereIn('other.profile_id', visibleProfileIds(db))
-    .whereExists((s) => s.from('messages as m').whereRaw('m.conversation_id = me.conversation_id and m.id > coalesce(me.deleted_before_message_id, 0)'));
+    .where((w) => w.whereNull('c.profile_low').orWhere((pair) => pair.whereNotIn('other.profile_id', hiddenFor(db, profileId)).whereIn('other.profile_id', visibleProfileIds(db))))
+    .whereExists((s) =>
+      s.from('messages as m').whereRaw('m.conversation_id = me.conversation_id and m.id > coalesce(me.deleted_before_message_id, 0)').whereNotIn('m.sender_id', hiddenFor(db, profileId)),
+    );
   if (state) q.where('me.state', state);
   return q;
 }
 
+/** SQL of "a message the member has not read" in the conversation of `me` (not their own, not from a hidden profile). */
+const unreadSql = (db: Knex, profileId: number) =>
+  db.raw(
+    `exists (select 1 from messages m where m.conversation_id = me.conversation_id and m.sender_id <> me.profile_id and m.sender_id not in ?
+      and m.id > greatest(coalesce(me.last_read_message_id, 0), coalesce(me.deleted_before_message_id, 0)))`,
+    [hiddenFor(db, profileId)],
+  );
+
 export async function findConversations(db: Knex, profileId: number, state: State, skip: number, take: number): Promise<ConversationRow[]> {
   const rows = await conversationsOf(db, profileId, state)
-    .select('c.id', 'c.last_message_at', 'me.state', 'other.profile_id as other_id')
-    .select(db.raw('(select max(m.id) from messages m where m.conversation_id = c.id) as last_message_id'))
-    .select(db.raw(`exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id <> me.profile_id
-      and m.id > greatest(coalesce(me.last_read_message_id, 0), coalesce(me.deleted_before_message_id, 0))) as unread`))
+    .select('c.id', 'c.last_message_at', 'c.title', 'c.profile_low', 'me.state', 'me.muted', 'other.profile_id as other_id')
+    .select(db.raw('(select max(m.id) from messages m where m.conversation_id = c.id and m.sender_id not in ?) as last_message_id', [hiddenFor(db, profileId)]))
+    .select(db.raw('? as unread', [unreadSql(db, profileId)]))
     .orderBy([{ column: 'c.last_message_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
     .offset(skip)
     .limit(take);
-  return rows.map((r) => ({ id: Number(r.id), otherId: Number(r.other_id), state: r.state, lastMessageId: Number(r.last_message_id), unread: Boolean(r.unread), lastMessageAt: new Date(r.last_message_at) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.profile_low === null ? 'Group' : 'Pair',
+    title: r.title ?? null,
+    otherId: r.other_id === null ? null : Number(r.other_id),
+    state: r.state,
+    muted: Boolean(r.muted),
+    lastMessageId: Number(r.last_message_id),
+    unread: Boolean(r.unread),
+    lastMessageAt: new Date(r.last_message_at),
+  }));
 }
 
 export async function countConversations(db: Knex, profileId: number): Promise<{ inbox: number; requests: number; unread: number }> {
   const rows = await conversationsOf(db, profileId, null).select('me.state')
-    .select(db.raw(`count(*) filter (where me.state = 'Inbox' and exists (select 1 from messages m where m.conversation_id = me.conversation_id and m.sender_id <> me.profile_id
-      and m.id > greatest(coalesce(me.last_read_message_id, 0), coalesce(me.deleted_before_message_id, 0)))) as unread`))
+    .select(db.raw(`count(*) filter (where me.state = 'Inbox' and ?) as unread`, [unreadSql(db, profileId)]))
     .count('* as n').groupBy('me.state');
   const by = new Map(rows.map((r) => [String(r.state), r]));
   return { inbox: Number(by.get('Inbox')?.n ?? 0), requests: Number(by.get('Request')?.n ?? 0), unread: Number(by.get('Inbox')?.unread ?? 0) };
@@ -119,12 +179,64 @@ export async function searchMessages(db: Knex, profileId: number, text: string, 
     .join('conversation_participants as me', function () {
       this.on('me.conversation_id', 'm.conversation_id').andOnVal('me.profile_id', profileId);
     })
-    .whereIn('me.conversation_id', conversationsOf(db, profileId, 'Inbox').select('me.conversation_id'))
+    // As an array, so the planner combines the conversation index with the GIN index (a BitmapAnd) instead of
+    // reading every message of every conversation: 20–40 ms rather than 100–190 ms at 100,000 messages.
+    .whereRaw('m.conversation_id = any(array(?))', [conversationsOf(db, profileId, 'Inbox').select('me.conversation_id')])
     .whereRaw('m.id > coalesce(me.deleted_before_message_id, 0)')
+    .whereNotIn('m.sender_id', hiddenFor(db, profileId))
     .whereRaw(`m.search @@ websearch_to_tsquery('simple', ?)`, [text])
     .select('m.*')
     .orderBy('m.id', 'desc')
     .offset(skip)
     .limit(take);
   return rows.map(toMessage);
+}
+
+// ---- attachments (pictures: media items; who tapped to see an explicit one)
+
+export type NewAttachment = { mediaId: number; explicit: boolean; width: number; height: number };
+export type AttachmentRow = NewAttachment & { id: number; messageId: number; conversationId: number; senderId: number; shown: boolean };
+
+export async function insertAttachments(trx: Knex, messageId: number, items: readonly NewAttachment[]): Promise<void> {
+  if (!items.length) return;
+  await trx('message_attachments').insert(items.map((a, position) => ({ message_id: messageId, media_id: a.mediaId, explicit: a.explicit, width: a.width, height: a.height, position })));
+}
+
+/** Which of these media items are attached to a message already. */
+export async function findAttachedMedia(db: Knex, mediaIds: readonly number[]): Promise<number[]> {
+  if (!mediaIds.length) return [];
+  return (await db('message_attachments').whereIn('media_id', mediaIds as number[]).select('media_id')).map((r: { media_id: number }) => Number(r.media_id));
+}
+
+const attachments = (db: Knex, viewerId: number) =>
+  db('message_attachments as a')
+    .join('messages as m', 'm.id', 'a.message_id')
+    .select('a.*', 'm.conversation_id', 'm.sender_id')
+    .select(db.raw('exists (select 1 from message_attachment_shown s where s.attachment_id = a.id and s.profile_id = ?) as shown', [viewerId]));
+
+const toAttachment = (r: Record<string, unknown>): AttachmentRow => ({
+  id: Number(r.id),
+  messageId: Number(r.message_id),
+  conversationId: Number(r.conversation_id),
+  senderId: Number(r.sender_id),
+  mediaId: Number(r.media_id),
+  explicit: Boolean(r.explicit),
+  width: Number(r.width),
+  height: Number(r.height),
+  shown: Boolean(r.shown),
+});
+
+/** The attachments of these messages in their order, each with whether `viewerId` has tapped to see it. */
+export async function findAttachments(db: Knex, messageIds: readonly number[], viewerId: number): Promise<AttachmentRow[]> {
+  if (!messageIds.length) return [];
+  return (await attachments(db, viewerId).whereIn('a.message_id', messageIds as number[]).orderBy([{ column: 'a.message_id' }, { column: 'a.position' }])).map(toAttachment);
+}
+
+export async function findAttachment(db: Knex, by: { id: number } | { mediaId: number }, viewerId: number): Promise<AttachmentRow | null> {
+  const row = await attachments(db, viewerId).where('id' in by ? { 'a.id': by.id } : { 'a.media_id': by.mediaId }).first();
+  return row ? toAttachment(row) : null;
+}
+
+export async function markShown(db: Knex, attachmentId: number, profileId: number): Promise<void> {
+  await db('message_attachment_shown').insert({ attachment_id: attachmentId, profile_id: profileId }).onConflict(['attachment_id', 'profile_id']).ignore();
 }
