@@ -57,4 +57,23 @@ describe('realtime in the browser: one connection for all tabs', () => {
     await until(async () => (await eventsOf(second)).length === 2);
     await context.close();
   });
+
+  it('offers a reload when the stream says a newer build is live', async function () {
+    this.timeout(60_000);
+    const member = await buildMember();
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const page = await context.newPage();
+    await logOn(page, env.baseUrl, member);
+    expect(await page.isVisible('.new-version')).to.equal(false);
+    // A deploy happened: the next stream (after this tab reconnects) greets with another build.
+    await page.route('**/Realtime*', (route) =>
+      route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"type":"hello","data":{"version":"/build/site-NEWBUILD.js"}}\n\n' }),
+    );
+    await page.reload();
+    await page.waitForSelector('.new-version', { state: 'visible' });
+    expect(await page.textContent('.new-version')).to.include('A new version of the site is ready.');
+    await Promise.all([page.waitForEvent('load'), page.click('.new-version button')]);
+    await context.close();
+  });
 });
