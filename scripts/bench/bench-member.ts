@@ -7,8 +7,8 @@ export const proxyHeaders = { 'x-forwarded-proto': 'https', 'sec-fetch-site': 's
 export type BenchServers = { child: ChildProcess; origin: string; info: Record<string, unknown> & { member: { email: string; password: string } } };
 
 /** Starts scripts/bench/servers.ts (Nordlys in production mode) with `env`; resolves with its first JSON line. */
-export async function startBenchServers(env: Record<string, string> = {}): Promise<BenchServers> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts', '["/Support/FAQ"]', '{}'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+export async function startBenchServers(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServers> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/servers.ts', '["/Support/FAQ"]', '{}'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { logOnBenchMember, proxyHeaders, startBenchServers } from './bench-member.ts';
 
 /**
@@ -27,8 +28,19 @@ async function inBatches<T>(items: T[], size: number, run: (item: T, index: numb
 }
 
 type Session = { cookie: string; csrfToken: string; ip: string };
-const { child, origin, info } = await startBenchServers({ BENCH_MEMBERS: String(memberCount) });
+const { child, origin, info } = await startBenchServers({ BENCH_MEMBERS: String(memberCount) }, ['--expose-gc']);
 const pid = child.pid!;
+const lines = createInterface({ input: child.stdout! });
+/** The server's memory after a full garbage collection: RSS, and the JavaScript heap in use. */
+async function serverMemory(): Promise<{ rssMb: number; heapMb: number }> {
+  const line = new Promise<string>((resolve) => {
+    const take = (l: string) => l.includes('"memory"') && (lines.off('line', take), resolve(l));
+    lines.on('line', take);
+  });
+  child.kill('SIGUSR2');
+  const { memory } = JSON.parse(await line) as { memory: NodeJS.MemoryUsage };
+  return { rssMb: Math.round(rssMb(pid)), heapMb: Math.round(memory.heapUsed / 1048576) };
+}
 const waiting = new Map<string, () => void>();
 const sockets: http.ClientRequest[] = [];
 
@@ -61,9 +73,9 @@ try {
   }));
   const firstId = ids[0]!;
   console.log(`${memberCount} members logged on in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${info.database as string}${process.env.REDIS_URL ? ' + Redis' : ', in-process channel'}, Node ${process.versions.node})`);
-  const idle = rssMb(pid);
+  const idle = await serverMemory();
   await inBatches(sessions, 50, (s) => openStream(s));
-  const withStreams = rssMb(pid);
+  const withStreams = await serverMemory();
 
   const send = async (from: number, to: number, body: string) => {
     const s = sessions[from]!;
@@ -82,31 +94,37 @@ try {
   });
 
   let seq = 0;
-  const latencies: number[] = [];
-  await inBatches(Array.from({ length: messageCount }), 20, async () => {
-    const [a, b] = pairs[seq % pairs.length]!;
-    const [from, to] = seq % 2 ? [a, b] : [b, a];
-    const token = `bench-token-${seq++}`;
-    const arrived = new Promise<void>((resolve) => waiting.set(token, resolve));
-    const t0 = performance.now();
-    await send(from, to, `A message ${token}`);
-    await arrived;
-    latencies.push(performance.now() - t0);
-    waiting.delete(token);
-  });
-  latencies.sort((x, y) => x - y);
-  console.log(JSON.stringify({ delivery: 'POST SendMessage → recipient stream', openStreams: memberCount, messages: latencies.length, concurrency: 20, p50ms: Math.round(percentile(latencies, 50)), p99ms: Math.round(percentile(latencies, 99)) }));
+  for (const concurrency of [1, 20]) {
+    const latencies: number[] = [];
+    await inBatches(Array.from({ length: messageCount }), concurrency, async () => {
+      const [a, b] = pairs[seq % pairs.length]!;
+      const [from, to] = seq % 2 ? [a, b] : [b, a];
+      const token = `bench-token-${seq++}`;
+      const arrived = new Promise<void>((resolve) => waiting.set(token, resolve));
+      const t0 = performance.now();
+      await send(from, to, `A message ${token}`);
+      await arrived;
+      latencies.push(performance.now() - t0);
+      waiting.delete(token);
+    });
+    latencies.sort((x, y) => x - y);
+    console.log(JSON.stringify({ delivery: 'POST SendMessage → recipient stream', openStreams: memberCount, messages: latencies.length, concurrency, p50ms: Math.round(percentile(latencies, 50)), p99ms: Math.round(percentile(latencies, 99)) }));
+  }
 
-  const steps: { streams: number; rssMb: number }[] = [{ streams: 0, rssMb: Math.round(idle) }, { streams: memberCount, rssMb: Math.round(withStreams) }];
+  const steps: { streams: number; rssMb: number; heapMb: number }[] = [{ streams: 0, ...idle }, { streams: memberCount, ...withStreams }];
   for (let open = memberCount; open < streamTarget; ) {
     const batch = Math.min(memberCount, streamTarget - open);
     await inBatches(sessions.slice(0, batch), 50, (s) => openStream(s));
     open += batch;
-    if (open % 5000 === 0 || open === streamTarget) steps.push({ streams: open, rssMb: Math.round(rssMb(pid)) });
+    if (open % 5000 === 0 || open === streamTarget) steps.push({ streams: open, ...(await serverMemory()) });
   }
   const last = steps.at(-1)!;
-  const perStreamKb = ((last.rssMb - steps[1]!.rssMb) * 1024) / (last.streams - steps[1]!.streams);
-  console.log(JSON.stringify({ memory: 'server RSS by open streams', steps, perStreamKb: Math.round(perStreamKb * 10) / 10, streamsUnder1GB: Math.floor(((1024 - idle) * 1024) / perStreamKb) }));
+  const rssPerStreamKb = ((last.rssMb - idle.rssMb) * 1024) / last.streams;
+  const heapPerStreamKb = ((last.heapMb - idle.heapMb) * 1024) / last.streams;
+  // The larger of the two growths, so the estimate errs low.
+  const perStreamKb = Math.max(rssPerStreamKb, heapPerStreamKb);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  console.log(JSON.stringify({ memory: 'server memory by open streams (after GC)', steps, rssPerStreamKb: round(rssPerStreamKb), heapPerStreamKb: round(heapPerStreamKb), streamsUnder1GB: Math.floor(((1024 - idle.rssMb) * 1024) / perStreamKb) }));
 } finally {
   for (const s of sockets) s.destroy();
   child.kill();

@@ -74,3 +74,8 @@ const baselinePort = await listen(createServer(baseline));
 console.log(JSON.stringify({ appPort, baselinePort, bytes, generated, database: config.databaseUrl ? 'Postgres' : 'PGlite', member }));
 // Exit cleanly when the bench is done, so `node --cpu-prof` can write its profile.
 process.on('SIGTERM', () => process.exit(0));
+// SIGUSR2: collect garbage (when started with --expose-gc) and print the memory use, for the realtime bench.
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  console.log(JSON.stringify({ memory: process.memoryUsage() }));
+});
