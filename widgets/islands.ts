@@ -10,6 +10,7 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
 const loaders: Record<string, Loader> = {
   PasskeyManager: () => import('./PasskeyManager/index.tsx') as Promise<{ default: ComponentType<object> }>,
   MediaUpload: () => import('./MediaUpload/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  Mail: () => import('./Mail/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
 async function hydrateIslands(): Promise<void> {

@@ -1,5 +1,6 @@
 import PasskeyManager from './PasskeyManager/index.tsx';
 import MediaUpload from './MediaUpload/index.tsx';
+import Mail from './Mail/index.tsx';
 
 /** Every island, for server-side rendering; the browser loads them lazily through islands.ts. */
-export const serverWidgets = { PasskeyManager, MediaUpload };
+export const serverWidgets = { PasskeyManager, MediaUpload, Mail };

@@ -155,7 +155,8 @@ describe('mail (/Mail, /api/Mail, /api/TopMenu/Conversations)', () => {
     const older = /href="(\/Mail\/\d+\?before=\d+)"/.exec(newest)![1]!;
     const back = (await bo.get(older).expect(200)).text;
     expect(back).to.include('Message 0<').and.include('Message 4<').and.not.include('Message 5<');
-    expect(back).not.to.include('Older messages');
+    // The /Mail island carries its texts in its props, so look for the link, not its text.
+    expect(back).not.to.match(/href="\/Mail\/\d+\?before=/);
     expect((await topMenu(bo)).unread).to.equal(0);
 
     await bo.postForm(`/Mail/${id}/Delete`, {}).expect(303).expect('Location', '/Mail');

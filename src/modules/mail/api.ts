@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { conversationShape, messageShape, presentConversation, presentMessage } from './presenter.ts';
-import { conversationInput, markReadInput, searchInput, sendInput, topMenuInput } from './schemas.ts';
+import { conversationShape, countsShape, messageShape, openConversationShape, presentConversation, presentMessage } from './presenter.ts';
+import { conversationInput, conversationsInput, markReadInput, muteInput, openConversationInput, replyInput, searchInput, sendInput, showAttachmentInput, topMenuInput } from './schemas.ts';
+import { showAttachment } from './attachments.ts';
+import { conversationPage, conversationsPage } from './island.ts';
+import { announceTyping } from './typing.ts';
 
 const success = z.object({ success: z.literal(true) });
 const done = { success: true as const };
+/** A sent message: where it went, whether it is a request, and the message as the sender sees it. */
+const sentShape = z.object({ conversationId: z.number(), messageId: z.number(), request: z.boolean(), message: messageShape });
+const presentSent = (sent: Awaited<ReturnType<typeof service.sendMessage>>) => ({ ...sent, message: presentMessage(sent.message) });
 
 /** /api/TopMenu/Conversations (spec §7 "Top menu"): the newest inbox conversations and the counts. */
 export const topMenuActions = {
@@ -26,12 +32,38 @@ export const topMenuActions = {
 export const mailActions = {
   SendMessage: defineAction({
     method: 'POST',
-    summary: 'Sends a message (1–5,000 characters) to a profile; a first contact lands in their Requests',
+    summary: 'Sends a message (up to 5,000 characters, and up to 4 pictures from UploadTempMedia albumTypeId 7) to a profile; a first contact lands in their Requests',
     input: sendInput,
-    output: z.object({ conversationId: z.number(), messageId: z.number(), request: z.boolean() }),
+    output: sentShape,
     access: 'user',
     notImpersonating: true,
-    handler: ({ profileId, body }, { db, viewer }) => service.sendMessage(db, viewer.id, profileId, body),
+    handler: async ({ profileId, body, attachmentIds, explicit }, { db, viewer }) => presentSent(await service.sendMessage(db, viewer.id, profileId, body, { attachmentIds, explicit })),
+  }),
+  Reply: defineAction({
+    method: 'POST',
+    summary: 'Sends a message in one of the member\'s conversations, a pair (the rules of SendMessage) or a group',
+    input: replyInput,
+    output: sentShape,
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ conversationId, body, attachmentIds, explicit }, { db, viewer }) =>
+      presentSent(await service.sendToConversation(db, viewer.id, conversationId, body, { attachmentIds, explicit })),
+  }),
+  ShowAttachment: defineAction({
+    method: 'POST',
+    summary: 'Shows an explicit picture the member was sent (it stays shown for them); 404 when not theirs to see',
+    input: showAttachmentInput,
+    output: z.object({ src: z.string(), srcset: z.string() }),
+    access: 'user',
+    notImpersonating: true,
+    handler: async ({ attachmentId }, { db, viewer }) => {
+      const { src, srcset } = await showAttachment(db, attachmentId, viewer.id);
+      return { src, srcset };
+    },
+  }),
+  Mute: defineAction({
+    method: 'POST', summary: 'Mutes or unmutes a conversation: it still arrives, without notifications or push', input: muteInput, output: success, access: 'user', notImpersonating: true,
+    handler: async ({ conversationId, muted }, { db, viewer }) => (await service.muteConversation(db, conversationId, viewer.id, muted), done),
   }),
   AcceptRequest: defineAction({
     method: 'POST', summary: 'Accepts a message request: the conversation moves to the inbox', input: conversationInput, output: success, access: 'user', notImpersonating: true,
@@ -59,5 +91,25 @@ export const mailActions = {
       const found = await service.searchMail(db, viewer.id, q, skip, take);
       return { messages: found.items.map(presentMessage), hasMore: found.hasMore };
     },
+  }),
+  Conversations: defineAction({
+    method: 'GET',
+    summary: "A page of the member's conversations in a tab (the /Mail island's infinite list), with the counts",
+    input: conversationsInput,
+    output: z.object({ conversations: z.array(conversationShape), hasMore: z.boolean(), counts: countsShape }),
+    access: 'user',
+    handler: ({ tab, skip, take }, { db, viewer, site }) => conversationsPage(db, viewer, site, tab, skip, take),
+  }),
+  Conversation: defineAction({
+    method: 'GET',
+    summary: 'A page of a conversation (the newest, or the one before a message id); the newest page marks it read',
+    input: openConversationInput,
+    output: openConversationShape,
+    access: 'user',
+    handler: ({ conversationId, before }, { db, viewer, site }) => conversationPage(db, viewer, site, conversationId, before ?? null),
+  }),
+  Typing: defineAction({
+    method: 'POST', summary: 'Tells the other participants the member is typing (ephemeral; at most once per 2 s)', input: conversationInput, output: success, access: 'user', notImpersonating: true,
+    handler: async ({ conversationId }, { db, viewer }) => (await announceTyping(db, conversationId, viewer.id), done),
   }),
 };

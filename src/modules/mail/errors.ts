@@ -6,3 +6,13 @@ export const conversationNotFound = () => notFound('mail.errors.notFound');
 export const cannotWrite = () => forbidden('mail.errors.cannotWrite', 'cannotWrite');
 export const refusedBySetting = (setting: string) => forbidden(`mail.errors.whoMayWrite.${setting}`, 'refusedBySetting');
 export const notARequest = () => new AppError(409, 'notARequest', 'mail.errors.notARequest');
+/** Neither text nor a picture. */
+export const bodyRequired = () => new AppError(400, 'bodyRequired', 'mail.errors.bodyRequired', {}, 'body');
+/** A picture id that is not the sender's own unsent picture from UploadTempMedia (albumTypeId 7). */
+export const badAttachments = () => new AppError(400, 'attachmentIds', 'mail.errors.attachmentIds', {}, 'attachmentIds');
+/** The recipient refuses explicit pictures from members whose conversation they have not accepted. */
+export const explicitRefused = () => forbidden('mail.errors.explicitRefused', 'explicitRefused');
+export const attachmentNotFound = () => notFound('mail.errors.attachmentNotFound');
+/** Block is for a two-person conversation; a group's membership belongs to the module that owns it. */
+export const notInGroup = () => new AppError(409, 'notInGroup', 'mail.errors.notInGroup');
+export const groupOnly = () => new AppError(409, 'groupOnly', 'mail.errors.groupOnly');

@@ -1,11 +1,13 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { mailActions, topMenuActions } from './api.ts';
+import { provideSharedSight } from '../media/index.ts';
+import { attachmentSight } from './attachments.ts';
 
 /**
- * Mail: conversations between two profiles, message requests (first contact) and search (spec §2 /Mail).
- * Publishes `mail.messageSent` ({ conversationId, messageId, senderId, recipientId, request }) and
- * `mail.requestAccepted` ({ conversationId, accepterId, requesterId }) for notifications.
+ * Mail: conversations between two profiles and groups, message requests (first contact), pictures, and search
+ * (spec §2 /Mail). Publishes `mail.messageSent` ({ conversationId, messageId, senderId, recipientId, request,
+ * muted, group? }: one per recipient) and `mail.requestAccepted` ({ conversationId, accepterId, requesterId }).
  */
 export const mailModule: AppModule = {
   name: 'mail',
@@ -18,3 +20,16 @@ export const mailModule: AppModule = {
 
 /** The member's inbox, request and unread-conversation counts (for the menus). */
 export { countsOf as mailCounts } from './service.ts';
+
+// A message's pictures are media items without an album: its conversation's participants may see them.
+provideSharedSight(attachmentSight);
+
+/**
+ * Group conversations for the modules that own them (lodges, events): `createGroupConversation(db, { title,
+ * ownerType, ownerId, memberIds })` → id, `addParticipant` / `removeParticipant(db, conversationId, profileId)`,
+ * `renameGroupConversation`, `groupConversationsOf(db, ownerType, ownerId)`, and `sendToConversation(db,
+ * senderId, conversationId, body, { attachmentIds?, explicit? })` (for a pair the rules of a message to a profile).
+ */
+export { createGroupConversation, addParticipant, removeParticipant, renameGroupConversation, groupConversationsOf, type NewGroup } from './groups.ts';
+export { sendToConversation } from './service.ts';
+export type { Pictures } from './attachments.ts';

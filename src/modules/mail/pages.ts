@@ -5,7 +5,10 @@ import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { configurationOf, updateConfiguration, visibleIdentity } from '../profiles/index.ts';
 import * as service from './service.ts';
-import { conversationParams, conversationQuery, conversationsPageSize, listQuery, messageForm, messageMaxLength, profileParams, whoMayWriteChoices, whoMayWriteForm } from './schemas.ts';
+import { showAttachment } from './attachments.ts';
+import { sendFromForm } from './message-form.ts';
+import { mailIslandProps } from './island.ts';
+import { attachmentParams, conversationParams, conversationQuery, conversationsPageSize, listQuery, maxAttachments, messageForm, messageMaxLength, muteForm, profileParams, whoMayWriteChoices, whoMayWriteForm } from './schemas.ts';
 
 /** The form views run after the declared access, so a viewer is there. */
 function viewerOf(req: Request): Express.User {
@@ -17,14 +20,15 @@ const newForm: FormView = {
   view: 'mail/new',
   locals: async (req) => {
     const profile = await visibleIdentity(req.ctx.db, Number(req.params.profileId), viewerOf(req).id);
-    return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength };
+    return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength, maxAttachments };
   },
 };
 const replyForm: FormView = {
   view: 'mail/conversation',
   locals: async (req) => {
     const conversation = await service.openConversation(req.ctx.db, Number(req.params.id), viewerOf(req), req.ctx.site, null);
-    return { title: conversation.other.name, conversation, maxLength: messageMaxLength };
+    const mail = await mailIslandProps(req, viewerOf(req), { opened: conversation });
+    return { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, mail };
   },
 };
 
@@ -48,8 +52,9 @@ export const pages = [
       const skip = (query.page - 1) * conversationsPageSize;
       const list = await service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip);
       const found = query.q ? await service.searchMail(req.ctx.db, viewer.id, query.q, skip) : null;
-      const { whoMayWrite } = await configurationOf(req.ctx.db, viewer.id);
-      res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found, whoMayWrite, whoMayWriteChoices });
+      const { whoMayWrite, refuseExplicitFromStrangers } = await configurationOf(req.ctx.db, viewer.id);
+      const mail = await mailIslandProps(req, viewer, { ...query, listed: list, found });
+      res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found, whoMayWrite, whoMayWriteChoices, refuseExplicitFromStrangers, mail });
     },
   }),
   /** Who may start a conversation with the member (issue 10 item 2): a plain form under the list. */
@@ -61,6 +66,7 @@ export const pages = [
     body: whoMayWriteForm,
     handler: async ({ body, viewer }, req, res) => {
       await updateConfiguration(req.ctx.db, viewer.id, 'whoMayWrite', body.whoMayWrite);
+      await updateConfiguration(req.ctx.db, viewer.id, 'refuseExplicitFromStrangers', String(body.refuseExplicitFromStrangers));
       setFlash(req, { kind: 'success', key: 'mail.whoMayWrite.saved' });
       res.redirect(303, '/Mail');
     },
@@ -78,7 +84,7 @@ export const pages = [
   definePage({
     method: 'post', path: '/Mail/New/:profileId', access: 'user', notImpersonating: true, params: profileParams, body: messageForm, form: newForm,
     handler: async ({ params, body, viewer }, req, res) => {
-      const sent = await service.sendMessage(req.ctx.db, viewer.id, params.profileId, body.body);
+      const sent = await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendMessage(req.ctx.db, viewer.id, params.profileId, text, pictures));
       setFlash(req, { kind: 'success', key: sent.request ? 'mail.sentRequest' : 'mail.sent' });
       res.redirect(303, `/Mail/${sent.conversationId}`);
     },
@@ -90,15 +96,32 @@ export const pages = [
     query: conversationQuery,
     handler: async ({ params, query, viewer }, req, res) => {
       const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, query.before ?? null);
-      res.render('mail/conversation', { title: conversation.other.name, conversation, maxLength: messageMaxLength, values: {}, errors: {} });
+      const mail = await mailIslandProps(req, viewer, { opened: conversation });
+      res.render('mail/conversation', { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, values: {}, errors: {}, mail });
     },
   }),
   definePage({
     method: 'post', path: '/Mail/:id', access: 'user', notImpersonating: true, params: conversationParams, body: messageForm, form: replyForm,
     handler: async ({ params, body, viewer }, req, res) => {
-      const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, null);
-      await service.sendMessage(req.ctx.db, viewer.id, conversation.other.id, body.body);
+      await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendToConversation(req.ctx.db, viewer.id, params.id, text, pictures));
       setFlash(req, { kind: 'success', key: 'mail.sent' });
+      res.redirect(303, `/Mail/${params.id}`);
+    },
+  }),
+  /** "Show picture" under a blurred explicit attachment (no JavaScript): shown for the member from now on. */
+  definePage({
+    method: 'post', path: '/Mail/:id/Attachments/:attachmentId/Show', access: 'user', notImpersonating: true, params: attachmentParams,
+    handler: async ({ params, viewer }, req, res) => {
+      const shown = await showAttachment(req.ctx.db, params.attachmentId, viewer.id, params.id);
+      res.redirect(303, `/Mail/${params.id}#message-${shown.messageId}`);
+    },
+  }),
+  /** Mute or unmute: the conversation still arrives, without notifications or push. */
+  definePage({
+    method: 'post', path: '/Mail/:id/Mute', access: 'user', notImpersonating: true, params: conversationParams, body: muteForm,
+    handler: async ({ params, body, viewer }, req, res) => {
+      await service.muteConversation(req.ctx.db, params.id, viewer.id, body.muted);
+      setFlash(req, { kind: 'success', key: body.muted ? 'mail.mute.muted' : 'mail.mute.unmuted' });
       res.redirect(303, `/Mail/${params.id}`);
     },
   }),

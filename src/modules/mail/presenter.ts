@@ -1,24 +1,92 @@
 import { z } from 'zod';
-import type { MessageRow } from './repo.ts';
-import type { ConversationSummary } from './service.ts';
+import type { ConversationSummary, OpenConversation } from './service.ts';
+import type { MessageView } from './attachments.ts';
 
+const personShape = z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable() });
+
+/**
+ * A conversation in a list: a pair (`other`, `title` = their name) or a group (`other` null, `title` the group's).
+ * No preview for a request; `previewPictures` counts the last message's pictures (its text may be empty).
+ */
 export const conversationShape = z.object({
   id: z.number(),
+  kind: z.enum(['Pair', 'Group']),
   state: z.enum(['Inbox', 'Request']),
-  other: z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable() }),
+  title: z.string(),
+  other: personShape.nullable(),
   preview: z.string().nullable(),
+  previewPictures: z.number(),
   unread: z.boolean(),
+  muted: z.boolean(),
   lastMessageAt: z.string(),
 });
-export const messageShape = z.object({ id: z.number(), conversationId: z.number(), senderId: z.number(), body: z.string(), createdAt: z.string() });
+/**
+ * A picture of a message as the viewer sees it: an explicit one is `hidden` for a recipient until they tap to
+ * see it (Mail/ShowAttachment), with `src`/`srcset` null and only `blurredSrc`; the sender always sees their own.
+ */
+export const attachmentShape = z.object({
+  id: z.number(),
+  width: z.number(),
+  height: z.number(),
+  explicit: z.boolean(),
+  hidden: z.boolean(),
+  src: z.string().nullable(),
+  srcset: z.string().nullable(),
+  blurredSrc: z.string(),
+});
+export const messageShape = z.object({ id: z.number(), conversationId: z.number(), senderId: z.number(), body: z.string(), createdAt: z.string(), attachments: z.array(attachmentShape) });
 
 /** A conversation in a list on the wire: no preview for a request. */
 export const presentConversation = (c: ConversationSummary): z.infer<typeof conversationShape> => ({
   id: c.id,
+  kind: c.kind,
   state: c.state,
-  other: { id: c.other.id, name: c.other.name, avatarUrl: c.avatar?.src ?? null },
+  title: c.title,
+  other: c.other ? { id: c.other.id, name: c.other.name, avatarUrl: c.avatar?.src ?? null } : null,
   preview: c.preview,
+  previewPictures: c.previewPictures,
   unread: c.unread,
+  muted: c.muted,
   lastMessageAt: c.lastMessageAt.toISOString(),
 });
-export const presentMessage = (m: MessageRow): z.infer<typeof messageShape> => ({ id: m.id, conversationId: m.conversationId, senderId: m.senderId, body: m.body, createdAt: m.createdAt.toISOString() });
+export const presentMessage = (m: MessageView): z.infer<typeof messageShape> => ({
+  id: m.id,
+  conversationId: m.conversationId,
+  senderId: m.senderId,
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+  attachments: m.attachments,
+});
+
+export const countsShape = z.object({ inbox: z.number(), requests: z.number(), unread: z.number() });
+/** An open conversation for the /Mail island: `seenUpTo` is the newest message id the other side has read. */
+export const openConversationShape = z.object({
+  conversation: z.object({
+    id: z.number(),
+    kind: conversationShape.shape.kind,
+    state: z.enum(['Inbox', 'Request']),
+    title: z.string(),
+    muted: z.boolean(),
+    other: conversationShape.shape.other,
+    /** Those named on the page (a group's participants and the page's senders), not the member. */
+    people: z.array(personShape.omit({ avatarUrl: true })),
+    olderBefore: z.number().nullable(),
+    seenUpTo: z.number(),
+  }),
+  messages: z.array(messageShape),
+});
+
+export const presentOpenConversation = (c: OpenConversation, seenUpTo: number): z.infer<typeof openConversationShape> => ({
+  conversation: {
+    id: c.id,
+    kind: c.kind,
+    state: c.state,
+    title: c.title,
+    muted: c.muted,
+    other: c.other ? { id: c.other.id, name: c.other.name, avatarUrl: c.avatar?.src ?? null } : null,
+    people: c.people.map((p) => ({ id: p.id, name: p.name })),
+    olderBefore: c.olderBefore,
+    seenUpTo,
+  },
+  messages: c.messages.map(presentMessage),
+});

@@ -2,48 +2,65 @@ import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
+import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import { isValidatedProfile, mainPictures, type PictureView } from '../media/index.ts';
-import { blockProfile, configurationOf, isBlockedEitherWay } from '../profiles/index.ts';
+import { blockProfile, configurationOf, hiddenFor, isBlockedEitherWay, type Configuration } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { cannotWrite, cannotWriteSelf, conversationNotFound, notARequest, refusedBySetting } from './errors.ts';
+import { badAttachments, bodyRequired, cannotWrite, cannotWriteSelf, conversationNotFound, explicitRefused, notARequest, notInGroup, refusedBySetting } from './errors.ts';
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './presenter.ts';
+import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 
 type Viewer = { id: number; staffRole: number };
 type Site = Parameters<typeof mainPictures>[3];
-export type ConversationSummary = repo.ConversationRow & { other: PublicIdentity; avatar: PictureView | null; preview: string | null };
+/** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
+export type ConversationSummary = Omit<repo.ConversationRow, 'title'> & { title: string; other: PublicIdentity | null; avatar: PictureView | null; preview: string | null; previewPictures: number };
 
 const isActive = (p: PublicIdentity | undefined): p is PublicIdentity => Boolean(p && p.status === ProfileStatus.Active && !p.forcedValidation);
 
 /** Whether the recipient's "who may write to me" setting lets the sender open a conversation. */
-async function allowedBySetting(db: Knex, sender: PublicIdentity, recipientId: number): Promise<string | null> {
-  const { whoMayWrite } = await configurationOf(db, recipientId);
+async function allowedBySetting(db: Knex, { whoMayWrite }: Configuration, sender: PublicIdentity, recipientId: number): Promise<string | null> {
   if (whoMayWrite === 'Members' && !sender.member) return whoMayWrite;
   if (whoMayWrite === 'Validated' && !(await isValidatedProfile(db, sender.id))) return whoMayWrite;
   if (whoMayWrite === 'Favourites' && !(await isFavourite(db, recipientId, sender.id))) return whoMayWrite;
   return null;
 }
 
+/** The ids of the profiles hidden for the member (blocked either way). */
+const hiddenIds = async (db: Knex, profileId: number) => new Set((await hiddenFor(db, profileId)).map((r: { id: number }) => Number(r.id)));
+
+/** A picture attached twice at once (two tabs): the unique index answers, as the check before did. */
+const attachRace = (err: unknown): never => {
+  throw isUniqueViolation(err) ? badAttachments() : err;
+};
+
 /**
- * Sends a message to a profile. A first contact (no conversation yet, or one the recipient has not accepted)
- * lands in the recipient's Requests and must pass their who-may-write setting; a reply to a request accepts it.
- * Self: 400; blocked either way or either side not Active, or refused by the setting: 403; nothing stored.
- * Publishes `mail.messageSent` (and `mail.requestAccepted`) in the same transaction.
+ * Sends a message to a profile: text (may be empty with a picture) and up to four pictures. A first contact (no
+ * conversation yet, or one the recipient has not accepted) lands in the recipient's Requests and must pass their
+ * who-may-write setting, and explicit pictures are refused when they refuse those from members they have not
+ * accepted; a reply to a request accepts it. Self, or neither text nor picture: 400; blocked either way or either
+ * side not Active, or refused by a setting: 403; nothing stored. Publishes `mail.messageSent` (with the
+ * recipient's `muted`; and `mail.requestAccepted`) in the same transaction.
  */
-export async function sendMessage(db: Knex, senderId: number, recipientId: number, body: string) {
+export async function sendMessage(db: Knex, senderId: number, recipientId: number, body: string, pictures: Pictures = {}) {
   if (senderId === recipientId) throw cannotWriteSelf();
+  if (!body && !pictures.attachmentIds?.length) throw bodyRequired();
   const ids = new Map((await findPublicIdentities(db, [senderId, recipientId])).map((p) => [p.id, p]));
   const sender = ids.get(senderId);
   if (!isActive(sender) || !isActive(ids.get(recipientId)) || (await isBlockedEitherWay(db, senderId, recipientId))) throw cannotWrite();
   const existing = await repo.findPairConversation(db, senderId, recipientId);
   const parts = existing ? await repo.findParticipants(db, existing) : [];
   const recipientState = parts.find((p) => p.profileId === recipientId)?.state ?? 'Request';
+  const attached = await picturesToAttach(db, senderId, pictures);
   if (recipientState === 'Request') {
-    const refused = await allowedBySetting(db, sender, recipientId);
+    const configuration = await configurationOf(db, recipientId);
+    const refused = await allowedBySetting(db, configuration, sender, recipientId);
     if (refused) throw refusedBySetting(refused);
+    if (configuration.refuseExplicitFromStrangers && attached.some((a) => a.explicit)) throw explicitRefused();
   }
+  const muted = parts.find((p) => p.profileId === recipientId)?.muted ?? false;
   const sent = await db.transaction(async (trx) => {
     const { id: conversationId } = await repo.insertPairConversation(trx, senderId, recipientId);
     await repo.insertParticipants(trx, conversationId, [{ profileId: senderId, state: 'Inbox' }, { profileId: recipientId, state: 'Request' }]);
@@ -52,63 +69,120 @@ export async function sendMessage(db: Knex, senderId: number, recipientId: numbe
       await publish(trx, 'mail.requestAccepted', { conversationId, accepterId: senderId, requesterId: recipientId });
     }
     const message = await repo.insertMessage(trx, conversationId, senderId, body);
+    await repo.insertAttachments(trx, message.id, attached);
     await repo.markRead(trx, conversationId, senderId, message.id);
-    await publish(trx, 'mail.messageSent', { conversationId, messageId: message.id, senderId, recipientId, request: recipientState === 'Request' });
+    await publish(trx, 'mail.messageSent', { conversationId, messageId: message.id, senderId, recipientId, request: recipientState === 'Request', muted });
     return { conversationId, message, request: recipientState === 'Request' };
-  });
-  announceMessage(sent.conversationId, sent.message, recipientId, sent.request);
-  return { conversationId: sent.conversationId, messageId: sent.message.id, request: sent.request };
+  }).catch(attachRace);
+  const views = await sentViews(db, sent.message);
+  announceMessage(sent.conversationId, views, [recipientId], sent.request);
+  return { conversationId: sent.conversationId, messageId: sent.message.id, request: sent.request, message: views.own };
 }
 
 /**
- * Tells the open tabs after commit: the sender's other devices get the message; the recipient gets it, or
- * for a request only that one arrived (no text until accepted).
+ * Mail/Reply: a message in one of the member's conversations (404 when not theirs). In a pair it is `sendMessage`
+ * to the other profile, with the same rules; in a group any participant may write (no requests), and the message
+ * reaches every participant but those blocked either way with the sender.
  */
-function announceMessage(conversationId: number, message: repo.MessageRow, recipientId: number, request: boolean): void {
-  const data = { conversationId, message: presentMessage(message) };
-  sendRealtime([message.senderId], 'message', data);
-  if (request) sendRealtime([recipientId], 'request', { conversationId });
-  else sendRealtime([recipientId], 'message', data);
+export async function sendToConversation(db: Knex, senderId: number, conversationId: number, body: string, pictures: Pictures = {}) {
+  const { other, parts } = await load(db, conversationId, senderId);
+  if (other) return sendMessage(db, senderId, other.id, body, pictures);
+  if (!body && !pictures.attachmentIds?.length) throw bodyRequired();
+  const [sender] = await findPublicIdentities(db, [senderId]);
+  if (!isActive(sender)) throw cannotWrite();
+  const attached = await picturesToAttach(db, senderId, pictures);
+  const hidden = await hiddenIds(db, senderId);
+  const recipients = parts.filter((p) => p.profileId !== senderId && !hidden.has(p.profileId));
+  const message = await db.transaction(async (trx) => {
+    const message = await repo.insertMessage(trx, conversationId, senderId, body);
+    await repo.insertAttachments(trx, message.id, attached);
+    await repo.markRead(trx, conversationId, senderId, message.id);
+    for (const r of recipients) {
+      await publish(trx, 'mail.messageSent', { conversationId, messageId: message.id, senderId, recipientId: r.profileId, request: false, muted: r.muted, group: true });
+    }
+    return message;
+  }).catch(attachRace);
+  const views = await sentViews(db, message);
+  announceMessage(conversationId, views, recipients.map((r) => r.profileId), false);
+  return { conversationId, messageId: message.id, request: false, message: views.own };
 }
 
-/** Read receipt for the other participant's open tabs. */
-const announceRead = (conversationId: number, readerId: number, otherId: number, messageId: number) =>
-  sendRealtime([otherId], 'read', { conversationId, profileId: readerId, messageId });
+/**
+ * Tells the open tabs after commit: the sender's other devices get the message; the recipients get it (explicit
+ * pictures hidden), or for a request only that one arrived (no text until accepted).
+ */
+function announceMessage(conversationId: number, sent: { own: MessageView; theirs: MessageView }, recipientIds: number[], request: boolean): void {
+  sendRealtime([sent.own.senderId], 'message', { conversationId, message: presentMessage(sent.own) });
+  if (!recipientIds.length) return;
+  if (request) sendRealtime(recipientIds, 'request', { conversationId });
+  else sendRealtime(recipientIds, 'message', { conversationId, message: presentMessage(sent.theirs) });
+}
 
-/** The member's side of a two-person conversation and the other profile; 404 when not theirs or the other is hidden. */
+/** Read receipt for the other participants' open tabs. */
+const announceRead = (conversationId: number, readerId: number, otherIds: number[], messageId: number) => {
+  if (otherIds.length) sendRealtime(otherIds, 'read', { conversationId, profileId: readerId, messageId });
+};
+
+/** The other participants who may see the member (in a pair, the other; in a group, all but those hidden). */
+async function othersSeeing(db: Knex, viewerId: number, parts: repo.Participant[]): Promise<number[]> {
+  const others = parts.filter((p) => p.profileId !== viewerId).map((p) => p.profileId);
+  if (others.length < 2) return others;
+  const hidden = await hiddenIds(db, viewerId);
+  return others.filter((id) => !hidden.has(id));
+}
+
+/**
+ * The member's side of a conversation: in a pair also the other profile (404 when not theirs, or the other is
+ * blocked either way or not Active); in a group `other` is null.
+ */
 async function load(db: Knex, conversationId: number, viewerId: number) {
-  const parts = await repo.findParticipants(db, conversationId);
+  const conversation = await repo.findConversation(db, conversationId);
+  const parts = conversation ? await repo.findParticipants(db, conversationId) : [];
   const me = parts.find((p) => p.profileId === viewerId);
+  if (!conversation || !me) throw conversationNotFound();
+  if (conversation.kind === 'Group') return { conversation, me, parts, other: null };
   const otherPart = parts.find((p) => p.profileId !== viewerId);
-  if (!me || !otherPart || (await isBlockedEitherWay(db, viewerId, otherPart.profileId))) throw conversationNotFound();
+  if (!otherPart || (await isBlockedEitherWay(db, viewerId, otherPart.profileId))) throw conversationNotFound();
   const [other] = await findPublicIdentities(db, [otherPart.profileId]);
   if (!isActive(other)) throw conversationNotFound();
-  return { me, other };
+  return { conversation, me, parts, other };
+}
+
+/** A group's participants and the senders of the page, as the member may see them (themselves and hidden profiles left out). */
+async function peopleOf(db: Knex, viewerId: number, parts: repo.Participant[], messages: repo.MessageRow[]): Promise<PublicIdentity[]> {
+  const hidden = await hiddenIds(db, viewerId);
+  const ids = [...new Set([...parts.map((p) => p.profileId), ...messages.map((m) => m.senderId)])].filter((id) => id !== viewerId && !hidden.has(id));
+  return findPublicIdentities(db, ids);
 }
 
 /**
- * A conversation as the member sees it: 30 messages before `before` (newest at the bottom). A request shows no
- * text until accepted. Reading the newest page marks it read.
+ * A conversation as the member sees it: 30 messages before `before` (newest at the bottom) with their pictures.
+ * `title` is the other's name (pair) or the group's; `people` those named on the page (not the member). A request
+ * shows no text and no pictures until accepted. Reading the newest page marks it read.
  */
 export async function openConversation(db: Knex, conversationId: number, viewer: Viewer, site: Site, before: number | null) {
-  const { me, other } = await load(db, conversationId, viewer.id);
-  const avatar = (await mainPictures(db, [other.id], viewer, site)).get(other.id) ?? null;
-  if (me.state === 'Request') return { id: conversationId, state: me.state, other, avatar, messages: [] as repo.MessageRow[], olderBefore: null as number | null };
-  const rows = await repo.findMessages(db, conversationId, me.deletedBeforeMessageId, before, messagesPageSize + 1);
+  const { conversation, me, other, parts } = await load(db, conversationId, viewer.id);
+  const avatar = other ? ((await mainPictures(db, [other.id], viewer, site)).get(other.id) ?? null) : null;
+  const base = { id: conversationId, kind: conversation.kind, state: me.state, title: other ? other.name : (conversation.title ?? ''), muted: me.muted, other, avatar };
+  if (me.state === 'Request') return { ...base, people: other ? [other] : [], messages: [] as MessageView[], olderBefore: null as number | null };
+  const rows = await repo.findMessages(db, conversationId, viewer.id, me.deletedBeforeMessageId, before, messagesPageSize + 1);
   const shown = rows.slice(0, messagesPageSize);
   const newest = shown[0];
   if (!before && newest && newest.id > me.lastReadMessageId) {
     await repo.markRead(db, conversationId, viewer.id, newest.id);
-    announceRead(conversationId, viewer.id, other.id, newest.id);
+    announceRead(conversationId, viewer.id, await othersSeeing(db, viewer.id, parts), newest.id);
   }
   const oldest = shown.at(-1);
-  return { id: conversationId, state: me.state, other, avatar, messages: shown.reverse(), olderBefore: rows.length > messagesPageSize && oldest ? oldest.id : null };
+  const people = other ? [other] : await peopleOf(db, viewer.id, parts, shown);
+  return { ...base, people, messages: await withAttachments(db, shown.reverse(), viewer.id), olderBefore: rows.length > messagesPageSize && oldest ? oldest.id : null };
 }
+
+export type OpenConversation = Awaited<ReturnType<typeof openConversation>>;
 
 /** Accepts a request: the conversation moves to the member's inbox (409 when it is not a request). */
 export async function acceptRequest(db: Knex, conversationId: number, viewerId: number): Promise<void> {
   const { me, other } = await load(db, conversationId, viewerId);
-  if (me.state !== 'Request') throw notARequest();
+  if (me.state !== 'Request' || !other) throw notARequest();
   await db.transaction(async (trx) => {
     await repo.setState(trx, conversationId, viewerId, 'Inbox');
     await publish(trx, 'mail.requestAccepted', { conversationId, accepterId: viewerId, requesterId: other.id });
@@ -125,28 +199,50 @@ export async function deleteConversation(db: Knex, conversationId: number, viewe
 /** Blocks the other profile (profiles' blacklist) and deletes the conversation for the member. */
 export async function blockSender(db: Knex, conversationId: number, viewerId: number): Promise<void> {
   const { other } = await load(db, conversationId, viewerId);
+  if (!other) throw notInGroup();
   await repo.deleteForMe(db, conversationId, viewerId);
   await blockProfile(db, viewerId, other.id);
 }
 
 export async function markRead(db: Knex, conversationId: number, viewerId: number, messageId: number): Promise<void> {
-  const { me, other } = await load(db, conversationId, viewerId);
+  const { me, parts } = await load(db, conversationId, viewerId);
   if (messageId <= me.lastReadMessageId) return;
   await repo.markRead(db, conversationId, viewerId, messageId);
-  announceRead(conversationId, viewerId, other.id, messageId);
+  announceRead(conversationId, viewerId, await othersSeeing(db, viewerId, parts), messageId);
 }
 
-/** A page of the member's conversations in a tab with the other profile, avatar, and a preview (none for a request). */
+/** Mute: the conversation still arrives, but sends the member no notification or push (notifications reads `muted`). */
+export async function muteConversation(db: Knex, conversationId: number, viewerId: number, muted: boolean): Promise<void> {
+  await load(db, conversationId, viewerId);
+  await repo.setMuted(db, conversationId, viewerId, muted);
+}
+
+/**
+ * A page of the member's conversations in a tab: a pair with the other profile and avatar, a group with its title;
+ * the last message's text and number of pictures (none for a request).
+ */
 export async function listConversations(db: Knex, viewer: Viewer, site: Site, state: repo.State, skip: number, take = conversationsPageSize) {
   const rows = await repo.findConversations(db, viewer.id, state, skip, take + 1);
   const page = rows.slice(0, take);
-  const others = new Map((await findPublicIdentities(db, page.map((r) => r.otherId))).map((p) => [p.id, p]));
-  const avatars = await mainPictures(db, page.map((r) => r.otherId), viewer, site);
-  const last = new Map((await repo.findMessagesByIds(db, page.map((r) => r.lastMessageId))).map((m) => [m.id, m]));
+  const otherIds = page.flatMap((r) => (r.otherId === null ? [] : [r.otherId]));
+  const others = new Map((await findPublicIdentities(db, otherIds)).map((p) => [p.id, p]));
+  const avatars = await mainPictures(db, otherIds, viewer, site);
+  const lastIds = page.map((r) => r.lastMessageId);
+  const last = new Map((await repo.findMessagesByIds(db, lastIds)).map((m) => [m.id, m]));
+  const pictures = new Map<number, number>();
+  for (const a of await repo.findAttachments(db, lastIds, viewer.id)) pictures.set(a.messageId, (pictures.get(a.messageId) ?? 0) + 1);
   const items: ConversationSummary[] = page.flatMap((r) => {
-    const other = others.get(r.otherId);
-    if (!other) return [];
-    return [{ ...r, other, avatar: avatars.get(r.otherId) ?? null, preview: r.state === 'Request' ? null : (last.get(r.lastMessageId)?.body.slice(0, 140) ?? null) }];
+    const other = r.otherId === null ? null : (others.get(r.otherId) ?? null);
+    if (r.kind === 'Pair' && !other) return [];
+    const request = r.state === 'Request';
+    return [{
+      ...r,
+      title: other ? other.name : (r.title ?? ''),
+      other,
+      avatar: other ? (avatars.get(other.id) ?? null) : null,
+      preview: request ? null : (last.get(r.lastMessageId)?.body.slice(0, 140) ?? null),
+      previewPictures: request ? 0 : (pictures.get(r.lastMessageId) ?? 0),
+    }];
   });
   return { items, hasMore: rows.length > take, counts: await repo.countConversations(db, viewer.id) };
 }
@@ -154,7 +250,7 @@ export async function listConversations(db: Knex, viewer: Viewer, site: Site, st
 /** Search in one's own accepted mail; each hit with the conversation's other profile. */
 export async function searchMail(db: Knex, viewerId: number, q: string, skip: number, take = messagesPageSize) {
   const rows = await repo.searchMessages(db, viewerId, q, skip, take + 1);
-  return { items: rows.slice(0, take), hasMore: rows.length > take };
+  return { items: await withAttachments(db, rows.slice(0, take), viewerId), hasMore: rows.length > take };
 }
 
 export const countsOf = repo.countConversations;

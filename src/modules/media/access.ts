@@ -5,6 +5,7 @@ import { isFavourite } from '../lists/index.ts';
 import type { MediaRow } from './repo.ts';
 import type { AlbumKind } from './kinds.ts';
 import * as repo from './repo.ts';
+import { isSharedPicture, sharedSightOf } from './shared-sight.ts';
 
 export type MediaViewer = { id: number; staffRole: number };
 /** What a viewer may load of a media item: all of it, only its blurred variant (explicit, not opted in), or nothing. */
@@ -14,7 +15,8 @@ export type MediaSight = 'full' | 'blurred' | null;
  * Who may see a media item. The owner, and staff (Support and up: validation and reports), always. Anyone else
  * only a Live item in a shown album (Profile, Ordinary; Private for the owner's favourites; Red on the dark site),
  * of a profile they may see (Active, not hidden for validation, no block), whose owner has confirmed the copyright
- * text since staff last asked. The file archive and validation videos are the owner's alone.
+ * text since staff last asked. The file archive and validation videos are the owner's alone. A picture without an
+ * album (a message's attachment) is seen by those the module that shared it names (shared-sight.ts).
  */
 export async function sightOf(db: Knex, media: MediaRow, viewer: MediaViewer, site: { dark: boolean }): Promise<MediaSight> {
   return (await sightsOf(db, [media], viewer, site)).get(media.id) ?? null;
@@ -27,6 +29,7 @@ export async function sightsOf(db: Knex, items: readonly MediaRow[], viewer: Med
   const sights = new Map<number, MediaSight>();
   for (const media of items) {
     if (media.profileId === viewer.id || viewer.staffRole >= StaffRole.Support) sights.set(media.id, 'full');
+    else if (isSharedPicture(media)) sights.set(media.id, media.status === 'Live' ? await sharedSightOf(db, media.id, viewer.id) : null);
     else if (media.status !== 'Live' || media.type === 'ValidationVideo' || !(await admits(media.profileId, media.albumKind))) sights.set(media.id, null);
     else if (media.explicit && !(await (showExplicit ??= configurationOf(db, viewer.id).then((c) => c.showExplicitMedia)))) sights.set(media.id, 'blurred');
     else sights.set(media.id, 'full');

@@ -9,8 +9,8 @@ const albumNotFound = () => new AppError(404, 'notFound', 'media.errors.albumNot
  * The album an upload goes to: the member's own album with `albumId` (it must be of the kind asked for), else the
  * one album of that kind, made on first use (an Ordinary, Private or Red album gets the kind's default name).
  */
-export async function albumForUpload(db: Knex, profileId: number, kind: AlbumKind | 'Validation', albumId?: number): Promise<repo.AlbumRow | null> {
-  if (kind === 'Validation') return null;
+export async function albumForUpload(db: Knex, profileId: number, kind: AlbumKind | 'Validation' | 'MailAttachment', albumId?: number): Promise<repo.AlbumRow | null> {
+  if (kind === 'Validation' || kind === 'MailAttachment') return null;
   if (albumId !== undefined) {
     const album = await repo.findAlbum(db, albumId);
     if (!album || album.profileId !== profileId || album.kind !== kind) throw albumNotFound();

@@ -53,3 +53,11 @@ export const isValidatedProfile = async (db: Knex, profileId: number) => (await 
 export type { PictureView } from './presenter.ts';
 /** For the pictures bench: the picture pipeline and the widths it makes. */
 export { processPicture, pictureWidths } from './pictures.ts';
+
+/**
+ * Pictures sent rather than published (mail attachments; UploadTempMedia albumTypeId 7): the sender's own unsent
+ * ones, their file URLs, the no-JavaScript form's upload, removal, and who else may see one (`provideSharedSight`).
+ */
+export { ownSharedPictures, sharedPictureFiles, receiveSharedPictures, removeSharedPictures, type SharedPicture, type SharedPictureFiles } from './shared-pictures.ts';
+export { provideSharedSight, type SharedSight } from './shared-sight.ts';
+export type { MediaSight } from './access.ts';

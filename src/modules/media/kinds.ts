@@ -10,9 +10,10 @@ export type AlbumKind = (typeof albumKinds)[number];
 
 /**
  * UploadTempMedia's `albumTypeId` (§7): where the upload goes. 1 profile pictures, 2 an ordinary album,
- * 3 a private album, 4 a red album (dark site), 5 the file archive, 6 a validation video.
+ * 3 a private album, 4 a red album (dark site), 5 the file archive, 6 a validation video, 7 a picture to attach to
+ * a message (no album: shared-pictures.ts; pictures only, and no §5 confirmation, as it is sent, not published).
  */
-export const albumTypeIds = { 1: 'Profile', 2: 'Ordinary', 3: 'Private', 4: 'Red', 5: 'Archive', 6: 'Validation' } as const;
+export const albumTypeIds = { 1: 'Profile', 2: 'Ordinary', 3: 'Private', 4: 'Red', 5: 'Archive', 6: 'Validation', 7: 'MailAttachment' } as const;
 export type AlbumTypeId = keyof typeof albumTypeIds;
 
 /** Upload caps: a picture up to 30 MB, a video up to 500 MB and 10 minutes. */

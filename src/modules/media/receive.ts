@@ -67,3 +67,64 @@ export async function receiveUpload(req: Request, maxBytes: number): Promise<Rec
     throw err;
   }
 }
+
+export type ReceivedFiles = { files: { path: string; size: number }[]; fields: Record<string, string>; remove: () => Promise<void> };
+
+/**
+ * `receiveUpload` for a form that sends text and up to `maxFiles` files in `file` parts (a message with its
+ * pictures): each file to its own temporary file; an empty part without a name (a file input left empty) is
+ * skipped, so none at all is fine. Refuses (4xx, nothing left behind) more files, an oversized one and a file
+ * name with a path in it. The caller must call `remove()` when done with the files.
+ */
+export async function receiveUploads(req: Request, maxBytes: number, maxFiles: number): Promise<ReceivedFiles> {
+  const files: { path: string; size: number; tooLarge: boolean }[] = [];
+  const remove = async () => {
+    await Promise.all(files.map((f) => rm(f.path, { force: true })));
+  };
+  const fields: Record<string, string> = {};
+  const writing: Promise<void>[] = [];
+  let problem: AppError | null = null;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({ headers: req.headers, preservePath: true, limits: { files: maxFiles + 1, fileSize: maxBytes, fields: 20, fieldSize: 32_000, parts: maxFiles + 21 } });
+      } catch {
+        reject(refused('media.errors.noFile'));
+        return;
+      }
+      parser.on('file', (name, stream, info) => {
+        const fileName = info.filename ?? '';
+        // A file input left empty still sends a part, without a name or bytes: skipped.
+        if (name !== 'file' || !fileName) {
+          stream.resume();
+          return;
+        }
+        if (!safeName(fileName) || files.length >= maxFiles) {
+          problem ??= refused(files.length >= maxFiles ? 'media.errors.tooManyFiles' : 'media.errors.fileName', 400, { max: maxFiles });
+          stream.resume();
+          return;
+        }
+        const file = { path: path.join(tmpdir(), `nordlys-upload-${randomUUID()}`), size: 0, tooLarge: false };
+        files.push(file);
+        stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
+        stream.on('limit', () => (file.tooLarge = true));
+        writing.push(pipeline(stream, createWriteStream(file.path, { flags: 'wx' })));
+      });
+      parser.on('field', (name, value) => (fields[name] = value));
+      parser.on('filesLimit', () => (problem ??= refused('media.errors.tooManyFiles', 400, { max: maxFiles })));
+      parser.on('error', () => reject(refused('media.errors.noFile')));
+      parser.on('close', () => resolve());
+      req.on('aborted', () => reject(refused('media.errors.noFile')));
+      req.pipe(parser);
+    });
+    await Promise.all(writing);
+    if (problem) throw problem;
+    if (files.some((f) => f.tooLarge)) throw refused('media.errors.tooLarge', 413, { megabytes: Math.round(maxBytes / 1_000_000) });
+    if (files.some((f) => f.size === 0)) throw refused('media.errors.empty');
+    return { files: files.map(({ path: p, size }) => ({ path: p, size })), fields, remove };
+  } catch (err) {
+    await remove();
+    throw err;
+  }
+}

@@ -302,3 +302,8 @@ export async function hasProfilePicture(db: Knex, profileId: number): Promise<bo
   const row = await db('media as m').join('media_albums as a', 'a.id', 'm.album_id').where({ 'm.profile_id': profileId, 'a.kind': 'Profile', 'm.type': 'Picture', 'm.status': 'Live' }).first('m.id');
   return Boolean(row);
 }
+
+/** Media items by id (any order), with their album's kind. */
+export async function findMediaByIds(db: Knex, ids: readonly number[]): Promise<MediaRow[]> {
+  return ids.length ? (await mediaWithAlbum(db).whereIn('m.id', ids as number[])).map(toMedia) : [];
+}

@@ -28,12 +28,15 @@ const refused = (key: string, status = 400, field = 'file') => new AppError(stat
 export async function uploadMedia(req: Request, options: UploadOptions, ctx: UploadContext): Promise<number> {
   const kind = albumTypeIds[options.albumTypeId];
   if (kind === 'Red' && !ctx.dark) throw refused('media.errors.redOnDarkOnly', 400, 'albumTypeId');
-  const received = await receiveUpload(req, options.allowUploadVideo ? maxVideoBytes : maxPictureBytes);
+  // A picture for a message is sent to its recipients, not published: no §5 confirmation, no consent record.
+  const forMail = kind === 'MailAttachment';
+  const received = await receiveUpload(req, options.allowUploadVideo && !forMail ? maxVideoBytes : maxPictureBytes);
   try {
     const copyright = (received.fields.copyright ?? '').trim();
-    if (!ctx.copyrightTexts.includes(copyright)) throw refused('media.errors.copyright', 400, 'copyright');
+    if (!forMail && !ctx.copyrightTexts.includes(copyright)) throw refused('media.errors.copyright', 400, 'copyright');
     const explicit = received.fields.explicit === 'true' || received.fields.explicit === 'on';
     const what = await sniff(received.path, received.size);
+    if (forMail && what.kind !== 'picture') throw refused('media.errors.picturesOnly', 415);
     if (what.kind === 'other') throw refused('media.errors.notPictureOrVideo', 415);
     if (what.kind === 'video') {
       if (!options.allowUploadVideo) throw refused('media.errors.noVideo', 415);
@@ -42,20 +45,26 @@ export async function uploadMedia(req: Request, options: UploadOptions, ctx: Upl
     if (kind === 'Validation') throw refused('media.errors.validationNeedsVideo', 415);
     if (what.format !== 'jpeg' && !options.allowNotJpeg) throw refused('media.errors.jpegOnly', 415);
     if (received.size > maxPictureBytes) throw refused('media.errors.tooLarge', 413);
-    const picture = await processPicture(received.path, ctx.blurValue);
-    const blocked = await repo.blockedHashes(ctx.db);
-    if (blocked.some((hash) => hashDistance(hash, picture.phash) <= sameAsBlocked)) {
-      await mediaStorage().delete(Object.values(picture.variants));
-      throw refused('media.errors.blocked', 422);
-    }
+    const picture = await makePicture(ctx.db, received.path, ctx.blurValue);
     return await ctx.db.transaction(async (trx) => {
       const album = await albumForUpload(trx, ctx.profileId, kind, options.albumId);
-      await repo.confirmConsent(trx, ctx.profileId, copyright);
+      if (!forMail) await repo.confirmConsent(trx, ctx.profileId, copyright);
       return repo.insertMedia(trx, { profileId: ctx.profileId, albumId: album?.id ?? null, type: 'Picture', status: 'Live', explicit, width: picture.width, height: picture.height, phash: picture.phash, variants: picture.variants, sourceKey: null });
     });
   } finally {
     await received.remove();
   }
+}
+
+/** Makes the picture's files (pictures.ts), refusing (422, nothing kept) one staff removed before. */
+export async function makePicture(db: Knex, file: string, blurValue: number) {
+  const picture = await processPicture(file, blurValue);
+  const blocked = await repo.blockedHashes(db);
+  if (blocked.some((hash) => hashDistance(hash, picture.phash) <= sameAsBlocked)) {
+    await mediaStorage().delete(Object.values(picture.variants));
+    throw refused('media.errors.blocked', 422);
+  }
+  return picture;
 }
 
 /** Keeps the original video as it came and hands it to the durable transcoding job (videos.ts). */

@@ -18,6 +18,8 @@ export const configurationDefaults = {
   notificationTimeRange: 0,
   /** Who may start a conversation with the member (mail): Everyone, Members, Validated or Favourites. */
   whoMayWrite: 'Everyone',
+  /** Refuse messages with explicit pictures from members whose conversation the member has not accepted (mail). */
+  refuseExplicitFromStrangers: true,
 } as const satisfies Record<string, boolean | number | string>;
 
 export type ConfigurationKey = keyof typeof configurationDefaults;
