@@ -13,9 +13,12 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: data.body || '',
-      icon: data.icon || '/favicon.svg',
+      // Never a picture from the payload: a lock screen is public.
+      icon: '/favicon.svg',
       tag: data.tag,
-      data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/Start' },
+      // A newer push with the same tag (the same conversation) replaces the shown one and alerts again.
+      renotify: Boolean(data.tag),
+      data: { url: typeof data.url === 'string' && /^\/(?!\/)/.test(data.url) ? data.url : '/Start' },
     }),
   );
 });
@@ -25,7 +28,8 @@ self.addEventListener('notificationclick', (event) => {
   const url = event.notification.data && event.notification.data.url ? event.notification.data.url : '/Start';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => new URL(w.url).pathname === url);
+      const path = new URL(url, self.location.origin).pathname;
+      const open = windows.find((w) => new URL(w.url).pathname === path);
       return open ? open.focus() : self.clients.openWindow(url);
     }),
   );

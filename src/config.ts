@@ -28,6 +28,9 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
   WEB_RUNS_JOBS: z.enum(['true', 'false']).default('true'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be the URL-safe base64 of an uncompressed P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be the URL-safe base64 of a P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL').optional(),
 });
 
 export type Config = {
@@ -50,6 +53,10 @@ export type Config = {
   ffprobePath: string | undefined;
   /** The web process runs the background jobs too (one dyno); false when a `worker` dyno runs them. */
   webRunsJobs: boolean;
+  /** Web push keys from the environment (production); unset elsewhere: generated once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes (mailto: or https:); unset: the regular site's support e-mail. */
+  vapidSubject: string | undefined;
 };
 
 /** Parses the environment; exits with a readable message when a variable is malformed. */
@@ -65,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
     if (e.NODE_ENV === 'production' && !e[name]) throw new Error(`Invalid environment:\n  ${name}: required in production`);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     webRunsJobs: e.WEB_RUNS_JOBS === 'true',
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }
 

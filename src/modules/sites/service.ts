@@ -7,11 +7,22 @@ import { siteSettings, type SiteSettingKey } from './schemas.ts';
 /** Every request needs its site; the few rows are cached for 30 s (see platform/cache.ts). */
 const cache = createCache<SiteConfig[]>(30_000);
 
+type VapidKeyProvider = (db: Knex) => Promise<string | null>;
+let vapidKeyOf: VapidKeyProvider | null = null;
+
+/** The push module gives its public key at start-up: the `publicVapidKey` of a site whose row names none. */
+export function provideVapidKey(provider: VapidKeyProvider): void {
+  vapidKeyOf = provider;
+  cache.clear();
+}
+
 function allSites(db: Knex): Promise<SiteConfig[]> {
   return cache.get('all', async () => {
     const sites = await findAllSites(db);
     if (sites.length === 0) throw new Error('No sites configured: run npm run admin -- seed');
-    return sites;
+    // Without a key the push prompt stays hidden; that is no reason to refuse every page.
+    const key = vapidKeyOf && sites.some((s) => !s.publicVapidKey) ? await vapidKeyOf(db).catch(() => null) : null;
+    return key ? sites.map((s) => (s.publicVapidKey ? s : { ...s, publicVapidKey: key })) : sites;
   });
 }
 
