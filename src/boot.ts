@@ -8,7 +8,7 @@ import { connectRedis, type RedisClient } from './platform/redis.ts';
 import { configureStorage } from './platform/storage/index.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
 import { startJobWorker } from './platform/jobs/index.ts';
-import { startRealtime, stopRealtime } from './platform/realtime/index.ts';
+import { startRealtime, stopRealtime, type RealtimeChannel } from './platform/realtime/index.ts';
 import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
 import { seedDemoContent } from './demo/seed.ts';
@@ -17,8 +17,9 @@ import { modules } from './app.ts';
 import { usePasswordHashCost } from './modules/accounts/index.ts';
 import { allowIdentityStandIns } from './modules/media/index.ts';
 import { useVideoTools } from './modules/media/index.ts';
+import { configurePush } from './modules/push/index.ts';
 
-export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null };
+export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null; realtime: RealtimeChannel };
 
 /** Opens the database (and Redis when configured), applies migrations and, in embedded mode, seeds demo content. */
 export async function startServices(
@@ -30,6 +31,8 @@ export async function startServices(
   usePasswordHashCost(config.env === 'test' ? 'test' : 'standard');
   // No identity provider contract yet: the signed local stand-in answers everywhere but production.
   allowIdentityStandIns(config.env !== 'production');
+  // Tests play the push service on 127.0.0.1; everywhere else only the browsers' push services are sent to.
+  configurePush({ keys: config.vapid, generateKeys: config.env !== 'production', subject: config.vapidSubject, allowLoopbackEndpoints: config.env === 'test' }, logger);
   const pgliteDir = options.pgliteDir ?? `${config.dataDir}/pglite`;
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir, statementTimeoutMs: config.statementTimeoutMs, logger });
   await databaseReady(db);
@@ -41,11 +44,11 @@ export async function startServices(
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  await startRealtime({ redisUrl: config.redisUrl, logger });
+  const realtime = await startRealtime({ redisUrl: config.redisUrl, logger });
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
   const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
-  return { db, redis, worker };
+  return { db, redis, worker, realtime };
 }
 
 /** Every module's background jobs plus sending mail. */
@@ -54,8 +57,8 @@ export function jobHandlers(config: Config, logger: Logger) {
   return Object.assign({}, mailJobs(sendMail), subscriberJobs(), ...modules.map((m) => m.jobs ?? {}));
 }
 
-export async function stopServices({ db, redis, worker }: Services): Promise<void> {
+export async function stopServices({ db, redis, worker, realtime }: Services): Promise<void> {
   await worker?.stop();
-  await stopRealtime();
+  await stopRealtime(realtime);
   await Promise.allSettled([db.destroy(), redis?.quit()]);
 }

@@ -69,7 +69,7 @@ describe('realtime across two app instances sharing Redis', function () {
     await anna.api('/api/Mail/AcceptRequest', { conversationId: first.body.conversationId }).expect(200);
 
     const onB = await openStream(second!.baseUrl, cookieOf(anna));
-    expect(onB.status).to.equal(200);
+    expect(onB.status, `redirected to ${onB.location}`).to.equal(200);
     await onB.next((e) => e.type === 'hello', 10_000);
     const sentAt = Date.now();
     await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Across the dynos' }).expect(200);

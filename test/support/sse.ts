@@ -37,6 +37,7 @@ export async function openStream(baseUrl: string, cookie: string, lastEventId?: 
   });
   return {
     status: response.statusCode,
+    location: response.headers.location,
     contentType: String(response.headers['content-type'] ?? ''),
     events,
     /** Waits up to `timeoutMs` for the next event matching `predicate`, in order after the last one taken. */

@@ -9,9 +9,13 @@ type Listener = (event: RealtimeEvent) => void;
 
 /** The process's streams by member, and the way events travel; one per process (web and worker alike). */
 const listeners = new Map<number, Set<Listener>>();
-let transport: Transport | null = null;
-let log: Logger | null = null;
+/** Started channels, newest last; the newest sends. (Tests start a second set of services in one process.) */
+const started: { transport: Transport; logger: Logger }[] = [];
+const current = () => started.at(-1) ?? null;
 let delivered = 0;
+
+/** What startRealtime returns and stopRealtime takes back. */
+export type RealtimeChannel = { readonly transport: Transport; readonly logger: Logger };
 
 function deliver(profileId: number, event: RealtimeEvent): void {
   for (const listener of listeners.get(profileId) ?? []) {
@@ -21,17 +25,18 @@ function deliver(profileId: number, event: RealtimeEvent): void {
 }
 
 /** Starts the channel: Redis pub/sub when a URL is given, in process otherwise. */
-export async function startRealtime(options: { redisUrl?: string; logger: Logger }): Promise<void> {
-  await stopRealtime();
-  log = options.logger;
-  transport = options.redisUrl ? await redisTransport(options.redisUrl, deliver, options.logger) : localTransport(deliver);
+export async function startRealtime(options: { redisUrl?: string; logger: Logger }): Promise<RealtimeChannel> {
+  const transport = options.redisUrl ? await redisTransport(options.redisUrl, deliver, options.logger) : localTransport(deliver);
+  const channel = { transport, logger: options.logger };
+  started.push(channel);
+  return channel;
 }
 
-export async function stopRealtime(): Promise<void> {
-  const stopping = transport;
-  transport = null;
-  listeners.clear();
-  await stopping?.stop();
+export async function stopRealtime(channel: RealtimeChannel): Promise<void> {
+  const index = started.indexOf(channel);
+  if (index >= 0) started.splice(index, 1);
+  if (started.length === 0) listeners.clear();
+  await channel.transport.stop();
 }
 
 /**
@@ -40,10 +45,10 @@ export async function stopRealtime(): Promise<void> {
  * catches up from its last event id or resyncs. `ephemeral` events (typing) are not kept for replay.
  */
 export function sendRealtime(profileIds: readonly number[], type: string, data: Record<string, unknown> = {}, options: { ephemeral?: boolean } = {}): void {
-  const current = transport;
-  if (!current) return;
+  const channel = current();
+  if (!channel) return;
   for (const profileId of new Set(profileIds)) {
-    current.publish(profileId, { type, data }, !options.ephemeral).catch((err: unknown) => log?.warn({ err, type }, 'realtime event not sent'));
+    channel.transport.publish(profileId, { type, data }, !options.ephemeral).catch((err: unknown) => channel.logger.warn({ err, type }, 'realtime event not sent'));
   }
 }
 
@@ -52,8 +57,9 @@ export function sendRealtime(profileIds: readonly number[], type: string, data: 
  * have been lost), then passes every new event to `listener` until the returned close is called.
  */
 export async function openRealtimeFeed(profileId: number, lastId: string | null, listener: Listener): Promise<() => Promise<void>> {
-  if (!transport) throw new Error('The realtime channel is not started (startRealtime at start-up)');
-  const current = transport;
+  const channel = current();
+  if (!channel) throw new Error('The realtime channel is not started (startRealtime at start-up)');
+  const { transport } = channel;
   const set = listeners.get(profileId) ?? new Set<Listener>();
   const first = set.size === 0;
   // Live events that arrive while the replay is read are held back, then sent after it without repeats.
@@ -67,9 +73,9 @@ export async function openRealtimeFeed(profileId: number, lastId: string | null,
   };
   set.add(send);
   listeners.set(profileId, set);
-  if (first) await current.listen(profileId);
+  if (first) await transport.listen(profileId);
   if (lastId) {
-    const replay = await current.since(profileId, lastId);
+    const replay = await transport.since(profileId, lastId);
     const waiting = held ?? [];
     held = null;
     if (replay.gap) send({ type: 'resync', data: {} });
@@ -79,7 +85,7 @@ export async function openRealtimeFeed(profileId: number, lastId: string | null,
     set.delete(send);
     if (set.size === 0) {
       listeners.delete(profileId);
-      await current.unlisten(profileId).catch(() => undefined);
+      await transport.unlisten(profileId).catch(() => undefined);
     }
   };
 }

@@ -71,7 +71,9 @@ export async function redisTransport(url: string, deliver: (profileId: number, e
       await subscriber?.unsubscribe(channelOf(profileId));
     },
     async stop() {
-      await Promise.allSettled([publisher.quit(), subscriber?.quit()]);
+      // At once: a graceful close would wait for a Redis that may be unreachable (shutdown must not hang).
+      publisher.destroy();
+      subscriber?.destroy();
       subscriber = null;
     },
   };
