@@ -41,13 +41,14 @@ import { reportsModule } from './modules/reports/index.ts';
 import { guestbookModule } from './modules/guestbook/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { mailModule } from './modules/mail/index.ts';
-import { notificationsModule } from './modules/notifications/index.ts';
+import { notificationBadge, notificationsModule } from './modules/notifications/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
+import { pushModule } from './modules/push/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
@@ -103,6 +104,7 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
     next();
   });
   app.use(viewHelpers, visitorPageCache());
+  app.use(notificationBadge);
   app.use(csrf.protect);
 
   app.use('/api', apiRouter(modules));

@@ -122,6 +122,7 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
       newNotificationsCount: 5,
       newVisitsCount: 1,
       onlineFavoritesCount: 0,
+      unreadMailCount: 0,
       unreadConversationsCount: 0,
       messageRequestsCount: 1,
     });

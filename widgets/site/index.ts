@@ -4,6 +4,8 @@ import { initCopyButtons } from './copy-button.ts';
 import { startKeepAlive } from './keep-alive.ts';
 import { guardMedia } from './media-guard.ts';
 import { startRealtime } from './realtime.ts';
+import { forgetPushOnLogOff, initPushPrompt } from './push-prompt.ts';
+import { initNotificationMenu } from './notification-menu.ts';
 
 /**
  * The script every page loads: plain DOM, no React, a few kilobytes. Each part finds its own markup and
@@ -15,4 +17,7 @@ initCopyButtons();
 startKeepAlive();
 guardMedia();
 startRealtime();
+initPushPrompt();
+forgetPushOnLogOff();
+initNotificationMenu();
 document.documentElement.dataset.siteScript = 'ready';

@@ -26,3 +26,5 @@ export { newVisitsCount } from './service.ts';
 export { isFavourite } from './repo.ts';
 /** For the top menu and the start page: the favourites online now (interim rule: logged on within 15 minutes). */
 export { onlineFavourites } from './service.ts';
+/** Who has the profile among their favourites (visible, not blocked either way): the "favourite online" fan-out. */
+export { findFavouritedBy as favouritedBy } from './repo.ts';

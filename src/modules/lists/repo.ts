@@ -57,6 +57,17 @@ export async function findFavouritesLoggedOnSince(db: Knex, profileId: number, s
   return (await favouritesOf(db, profileId, { loggedOnSince: since })).map(toFavourite);
 }
 
+/**
+ * Who has `favouriteId` among their favourites, for a notification about it: only when others may see that
+ * profile, only members others may see, never one blocked either way. One query on the favourite_id index.
+ */
+export async function findFavouritedBy(db: Knex, favouriteId: number): Promise<number[]> {
+  const rows = await whereVisibleTo(db('profile_favourites').where({ favourite_id: favouriteId }), db, favouriteId, 'profile_id')
+    .whereExists(visibleProfileIds(db).where('id', favouriteId))
+    .select('profile_id');
+  return rows.map((r: Record<string, unknown>) => Number(r.profile_id));
+}
+
 // ---- visits
 
 /** One row per visitor and profile; a later visit moves its time on (and keeps a hidden visitor hidden). */

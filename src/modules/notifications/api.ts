@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { presentNotification } from './presenter.ts';
+import { presentNotificationWithText } from './presenter.ts';
 import { clientNotificationsInput, setReadInput } from './schemas.ts';
 
 const notification = z.object({
@@ -12,6 +12,8 @@ const notification = z.object({
   link: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** The sentence in the member's language ("Anna wrote in your guestbook"), as /Notifications shows it. */
+  text: z.string(),
 });
 
 /** /api/Notifications (spec §7). */
@@ -22,9 +24,9 @@ export const actions = {
     input: clientNotificationsInput,
     output: z.object({ notifications: z.array(notification), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ tab, latestNotificationDate, take }, { db, viewer }) => {
+    handler: async ({ tab, latestNotificationDate, take }, { db, viewer, t }) => {
       const page = await service.listNotifications(db, viewer.id, tab, latestNotificationDate ? { date: latestNotificationDate } : null, take);
-      return { notifications: page.items.map(presentNotification), hasMore: page.hasMore };
+      return { notifications: page.items.map((item) => presentNotificationWithText(item, t)), hasMore: page.hasMore };
     },
   }),
   SetNotificationsAsRead: defineAction({
@@ -37,9 +39,17 @@ export const actions = {
   }),
   CountsSummary: defineAction({
     method: 'GET',
-    summary: 'Every count of the top menu in one call: unread notifications, new visits, online favourites',
+    summary: 'Every count of the top menu in one call: unread notifications and mail, message requests, new visits, online favourites',
     input: z.object({}),
-    output: z.object({ newNotificationsCount: z.number(), newVisitsCount: z.number(), onlineFavoritesCount: z.number(), unreadConversationsCount: z.number(), messageRequestsCount: z.number() }),
+    output: z.object({
+      newNotificationsCount: z.number(),
+      newVisitsCount: z.number(),
+      onlineFavoritesCount: z.number(),
+      unreadMailCount: z.number(),
+      /** The same as unreadMailCount (its earlier name). */
+      unreadConversationsCount: z.number(),
+      messageRequestsCount: z.number(),
+    }),
     access: 'user',
     handler: (_input, { db, viewer }) => service.countsSummary(db, viewer.id),
   }),

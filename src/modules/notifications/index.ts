@@ -17,3 +17,5 @@ export const notificationsModule: AppModule = {
 
 /** The unread count (one indexed query), for a top bar or another module's page. */
 export { unreadCount } from './service.ts';
+/** Middleware (after the request context): the bell's unread count for the layout of a logged-on member's page. */
+export { notificationBadge } from './badge.ts';

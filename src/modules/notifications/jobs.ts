@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/index.ts';
 import type { Subscribers } from '../../platform/events/index.ts';
-import { digestJob, notify, sendDigest, type Happening } from './service.ts';
+import { favouritedBy } from '../lists/index.ts';
+import { digestJob, notify, notifyMany, sendDigest, type Happening } from './service.ts';
 
 const id = z.number().int().positive();
 
@@ -41,14 +42,24 @@ export const subscribers: Subscribers = {
     subjectType: 'profile', subjectId: e.viewerId, dark: false, dedupeKey: `visit:${e.viewerId}:${utcDay()}`,
   })),
   // A message request carries nothing of the message: only who wrote and the conversation to open.
-  'mail.messageSent': on(z.object({ conversationId: id, messageId: id, senderId: id, recipientId: id, request: z.boolean() }), (e) => ({
-    profileId: e.recipientId, actorId: e.senderId, kind: e.request ? 'messageRequest' : 'newMessage', action: 'sent',
-    subjectType: 'conversation', subjectId: e.conversationId, dark: false, dedupeKey: `message:${e.messageId}`,
-  })),
+  // A conversation the recipient muted still arrives, but notifies (and pushes) nothing.
+  'mail.messageSent': on(z.object({ conversationId: id, messageId: id, senderId: id, recipientId: id, request: z.boolean(), muted: z.boolean().default(false) }), (e) =>
+    e.muted ? null : {
+      profileId: e.recipientId, actorId: e.senderId, kind: e.request ? 'messageRequest' : 'newMessage', action: 'sent',
+      subjectType: 'conversation', subjectId: e.conversationId, dark: false, dedupeKey: `message:${e.messageId}`,
+    }),
   'mail.requestAccepted': on(z.object({ conversationId: id, accepterId: id, requesterId: id }), (e) => ({
     profileId: e.requesterId, actorId: e.accepterId, kind: 'messageRequest', action: 'accepted',
     subjectType: 'conversation', subjectId: e.conversationId, dark: false, dedupeKey: `messageRequest:${e.conversationId}:accepted`,
   })),
+  // Everyone who has the profile as a favourite, at most once per favourite and UTC day (one query for them all).
+  'accounts.loggedOn': async (payload, { db }) => {
+    const { profileId } = z.object({ profileId: id }).parse(payload);
+    await notifyMany(db, await favouritedBy(db, profileId), {
+      actorId: profileId, kind: 'favouriteOnline', action: 'online',
+      subjectType: 'profile', subjectId: profileId, dark: false, dedupeKey: `favouriteOnline:${profileId}:${utcDay()}`,
+    });
+  },
 };
 
 export const jobs: JobHandlers = {

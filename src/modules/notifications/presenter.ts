@@ -15,5 +15,8 @@ export const presentNotification = ({ row, actorName }: Listed) => ({
   read: row.readAt !== null,
 });
 
+/** The wire shape with the sentence in the member's language (ClientNotifications: the top bar's menu). */
+export const presentNotificationWithText = (item: Listed, t: Translate) => ({ ...presentNotification(item), text: t(sentenceKey(item.row), { name: item.actorName }) });
+
 /** One line of /Notifications: the sentence in the member's language. */
 export const notificationLine = (item: Listed, t: Translate) => ({ ...presentNotification(item), sentence: t(sentenceKey(item.row), { name: item.actorName }), createdAtDate: item.row.createdAt });

@@ -50,6 +50,27 @@ export async function insertNotification(db: Knex, n: NewNotification): Promise<
   return rows.length > 0;
 }
 
+/** Inserts one notification for each recipient, skipping those that have the dedupe key; the recipients written. */
+export async function insertNotifications(db: Knex, rows: readonly NewNotification[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const written = await db('notifications')
+    .insert(rows.map((n) => ({
+      profile_id: n.profileId,
+      kind: n.kind,
+      action: n.action,
+      actor_profile_id: n.actorId,
+      subject_type: n.subjectType,
+      subject_id: n.subjectId,
+      dark: n.dark,
+      dedupe_key: n.dedupeKey,
+      on_site: n.onSite ?? true,
+    })))
+    .onConflict(['profile_id', 'dedupe_key'])
+    .ignore()
+    .returning('profile_id');
+  return written.map((r: { profile_id: unknown }) => Number(r.profile_id));
+}
+
 /** A page of the member's notifications, newest first, older than the cursor; never from `hidden` actors. */
 export async function findNotifications(
   db: Knex,
@@ -67,9 +88,10 @@ export async function findNotifications(
   return rows.map(toRow);
 }
 
-/** The unread count (partial index on read_at is null). */
-export async function countUnread(db: Knex, profileId: number, hidden: Knex.QueryBuilder): Promise<number> {
-  const row = await db('notifications').where({ profile_id: profileId, on_site: true }).whereNull('read_at').whereNotIn('actor_profile_id', hidden).count('* as n').first();
+/** The unread count (partial index on read_at is null); up to `atMost` when given (a badge that shows "99+"). */
+export async function countUnread(db: Knex, profileId: number, hidden: Knex.QueryBuilder, atMost?: number): Promise<number> {
+  const unread = db('notifications').where({ profile_id: profileId, on_site: true }).whereNull('read_at').whereNotIn('actor_profile_id', hidden);
+  const row = atMost ? await db.from(unread.select(db.raw('1')).limit(atMost).as('u')).count('* as n').first() : await unread.count('* as n').first();
   return Number(row?.n ?? 0);
 }
 

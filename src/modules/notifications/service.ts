@@ -4,12 +4,13 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
-import { configurationOf, hiddenFor, isBlockedEitherWay, notificationSettingsOf, type NotificationKind } from '../profiles/index.ts';
+import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationSettingsOf, type NotificationKind } from '../profiles/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
 import { listSites } from '../sites/index.ts';
 import { newVisitsCount, onlineFavourites } from '../lists/index.ts';
 import * as repo from './repo.ts';
 import { mailCounts } from '../mail/index.ts';
+import { queuePush, subscribedProfiles, type PushRequest } from '../push/index.ts';
 
 export const digestJob = 'notifications.sendDigest';
 
@@ -17,26 +18,77 @@ export const digestJob = 'notifications.sendDigest';
 export type Happening = Omit<repo.NewNotification, 'kind'> & { kind: NotificationKind };
 
 /**
- * Writes the notification when the recipient wants it on the site or by e-mail (e-mail only: kept for the
- * digest, not listed), never to oneself, never from a profile blocked either way; when they want it by e-mail,
- * enqueues the digest job at the time their range allows.
+ * Writes the notification when the recipient wants it on the site, by e-mail or as push (e-mail or push only:
+ * kept for the digest and as the push's dedupe, not listed), never to oneself, never from a profile blocked
+ * either way; when they want it by e-mail, enqueues the digest job at the time their range allows; as push,
+ * the push job (in the same transaction, so a re-run job pushes nothing twice).
  */
 export async function notify(db: Knex, n: Happening, now = new Date()): Promise<boolean> {
   if (n.profileId === n.actorId) return false;
   if (await isBlockedEitherWay(db, n.profileId, n.actorId)) return false;
   const settings = await notificationSettingsOf(db, n.profileId);
   const { site, email } = settings[n.kind];
-  if (!site && !email) return false;
+  const push = pushes(n, settings[n.kind]);
+  if (!site && !email && !push) return false;
   const { notificationTimeRange } = await configurationOf(db, n.profileId);
   const written = await db.transaction(async (trx) => {
     const inserted = await repo.insertNotification(trx, { ...n, onSite: site });
     if (inserted && settings[n.kind].email) await enqueueJob(trx, digestJob, { profileId: n.profileId }, await digestDueAt(trx, n.profileId, notificationTimeRange, now));
+    if (inserted && push) await queuePush(trx, n.profileId, pushOf(n));
     return inserted;
   });
   // The menu's counts in the member's open tabs (they refresh at most every 5 s).
   if (written && site) sendRealtime([n.profileId], 'counts');
   return written;
 }
+
+/** Recipients per round of a fan-out: one settings query and one insert each. */
+const fanOutBatch = 1000;
+
+/**
+ * One happening for many recipients (a fan-out, e.g. "your favourite is online" to everyone who favourited a
+ * profile) under `notify`'s rules, in a few queries per thousand recipients instead of several per recipient:
+ * never to the actor or anyone blocked either way, only to those who want the kind on the site or as push
+ * (push jobs enqueued with the rows). The few who also want it by e-mail take `notify`'s path, which schedules
+ * their digest. Returns how many rows it wrote.
+ */
+export async function notifyMany(db: Knex, recipientIds: readonly number[], n: Omit<Happening, 'profileId'>, now = new Date()): Promise<number> {
+  if (!recipientIds.length) return 0;
+  const hidden = new Set(((await hiddenFor(db, n.actorId)) as { id: unknown }[]).map((r) => Number(r.id)));
+  const ids = [...new Set(recipientIds)].filter((id) => id !== n.actorId && !hidden.has(id));
+  let written = 0;
+  for (let i = 0; i < ids.length; i += fanOutBatch) {
+    const batch = ids.slice(i, i + fanOutBatch);
+    const channels = await kindChannelsOf(db, batch, n.kind);
+    const wanted = (id: number) => channels.get(id) ?? { site: false, email: false, push: false };
+    const bulk = batch.filter((id) => !wanted(id).email && (wanted(id).site || pushes(n, wanted(id))));
+    // Push jobs only for those with a browser subscribed (one query): most members have none.
+    const subscribed = new Set(await subscribedProfiles(db, bulk.filter((id) => pushes(n, wanted(id)))));
+    const inserted = await db.transaction(async (trx) => {
+      const rows = await repo.insertNotifications(trx, bulk.map((profileId) => ({ ...n, profileId, onSite: wanted(profileId).site })));
+      for (const profileId of rows) if (subscribed.has(profileId)) await queuePush(trx, profileId, pushOf({ ...n, profileId }));
+      return rows;
+    });
+    const listed = inserted.filter((id) => wanted(id).site);
+    if (listed.length) sendRealtime(listed, 'counts');
+    written += inserted.length;
+    for (const profileId of batch.filter((id) => channels.get(id)?.email)) if (await notify(db, { ...n, profileId }, now)) written++;
+  }
+  return written;
+}
+
+/** A message request never pushes: no push and no preview until the member accepts (issue 10). */
+const pushes = (n: Pick<Happening, 'kind' | 'action'>, channels: { push: boolean }) => channels.push && !(n.kind === 'messageRequest' && n.action === 'sent');
+
+/** What push needs: where the notification leads, and a tag so a conversation's (or a kind's) pushes replace each other. */
+const pushOf = (n: Happening): PushRequest => ({
+  kind: n.kind,
+  action: n.action,
+  actorId: n.actorId,
+  link: linkOf(n),
+  dark: n.dark,
+  tag: n.subjectType === 'conversation' ? `conversation-${n.subjectId}` : n.kind,
+});
 
 /** At once for range 0; otherwise not before `range` hours after the last notification e-mail. */
 async function digestDueAt(db: Knex, profileId: number, rangeHours: number, now: Date): Promise<Date> {
@@ -58,16 +110,30 @@ export async function listNotifications(db: Knex, viewerId: number, tab: Tab, be
   return { items: items.map((row) => ({ row, actorName: actors.get(row.actorId)?.name ?? '' })), hasMore: rows.length > take };
 }
 
-/** Marks the given notifications (or all of them) read. */
-export const markRead = (db: Knex, viewerId: number, ids: readonly number[] | null, at = new Date()) => repo.markRead(db, viewerId, ids, at);
+/** Marks the given notifications (or all of them) read; the member's other tabs and devices update their counts. */
+export async function markRead(db: Knex, viewerId: number, ids: readonly number[] | null, at = new Date()): Promise<number> {
+  const marked = await repo.markRead(db, viewerId, ids, at);
+  if (marked > 0) sendRealtime([viewerId], 'counts');
+  return marked;
+}
 
-/** The unread count the top bar and the page show. */
-export const unreadCount = (db: Knex, viewerId: number) => repo.countUnread(db, viewerId, hiddenFor(db, viewerId));
+/** The unread count the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
+export const unreadCount = (db: Knex, viewerId: number, atMost?: number) => repo.countUnread(db, viewerId, hiddenFor(db, viewerId), atMost);
 
-/** Every count of the top menu in one call (spec §3 Notification counts). */
+/**
+ * Every count of the top menu in one call, by spec §3's names (Notification counts): unreadMailCount is the
+ * unread conversations of the inbox (`unreadConversationsCount`, its earlier name, stays for older clients).
+ */
 export async function countsSummary(db: Knex, viewerId: number) {
   const [newNotificationsCount, newVisits, online, mail] = await Promise.all([unreadCount(db, viewerId), newVisitsCount(db, viewerId), onlineFavourites(db, viewerId), mailCounts(db, viewerId)]);
-  return { newNotificationsCount, newVisitsCount: newVisits, onlineFavoritesCount: online.length, unreadConversationsCount: mail.unread, messageRequestsCount: mail.requests };
+  return {
+    newNotificationsCount,
+    newVisitsCount: newVisits,
+    onlineFavoritesCount: online.length,
+    unreadMailCount: mail.unread,
+    unreadConversationsCount: mail.unread,
+    messageRequestsCount: mail.requests,
+  };
 }
 
 // ---- where a notification leads, and its sentence

@@ -39,7 +39,7 @@ export { blockProfile } from './service.ts';
 
 /** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
 export const profilesWithGender = (db: Knex, gender: string) => profileIdsWithGender(db, gender);
-export { notificationSettingsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
+export { notificationSettingsOf, kindChannelsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
 export { configurationOf, updateConfiguration, type Configuration } from './configuration.ts';
 export { insertProfileDataInBulk, type SeedProfileData } from './repo.ts';
 export { personChoices } from './person-values.ts';

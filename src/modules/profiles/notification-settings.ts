@@ -31,6 +31,12 @@ export async function notificationSettingsOf(db: Knex, profileId: number): Promi
   return Object.fromEntries(notificationKinds.map((k) => [k, toChannels(Number(saved.get(k) ?? defaults[k]))])) as NotificationSettings;
 }
 
+/** One kind's channels for many members in one query (a fan-out to thousands), with the default where never set. */
+export async function kindChannelsOf(db: Knex, profileIds: readonly number[], kind: NotificationKind): Promise<Map<number, Record<Channel, boolean>>> {
+  const saved = await repo.findKeyedValueOfMany(db, 'notificationChannels', profileIds, kind);
+  return new Map(profileIds.map((id) => [id, toChannels(Number(saved.get(id) ?? defaults[kind]))]));
+}
+
 /** Sets the channels of one or more kinds in one transaction. */
 export async function saveNotificationSettings(db: Knex, profileId: number, settings: Partial<Record<NotificationKind, Record<Channel, boolean>>>): Promise<void> {
   const flags = Object.entries(settings).map(([kind, chosen]) => [kind, channels.reduce((sum, c) => (chosen[c] ? sum | channelFlags[c] : sum), 0)]);

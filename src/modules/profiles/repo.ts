@@ -88,6 +88,14 @@ export async function findKeyedValues(db: Knex, setting: KeyedSetting, profileId
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
+/** One key's saved value of one keyed table for many profiles at once (absent: never saved), by profile id. */
+export async function findKeyedValueOfMany(db: Knex, setting: KeyedSetting, profileIds: readonly number[], keyName: string): Promise<Map<number, string | number>> {
+  const { table, key, value } = keyedTables[setting];
+  if (!profileIds.length) return new Map();
+  const rows = (await db(table).whereIn('profile_id', profileIds).where(key, keyName).select('profile_id', `${value} as value`)) as { profile_id: unknown; value: string | number }[];
+  return new Map(rows.map((r) => [Number(r.profile_id), r.value]));
+}
+
 /** Saves the given keys of one keyed table; keys left out keep their value. */
 export async function upsertKeyedValues(db: Knex, setting: KeyedSetting, profileId: number, values: Record<string, string | number>): Promise<void> {
   const { table, key, value } = keyedTables[setting];

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { publish } from '../../../platform/events/index.ts';
 import { findProfileById, findProfileByNameOrEmail, updateProfile, type ProfileRecord } from '../repo.ts';
 import { cancelScheduledDeletion } from '../settings/repo.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
@@ -43,6 +44,12 @@ export async function completeLogOn(db: Knex, who: number | Pick<ProfileRecord, 
   if (!profile) return { ok: false, reason: 'invalidCredentials' };
   const refusal = logonRefusal(profile);
   if (refusal) return { ok: false, reason: refusal };
-  if (byMember) await updateProfile(db, id, { loggedOn: true });
+  if (byMember) {
+    // `accounts.loggedOn` lets others react (notifications: "your favourite is online") without accounts knowing them.
+    await db.transaction(async (trx) => {
+      await updateProfile(trx, id, { loggedOn: true });
+      await publish(trx, 'accounts.loggedOn', { profileId: id });
+    });
+  }
   return { ok: true, profile, deletionCancelled };
 }
