@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { listSites } from '../../src/modules/sites/index.ts';
-import { mailbox, testApp, testDb } from '../support/context.ts';
+import { mailbox, pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
 
 const dark = 'dark.localhost';
@@ -196,5 +196,33 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
     expect(mail.text).to.include(fan.profile.name);
     expect((await list(me)).notifications, 'not listed').to.have.length(0);
     expect((await me.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount, 'not counted').to.equal(0);
+  });
+
+  it('reading a conversation reads its message notifications, and a message read before its job ran gives none', async () => {
+    const [anna, bo] = [await member(), await member()];
+    const first = await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Hello Anna' }).expect(200);
+    const { conversationId } = first.body;
+    await anna.api('/api/Mail/AcceptRequest', { conversationId }).expect(200);
+    await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Coffee on Friday?' }).expect(200);
+    await jobsSettled();
+    const unread = async () => (await rowsOf(anna.profile.id)).filter((r) => r.subject_id === String(conversationId) || Number(r.subject_id) === conversationId).filter((r) => !r.read_at);
+    expect((await unread()).map((r) => r.kind)).to.include('newMessage');
+
+    await anna.get(`/Mail/${conversationId}`).expect(200);
+    await jobsSettled();
+    expect(await unread()).to.deep.equal([]);
+    const counts = (await anna.get('/api/Notifications/CountsSummary').expect(200)).body;
+    expect(counts.newNotificationsCount).to.equal(0);
+
+    const resume = await pauseJobWorker();
+    const before = (await rowsOf(anna.profile.id)).length;
+    try {
+      await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Read it already?' }).expect(200);
+      await anna.get(`/Mail/${conversationId}`).expect(200);
+    } finally {
+      resume();
+    }
+    await jobsSettled();
+    expect((await rowsOf(anna.profile.id)).length).to.equal(before);
   });
 });

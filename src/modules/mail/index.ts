@@ -20,6 +20,8 @@ export const mailModule: AppModule = {
 
 /** The member's inbox, request and unread-conversation counts (for the menus). */
 export { countsOf as mailCounts } from './service.ts';
+/** Whether the member has read the conversation up to the message (a notification about it is then moot). */
+export { hasRead } from './service.ts';
 
 // A message's pictures are media items without an album: its conversation's participants may see them.
 provideSharedSight(attachmentSight);

@@ -168,10 +168,7 @@ export async function openConversation(db: Knex, conversationId: number, viewer:
   const rows = await repo.findMessages(db, conversationId, viewer.id, me.deletedBeforeMessageId, before, messagesPageSize + 1);
   const shown = rows.slice(0, messagesPageSize);
   const newest = shown[0];
-  if (!before && newest && newest.id > me.lastReadMessageId) {
-    await repo.markRead(db, conversationId, viewer.id, newest.id);
-    announceRead(conversationId, viewer.id, await othersSeeing(db, viewer.id, parts), newest.id);
-  }
+  if (!before && newest && newest.id > me.lastReadMessageId) await recordRead(db, conversationId, viewer.id, parts, newest.id);
   const oldest = shown.at(-1);
   const people = other ? [other] : await peopleOf(db, viewer.id, parts, shown);
   return { ...base, people, messages: await withAttachments(db, shown.reverse(), viewer.id), olderBefore: rows.length > messagesPageSize && oldest ? oldest.id : null };
@@ -207,8 +204,19 @@ export async function blockSender(db: Knex, conversationId: number, viewerId: nu
 export async function markRead(db: Knex, conversationId: number, viewerId: number, messageId: number): Promise<void> {
   const { me, parts } = await load(db, conversationId, viewerId);
   if (messageId <= me.lastReadMessageId) return;
-  await repo.markRead(db, conversationId, viewerId, messageId);
-  announceRead(conversationId, viewerId, await othersSeeing(db, viewerId, parts), messageId);
+  await recordRead(db, conversationId, viewerId, parts, messageId);
+}
+
+/**
+ * Read up to `messageId`: stored with `mail.conversationRead` (notifications marks that conversation's
+ * notifications read), then a read receipt to the others' open tabs.
+ */
+async function recordRead(db: Knex, conversationId: number, readerId: number, parts: Parameters<typeof othersSeeing>[2], messageId: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    await repo.markRead(trx, conversationId, readerId, messageId);
+    await publish(trx, 'mail.conversationRead', { conversationId, readerId, messageId });
+  });
+  announceRead(conversationId, readerId, await othersSeeing(db, readerId, parts), messageId);
 }
 
 /** Mute: the conversation still arrives, but sends the member no notification or push (notifications reads `muted`). */
@@ -255,3 +263,9 @@ export async function searchMail(db: Knex, viewerId: number, q: string, skip: nu
 
 export const countsOf = repo.countConversations;
 export const conversationWith = repo.findPairConversation;
+
+/** Whether the member has read the conversation up to `messageId`. */
+export async function hasRead(db: Knex, conversationId: number, profileId: number, messageId: number): Promise<boolean> {
+  const me = (await repo.findParticipants(db, conversationId)).find((p) => p.profileId === profileId);
+  return Boolean(me && me.lastReadMessageId >= messageId);
+}

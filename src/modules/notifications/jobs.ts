@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/index.ts';
 import type { Subscribers } from '../../platform/events/index.ts';
 import { favouritedBy } from '../lists/index.ts';
-import { digestJob, notify, notifyMany, sendDigest, type Happening } from './service.ts';
+import { hasRead } from '../mail/index.ts';
+import { digestJob, markConversationRead, notify, notifyMany, sendDigest, type Happening } from './service.ts';
 
 const id = z.number().int().positive();
 
@@ -43,11 +44,20 @@ export const subscribers: Subscribers = {
   })),
   // A message request carries nothing of the message: only who wrote and the conversation to open.
   // A conversation the recipient muted still arrives, but notifies (and pushes) nothing.
-  'mail.messageSent': on(z.object({ conversationId: id, messageId: id, senderId: id, recipientId: id, request: z.boolean(), muted: z.boolean().default(false) }), (e) =>
-    e.muted ? null : {
+  // Nothing for a muted conversation, or a message the recipient read before this job ran.
+  'mail.messageSent': async (payload, { db }) => {
+    const e = z.object({ conversationId: id, messageId: id, senderId: id, recipientId: id, request: z.boolean(), muted: z.boolean().default(false) }).parse(payload);
+    if (e.muted || (await hasRead(db, e.conversationId, e.recipientId, e.messageId))) return;
+    await notify(db, {
       profileId: e.recipientId, actorId: e.senderId, kind: e.request ? 'messageRequest' : 'newMessage', action: 'sent',
       subjectType: 'conversation', subjectId: e.conversationId, dark: false, dedupeKey: `message:${e.messageId}`,
-    }),
+    });
+  },
+  // Reading a conversation reads its message notifications too, so the bell does not count them twice.
+  'mail.conversationRead': async (payload, { db }) => {
+    const e = z.object({ conversationId: id, readerId: id, messageId: id }).parse(payload);
+    await markConversationRead(db, e.readerId, e.conversationId);
+  },
   'mail.requestAccepted': on(z.object({ conversationId: id, accepterId: id, requesterId: id }), (e) => ({
     profileId: e.requesterId, actorId: e.accepterId, kind: 'messageRequest', action: 'accepted',
     subjectType: 'conversation', subjectId: e.conversationId, dark: false, dedupeKey: `messageRequest:${e.conversationId}:accepted`,

@@ -102,6 +102,15 @@ export async function markRead(db: Knex, profileId: number, ids: readonly number
   return q.update({ read_at: at });
 }
 
+/** The member's unread message notifications of one conversation, marked read; how many. */
+export async function markConversationRead(db: Knex, profileId: number, conversationId: number, at: Date): Promise<number> {
+  return db('notifications')
+    .where({ profile_id: profileId, subject_type: 'conversation', subject_id: conversationId })
+    .whereIn('kind', ['newMessage', 'messageRequest'])
+    .whereNull('read_at')
+    .update({ read_at: at });
+}
+
 /** The member's notifications not yet e-mailed, of the given kinds, oldest first. */
 export async function findUnemailed(db: Knex, profileId: number, kinds: readonly string[]): Promise<NotificationRow[]> {
   if (!kinds.length) return [];

@@ -117,6 +117,11 @@ export async function markRead(db: Knex, viewerId: number, ids: readonly number[
   return marked;
 }
 
+/** The member read a conversation: its message notifications are read too (and the tabs' counts refresh). */
+export async function markConversationRead(db: Knex, viewerId: number, conversationId: number, at = new Date()): Promise<void> {
+  if ((await repo.markConversationRead(db, viewerId, conversationId, at)) > 0) sendRealtime([viewerId], 'counts');
+}
+
 /** The unread count the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
 export const unreadCount = (db: Knex, viewerId: number, atMost?: number) => repo.countUnread(db, viewerId, hiddenFor(db, viewerId), atMost);
 
