@@ -1,19 +1,9 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { testApp, testDb } from '../support/context.ts';
-import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
-import { serveTestApp } from '../support/browser.ts';
-import { cookieOf, openStream } from '../support/sse.ts';
+import { jobsSettled, memberWithApi as member } from '../support/accounts.ts';
+import { useStreams } from '../support/sse.ts';
 
-/** A logged-on member with `api` for JSON posts carrying the form token. */
-async function member(overrides: Partial<NewProfile> = {}) {
-  const profile = await buildMember({ language: 'en-GB', ...overrides });
-  const agent = await loggedOnAs(profile);
-  const token = await agent.csrf('/Support');
-  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
-  return Object.assign(agent, { profile, api, cookie: cookieOf(agent) });
-}
 type Member = Awaited<ReturnType<typeof member>>;
 
 /** A first message from `from` to `to`, accepted by `to` unless told otherwise: the conversation's id. */
@@ -130,22 +120,13 @@ describe('the /Mail island calls (Mail/Conversations, Mail/Conversation, Mail/Ty
   });
 
   describe('Mail/Typing over the realtime stream', () => {
-    let server: Awaited<ReturnType<typeof serveTestApp>>;
-    const streams: { close: () => void }[] = [];
+    const streams = useStreams();
     const stream = async (m: Member) => {
-      const s = await openStream(server.baseUrl.replace('localhost', '127.0.0.1'), m.cookie);
-      streams.push(s);
+      const s = await streams.open(m.cookie);
       await s.next((e) => e.type === 'hello');
       return s;
     };
-    before(async () => {
-      server = await serveTestApp();
-    });
-    afterEach(async () => {
-      for (const s of streams.splice(0)) s.close();
-      await jobsSettled();
-    });
-    after(() => server.stop());
+    afterEach(jobsSettled);
 
     it('tells the other participant once per 2 s, and nobody while the request is not accepted', async () => {
       const [anna, bo] = [await member(), await member()];

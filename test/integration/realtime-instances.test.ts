@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from 'chai';
-import type { NewProfile } from '../../src/modules/accounts/index.ts';
-import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
-import { cookieOf, openStream } from '../support/sse.ts';
+import { jobsSettled, memberWithApi as member } from '../support/accounts.ts';
+import { openStream } from '../support/sse.ts';
 
 /**
  * Two web processes sharing one Postgres and one Redis, as two dynos would: a message sent through this
@@ -42,14 +41,6 @@ async function startSecondInstance(): Promise<{ baseUrl: string; child: ChildPro
   return { baseUrl: `http://127.0.0.1:${port}`, child };
 }
 
-async function member(overrides: Partial<NewProfile> = {}) {
-  const profile = await buildMember({ language: 'en-GB', ...overrides });
-  const agent = await loggedOnAs(profile);
-  const token = await agent.csrf('/Support');
-  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
-  return Object.assign(agent, { profile, api });
-}
-
 describe('realtime across two app instances sharing Redis', function () {
   this.timeout(60_000);
   let second: { baseUrl: string; child: ChildProcess } | null = null;
@@ -68,7 +59,7 @@ describe('realtime across two app instances sharing Redis', function () {
     const first = await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'Hi Anna' }).expect(200);
     await anna.api('/api/Mail/AcceptRequest', { conversationId: first.body.conversationId }).expect(200);
 
-    const onB = await openStream(second!.baseUrl, cookieOf(anna));
+    const onB = await openStream(second!.baseUrl, anna.cookie);
     expect(onB.status, `redirected to ${onB.location}`).to.equal(200);
     await onB.next((e) => e.type === 'hello', 10_000);
     const sentAt = Date.now();
@@ -80,7 +71,7 @@ describe('realtime across two app instances sharing Redis', function () {
     // A tab that reconnects to instance B catches up on what A sent while it was away.
     onB.close();
     await bo.api('/api/Mail/SendMessage', { profileId: anna.profile.id, body: 'While you were away' }).expect(200);
-    const again = await openStream(second!.baseUrl, cookieOf(anna), arrived.id!);
+    const again = await openStream(second!.baseUrl, anna.cookie, arrived.id!);
     const missed = await again.next((e) => e.type === 'message');
     expect((missed.data.message as { body: string }).body).to.equal('While you were away');
     again.close();

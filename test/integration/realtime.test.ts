@@ -1,36 +1,13 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { sendRealtime } from '../../src/platform/realtime/index.ts';
 import { testApp } from '../support/context.ts';
-import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
-import { serveTestApp } from '../support/browser.ts';
-import { cookieOf, openStream } from '../support/sse.ts';
-
-async function member(overrides: Partial<NewProfile> = {}) {
-  const profile = await buildMember({ language: 'en-GB', ...overrides });
-  const agent = await loggedOnAs(profile);
-  const token = await agent.csrf('/Support');
-  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
-  return Object.assign(agent, { profile, api, cookie: cookieOf(agent) });
-}
+import { jobsSettled, memberWithApi as member } from '../support/accounts.ts';
+import { useStreams } from '../support/sse.ts';
 
 describe('realtime stream (/Realtime)', () => {
-  let server: Awaited<ReturnType<typeof serveTestApp>>;
-  const streams: { close: () => void }[] = [];
-  const open = async (cookie: string, lastEventId?: string) => {
-    const stream = await openStream(server.baseUrl.replace('localhost', '127.0.0.1'), cookie, lastEventId);
-    streams.push(stream);
-    return stream;
-  };
-  before(async () => {
-    server = await serveTestApp();
-  });
-  afterEach(async () => {
-    for (const s of streams.splice(0)) s.close();
-    await jobsSettled();
-  });
-  after(() => server.stop());
+  const { open } = useStreams();
+  afterEach(jobsSettled);
 
   it('is not opened for a visitor', async () => {
     const res = await request(testApp()).get('/Realtime');

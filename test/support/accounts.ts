@@ -2,6 +2,7 @@ import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index
 import { hashPassword } from '../../src/modules/accounts/index.ts';
 import { buildProfile } from './factories.ts';
 import { browser } from './http.ts';
+import { cookieOf } from './sse.ts';
 import { mailbox, testDb } from './context.ts';
 
 export const testPassword = 'correct horse battery';
@@ -69,4 +70,16 @@ export async function jobsSettled(): Promise<void> {
     if (Number(open?.n ?? 0) === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * A logged-on member for JSON calls: `api(path, body)` posts with the page's CSRF token, `cookie` is the
+ * session as a header (for a raw stream), `profile` the record.
+ */
+export async function memberWithApi(overrides: Partial<NewProfile> = {}) {
+  const profile = await buildMember({ language: 'en-GB', ...overrides });
+  const agent = await loggedOnAs(profile);
+  const token = await agent.csrf('/Support');
+  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
+  return Object.assign(agent, { profile, api, cookie: cookieOf(agent) });
 }

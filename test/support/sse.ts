@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Agent } from './http.ts';
+import { serveTestApp } from './browser.ts';
 
 export type StreamEvent = { id: string | null; type: string; data: Record<string, unknown> };
 
@@ -60,5 +61,28 @@ export async function openStream(baseUrl: string, cookie: string, lastEventId?: 
       });
     },
     close: () => response.destroy(),
+  };
+}
+
+/**
+ * For a describe block that reads members' streams: serves the test app before its tests, closes the streams
+ * each test opened after it, stops the server at the end. `open(cookie, lastEventId?)` opens one.
+ */
+export function useStreams(): { open: (cookie: string, lastEventId?: string) => ReturnType<typeof openStream> } {
+  let server: Awaited<ReturnType<typeof serveTestApp>>;
+  const opened: { close: () => void }[] = [];
+  before(async () => {
+    server = await serveTestApp();
+  });
+  afterEach(() => {
+    for (const s of opened.splice(0)) s.close();
+  });
+  after(() => server.stop());
+  return {
+    open: async (cookie, lastEventId) => {
+      const stream = await openStream(server.baseUrl.replace('localhost', '127.0.0.1'), cookie, lastEventId);
+      opened.push(stream);
+      return stream;
+    },
   };
 }

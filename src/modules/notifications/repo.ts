@@ -30,44 +30,27 @@ const toRow = (r: Record<string, unknown>): NotificationRow => ({
   emailedAt: r.emailed_at ? new Date(r.emailed_at as string) : null,
 });
 
+const toColumns = (n: NewNotification) => ({
+  profile_id: n.profileId,
+  kind: n.kind,
+  action: n.action,
+  actor_profile_id: n.actorId,
+  subject_type: n.subjectType,
+  subject_id: n.subjectId,
+  dark: n.dark,
+  dedupe_key: n.dedupeKey,
+  on_site: n.onSite ?? true,
+});
+
 /** Inserts the notification unless one with the same dedupe key exists; true when a row was written. */
 export async function insertNotification(db: Knex, n: NewNotification): Promise<boolean> {
-  const rows = await db('notifications')
-    .insert({
-      profile_id: n.profileId,
-      kind: n.kind,
-      action: n.action,
-      actor_profile_id: n.actorId,
-      subject_type: n.subjectType,
-      subject_id: n.subjectId,
-      dark: n.dark,
-      dedupe_key: n.dedupeKey,
-      on_site: n.onSite ?? true,
-    })
-    .onConflict(['profile_id', 'dedupe_key'])
-    .ignore()
-    .returning('id');
-  return rows.length > 0;
+  return (await insertNotifications(db, [n])).length > 0;
 }
 
 /** Inserts one notification for each recipient, skipping those that have the dedupe key; the recipients written. */
 export async function insertNotifications(db: Knex, rows: readonly NewNotification[]): Promise<number[]> {
   if (!rows.length) return [];
-  const written = await db('notifications')
-    .insert(rows.map((n) => ({
-      profile_id: n.profileId,
-      kind: n.kind,
-      action: n.action,
-      actor_profile_id: n.actorId,
-      subject_type: n.subjectType,
-      subject_id: n.subjectId,
-      dark: n.dark,
-      dedupe_key: n.dedupeKey,
-      on_site: n.onSite ?? true,
-    })))
-    .onConflict(['profile_id', 'dedupe_key'])
-    .ignore()
-    .returning('profile_id');
+  const written = await db('notifications').insert(rows.map(toColumns)).onConflict(['profile_id', 'dedupe_key']).ignore().returning('profile_id');
   return written.map((r: { profile_id: unknown }) => Number(r.profile_id));
 }
 
