@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ConversationSummary, OpenConversation } from './service.ts';
-import type { MessageView } from './attachments.ts';
+import { messageShape, presentMessage } from './message-shape.ts';
+
+export { attachmentShape, messageShape, presentMessage } from './message-shape.ts';
 
 const personShape = z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable() });
 
@@ -20,21 +22,6 @@ export const conversationShape = z.object({
   muted: z.boolean(),
   lastMessageAt: z.string(),
 });
-/**
- * A picture of a message as the viewer sees it: an explicit one is `hidden` for a recipient until they tap to
- * see it (Mail/ShowAttachment), with `src`/`srcset` null and only `blurredSrc`; the sender always sees their own.
- */
-export const attachmentShape = z.object({
-  id: z.number(),
-  width: z.number(),
-  height: z.number(),
-  explicit: z.boolean(),
-  hidden: z.boolean(),
-  src: z.string().nullable(),
-  srcset: z.string().nullable(),
-  blurredSrc: z.string(),
-});
-export const messageShape = z.object({ id: z.number(), conversationId: z.number(), senderId: z.number(), body: z.string(), createdAt: z.string(), attachments: z.array(attachmentShape) });
 
 /** A conversation in a list on the wire: no preview for a request. */
 export const presentConversation = (c: ConversationSummary): z.infer<typeof conversationShape> => ({
@@ -48,14 +35,6 @@ export const presentConversation = (c: ConversationSummary): z.infer<typeof conv
   unread: c.unread,
   muted: c.muted,
   lastMessageAt: c.lastMessageAt.toISOString(),
-});
-export const presentMessage = (m: MessageView): z.infer<typeof messageShape> => ({
-  id: m.id,
-  conversationId: m.conversationId,
-  senderId: m.senderId,
-  body: m.body,
-  createdAt: m.createdAt.toISOString(),
-  attachments: m.attachments,
 });
 
 export const countsShape = z.object({ inbox: z.number(), requests: z.number(), unread: z.number() });

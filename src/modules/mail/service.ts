@@ -10,7 +10,7 @@ import { blockProfile, configurationOf, hiddenFor, isBlockedEitherWay, type Conf
 import * as repo from './repo.ts';
 import { badAttachments, bodyRequired, cannotWrite, cannotWriteSelf, conversationNotFound, explicitRefused, notARequest, notInGroup, refusedBySetting } from './errors.ts';
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
-import { presentMessage } from './presenter.ts';
+import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 
 type Viewer = { id: number; staffRole: number };

@@ -3,13 +3,13 @@ import { StaffRole } from '../../platform/auth/access.ts';
 import { configurationOf, visibleIdentity } from '../profiles/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import type { MediaRow } from './repo.ts';
-import type { AlbumKind } from './kinds.ts';
+import type { AlbumKind, MediaSight } from './kinds.ts';
 import * as repo from './repo.ts';
 import { isSharedPicture, sharedSightOf } from './shared-sight.ts';
 
 export type MediaViewer = { id: number; staffRole: number };
 /** What a viewer may load of a media item: all of it, only its blurred variant (explicit, not opted in), or nothing. */
-export type MediaSight = 'full' | 'blurred' | null;
+export type { MediaSight } from './kinds.ts';
 
 /**
  * Who may see a media item. The owner, and staff (Support and up: validation and reports), always. Anyone else

@@ -23,3 +23,6 @@ export const maxVideoSeconds = 600;
 
 /** The text a member confirms before any upload (spec §5), exactly. */
 export const copyrightText = 'I hereby confirm that I have both copyright and consent to use this image and/or video';
+
+/** What a viewer may see of a media item: all of it, its blurred form, or nothing. */
+export type MediaSight = 'full' | 'blurred' | null;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MediaSight } from './access.ts';
+import type { MediaSight } from './kinds.ts';
 import type { MediaRow } from './repo.ts';
 
 /**
