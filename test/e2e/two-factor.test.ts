@@ -31,6 +31,7 @@ describe('two-factor log on in the browser (no JavaScript)', () => {
     await Promise.all([page.waitForLoadState(), page.click('form[action="/Settings/TwoFactor"] button[type=submit]')]);
     expect(await page.locator('.recovery-codes li').count()).to.equal(10);
 
+    await page.goto('about:blank');
     await context.clearCookies();
     await logOn(page, member.name);
     expect(page.url()).to.match(/\/LogOn\/TwoFactor$/);
