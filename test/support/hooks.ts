@@ -2,6 +2,7 @@ import { startTestContext, stopTestContext, resetRateLimits, testDb, mailbox } f
 import { resetMemberData } from './db.ts';
 import { clearVisitorPages } from '../../src/platform/http/visitor-page-cache.ts';
 import { forgetRecentViews } from '../../src/modules/profiles/index.ts';
+import { forgetPresence } from '../../src/modules/presence/index.ts';
 
 before(async function () {
   this.timeout(120_000);
@@ -14,6 +15,7 @@ beforeEach(async () => {
   forgetRecentViews();
   mailbox().clear();
   await resetMemberData(testDb());
+  await forgetPresence(testDb());
 });
 
 after(async () => {

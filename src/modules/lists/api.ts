@@ -19,7 +19,7 @@ export const topMenuActions = {
   }),
   OnlineFavorites: defineAction({
     method: 'GET',
-    summary: 'The favourites online now (logged on within the last 15 minutes) and their count',
+    summary: 'The favourites online now (a heartbeat within the last 3 minutes) and their count',
     input: z.object({}),
     output: z.object({ count: z.number(), items: z.array(favouriteShape) }),
     access: 'user',

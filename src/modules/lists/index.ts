@@ -24,7 +24,9 @@ export const listsModule: AppModule = {
 export { newVisitsCount } from './service.ts';
 /** Whether `ownerId` has `viewerId` among their favourites (private albums, per-field visibility). */
 export { isFavourite } from './repo.ts';
-/** For the top menu and the start page: the favourites online now (interim rule: logged on within 15 minutes). */
+/** For the top menu and the start page: the favourites online now (presence: a heartbeat within 3 minutes). */
 export { onlineFavourites } from './service.ts';
+/** For the start page's LastVisit: who visited the member, newest first, a page at a time. */
+export { listVisitors } from './service.ts';
 /** Who has the profile among their favourites (visible, not blocked either way): the "favourite online" fan-out. */
 export { findFavouritedBy as favouritedBy } from './repo.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { deletedProfileIds, profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, profilesWithGender } from '../profiles/index.ts';
+import { hiddenFor, profilesHidingOnlineStatus, profilesWithGender } from '../profiles/index.ts';
 import type { NotesFilter } from './schemas.ts';
 
 /** One entry of a member's list: the other profile's id and the time the list is ordered by. */
@@ -52,9 +52,9 @@ export async function findFavourites(db: Knex, profileId: number, skip: number, 
   return (await favouritesOf(db, profileId).offset(skip).limit(take)).map(toFavourite);
 }
 
-/** Every favourite the member may see that logged on at `since` or later (the online ones: a short, unpaged list). */
-export async function findFavouritesLoggedOnSince(db: Knex, profileId: number, since: Date): Promise<ListRow[]> {
-  return (await favouritesOf(db, profileId, { loggedOnSince: since })).map(toFavourite);
+/** Every favourite the member may see that shows its online status (presence then says who is online). */
+export async function findFavouritesShowingOnline(db: Knex, profileId: number): Promise<ListRow[]> {
+  return (await favouritesOf(db, profileId).whereNotIn('favourite_id', profilesHidingOnlineStatus(db))).map(toFavourite);
 }
 
 /**

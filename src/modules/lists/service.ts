@@ -3,26 +3,23 @@ import { z } from 'zod';
 import { publish } from '../../platform/events/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
+import { isOnline, lastBeats } from '../presence/index.ts';
 import * as repo from './repo.ts';
 import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite } from './errors.ts';
 import type { LikeItem, LikeType, NotesFilter } from './schemas.ts';
 
-/**
- * Interim rule until presence arrives: a profile counts as online when it logged on within the last 15 minutes.
- * (Presence — open sockets, keep-alive — replaces `lastLogonAt` here when it exists.)
- */
-export const onlineWindowMs = 15 * 60 * 1000;
-export const isOnline = (p: PublicIdentity, now = new Date()) => Boolean(p.lastLogonAt && now.getTime() - p.lastLogonAt.getTime() <= onlineWindowMs);
-
-export type Listed<R extends repo.ListRow> = R & { profile: PublicIdentity };
+/** `online`: a heartbeat within presence's window (presence's index; presence never imports lists). */
+export type Listed<R extends repo.ListRow> = R & { profile: PublicIdentity; online: boolean };
 export type Page<T> = { items: T[]; hasMore: boolean };
 
 /** The rows with their profiles. The repo's SQL already left out every profile the viewer may not see. */
-async function withProfiles<R extends { id: number }>(db: Knex, rows: R[]): Promise<(R & { profile: PublicIdentity })[]> {
-  const profiles = new Map((await findPublicIdentities(db, rows.map((r) => r.id))).map((p) => [p.id, p]));
+async function withProfiles<R extends { id: number }>(db: Knex, rows: R[]): Promise<(R & { profile: PublicIdentity; online: boolean })[]> {
+  const ids = rows.map((r) => r.id);
+  const [identities, online] = await Promise.all([findPublicIdentities(db, ids), isOnline(db, ids)]);
+  const profiles = new Map(identities.map((p) => [p.id, p]));
   return rows.flatMap((r) => {
     const profile = profiles.get(r.id);
-    return profile ? [{ ...r, profile }] : [];
+    return profile ? [{ ...r, profile, online: online.has(r.id) }] : [];
   });
 }
 
@@ -56,11 +53,12 @@ export async function removeFavourite(db: Knex, viewerId: number, profileId: num
 export const listFavourites = (db: Knex, viewerId: number, skip: number, take: number) =>
   pageOf(db, (s, t) => repo.findFavourites(db, viewerId, s, t), skip, take);
 
-/** The favourites online now (see `onlineWindowMs`), most recently logged on first. */
-export async function onlineFavourites(db: Knex, viewerId: number, now = new Date()): Promise<Listed<repo.ListRow>[]> {
-  const online = await withProfiles(db, await repo.findFavouritesLoggedOnSince(db, viewerId, new Date(now.getTime() - onlineWindowMs)));
-  const lastLogon = (f: Listed<repo.ListRow>) => f.profile.lastLogonAt?.getTime() ?? 0;
-  return online.sort((a, b) => lastLogon(b) - lastLogon(a));
+/** The favourites online now (presence), newest heartbeat first; never those hiding their online status. */
+export async function onlineFavourites(db: Knex, viewerId: number): Promise<Listed<repo.ListRow>[]> {
+  const favourites = await repo.findFavouritesShowingOnline(db, viewerId);
+  const beats = await lastBeats(db, favourites.map((f) => f.id));
+  const online = await withProfiles(db, favourites.filter((f) => beats.has(f.id)));
+  return online.sort((a, b) => beats.get(b.id)! - beats.get(a.id)! || b.id - a.id);
 }
 
 // ---- visits

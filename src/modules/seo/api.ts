@@ -3,8 +3,17 @@ import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
 import { getLandingPageInput, landingPageOutput, landingSummary } from './schemas.ts';
 import { presentLandingPage, presentLandingSummary } from './presenter.ts';
+import { onlineCount } from '../presence/index.ts';
 
 export const actions = {
+  OnlineProfilesCount: defineAction({
+    method: 'GET',
+    summary: 'How many members are online now (a heartbeat within 3 minutes; refreshed every 15 s)',
+    input: z.object({}),
+    output: z.object({ count: z.number().int().min(0) }),
+    access: 'public',
+    handler: async (_input, { db }) => ({ count: await onlineCount(db) }),
+  }),
   AllLandingPages: defineAction({
     method: 'GET',
     summary: 'Every landing page of the current site',

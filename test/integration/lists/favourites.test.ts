@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { testApp, testDb } from '../../support/context.ts';
 import { buildMember, loggedOnAs } from '../../support/accounts.ts';
+import { heartbeat, onlineWindowMs } from '../../../src/modules/presence/index.ts';
 
 describe('favourites (/Favorites and the TopMenu calls)', () => {
   it('sends a visitor to log on and answers 401 to the calls', async () => {
@@ -59,7 +60,7 @@ describe('favourites (/Favorites and the TopMenu calls)', () => {
     expect(second).to.include(`<strong>${others[30]!.name}</strong>`).and.not.include('href="/Favorites?page=3"');
   });
 
-  it('has the JSON twins, and OnlineFavorites counts favourites logged on within 15 minutes', async () => {
+  it('has the JSON twins, and OnlineFavorites counts favourites with a heartbeat within 3 minutes (presence)', async () => {
     const me = await buildMember();
     const online = await buildMember();
     const away = await buildMember();
@@ -71,8 +72,8 @@ describe('favourites (/Favorites and the TopMenu calls)', () => {
     await post('/api/Profiles/AddFavorite', { profileId: 987654321 }).expect(404);
     await post('/api/Profiles/AddFavorite', { profileId: online.id }).expect(200, { success: true });
     await post('/api/Profiles/AddFavorite', { profileId: away.id }).expect(200);
-    await testDb()('profiles').where({ id: online.id }).update({ last_logon_at: new Date(Date.now() - 5 * 60_000) });
-    await testDb()('profiles').where({ id: away.id }).update({ last_logon_at: new Date(Date.now() - 20 * 60_000) });
+    await heartbeat(testDb(), online.id, Date.now() - 60_000);
+    await heartbeat(testDb(), away.id, Date.now() - onlineWindowMs - 60_000);
 
     const list = await mine.get('/api/TopMenu/Favorites').query({ page: 1, take: 1 }).expect(200);
     expect(list.body.items).to.have.length(1);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { testDb } from '../../support/context.ts';
 import { buildMember, loggedOnAs } from '../../support/accounts.ts';
+import { heartbeat } from '../../../src/modules/presence/index.ts';
 import { ProfileStatus } from '../../../src/platform/auth/access.ts';
 import type { ProfileRecord } from '../../../src/modules/accounts/index.ts';
 
@@ -48,9 +49,9 @@ describe('lists page and count only the profiles the member may see', () => {
     expect(page2.items.map((f: { id: number }) => f.id)).to.deep.equal([visible[30]!.id]);
 
     // Every hidden favourite is online too; of the visible ones, two are (visible[7] the most recently).
-    await testDb()('profiles').whereIn('id', ids(hidden)).update({ last_logon_at: new Date() });
-    await testDb()('profiles').where({ id: visible[3]!.id }).update({ last_logon_at: new Date(Date.now() - 10 * 60_000) });
-    await testDb()('profiles').where({ id: visible[7]!.id }).update({ last_logon_at: new Date(Date.now() - 2 * 60_000) });
+    for (const p of hidden) await heartbeat(testDb(), p.id);
+    await heartbeat(testDb(), visible[3]!.id, Date.now() - 2 * 60_000);
+    await heartbeat(testDb(), visible[7]!.id, Date.now() - 60_000);
     const online = (await mine.get('/api/TopMenu/OnlineFavorites').expect(200)).body;
     expect(online.count).to.equal(2);
     expect(online.items.map((f: { id: number }) => f.id)).to.deep.equal([visible[7]!.id, visible[3]!.id]);

@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { visibleProfileIds } from '../accounts/index.ts';
+import { blockedEitherWay } from './repo.ts';
+import { configurationOf, updateConfiguration } from './configuration.ts';
+
+/**
+ * "Today" for birthdays is the site's local date, Europe/Copenhagen (not each member's time zone). A birthday
+ * on 29 February is celebrated on 28 February in other years.
+ */
+export const birthdayTimeZone = 'Europe/Copenhagen';
+export const siteToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: birthdayTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+/** The month-days (MM-DD) whose birthdays fall on `today` (yyyy-mm-dd). */
+function birthdayKeys(today: string): string[] {
+  const monthDay = today.slice(5);
+  return monthDay === '02-28' && !isLeapYear(Number(today.slice(0, 4))) ? ['02-28', '02-29'] : [monthDay];
+}
+
+const bornToday = (db: Knex, today: string) =>
+  db('profile_persons').whereNotNull('confirmed_at').whereIn(db.raw(`to_char(birthday, 'MM-DD')`) as never, birthdayKeys(today));
+
+/**
+ * Members whose birthday is today (either person of a couple) the viewer may see, by name: never the viewer,
+ * nobody blocked either way, not Active or hidden by forced validation, and nobody whose age the viewer may not
+ * see (listing them would tell the birthday). An age shown to favourites only is left out too: the favourites
+ * belong to lists, and a list may never reveal what the profile hides. Filtered in SQL: pages come back full.
+ */
+export async function birthdaysToday(db: Knex, viewer: { id: number; member: boolean }, { skip, take }: { skip: number; take: number }, today = siteToday()): Promise<{ ids: number[]; hasMore: boolean }> {
+  const ageAudiences = viewer.member ? ['everyone', 'members'] : ['everyone'];
+  const rows = (await visibleProfileIds(db)
+    .clearSelect()
+    .select('profiles.id')
+    .whereNot('profiles.id', viewer.id)
+    .whereIn('profiles.id', bornToday(db, today).select('profile_id'))
+    .whereNotIn('profiles.id', blockedEitherWay(db, viewer.id))
+    .whereNotExists(db('profile_field_visibility').where('profile_id', db.ref('profiles.id')).where('field', 'age').whereNotIn('audience', ageAudiences).select(db.raw('1')))
+    .orderBy([{ column: 'profiles.name_key' }, { column: 'profiles.id' }])
+    .offset(skip)
+    .limit(take + 1)) as { id: unknown }[];
+  return { ids: rows.slice(0, take).map((r) => Number(r.id)), hasMore: rows.length > take };
+}
+
+/** The birthday splash on /Start: the member has a birthday today and has not closed it this year. */
+export async function showBirthdaySplash(db: Knex, profileId: number, today = siteToday()): Promise<boolean> {
+  const hasBirthday = await bornToday(db, today).where({ profile_id: profileId }).first('profile_id');
+  if (!hasBirthday) return false;
+  return (await configurationOf(db, profileId)).birthdaySplashYear !== Number(today.slice(0, 4));
+}
+
+/** Closed: not again this year. */
+export async function dismissBirthdaySplash(db: Knex, profileId: number, today = siteToday()): Promise<void> {
+  await updateConfiguration(db, profileId, 'birthdaySplashYear', today.slice(0, 4));
+}
