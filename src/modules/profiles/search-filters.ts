@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import { findPostalCode } from '../common/index.ts';
+import type { PrivateField } from './field-visibility.ts';
+
+/**
+ * SQL filters over this module's tables for search (search module): each narrows a query on `profiles`
+ * (accounts' `visibleProfileIds`) and matches a profile only when the viewer may see the field filtered on (per-field visibility), so a
+ * hidden age never matches an age filter and a hidden place never a distance. Favourites are lists' data: the
+ * caller passes the ids of the profiles that have the viewer among their favourites.
+ */
+export type SearchViewer = { id: number; member: boolean; favouriteOf: readonly number[] };
+
+/** `profiles.id`'s field is visible to the viewer: no saved audience (everyone), or one the viewer belongs to. */
+function whereFieldVisible(q: Knex.QueryBuilder, db: Knex, field: PrivateField, viewer: SearchViewer): Knex.QueryBuilder {
+  return q.whereNotExists(
+    db('profile_field_visibility as fv')
+      .whereRaw('fv.profile_id = profiles.id')
+      .where('fv.field', field)
+      .whereRaw(
+        `not (fv.audience = 'everyone' or (fv.audience = 'members' and ?::boolean) or (fv.audience = 'favourites' and fv.profile_id = any(?::bigint[])))`,
+        [viewer.member, [...viewer.favouriteOf]],
+      )
+      .select(db.raw('1')),
+  );
+}
+
+const confirmedPersons = (db: Knex) => db('profile_persons as pp').whereRaw('pp.profile_id = profiles.id').whereNotNull('pp.confirmed_at').select(db.raw('1'));
+
+/** A confirmed person of one of these genders. */
+export const whereAnyGender = (q: Knex.QueryBuilder, db: Knex, genders: readonly string[]) => q.whereExists(confirmedPersons(db).whereIn('pp.gender', genders));
+
+/** Either confirmed person is `from`–`to` years old today (a birthday range, on the persons' birthday index), age visible. */
+export function whereAgeBetween(q: Knex.QueryBuilder, db: Knex, from: number, to: number, viewer: SearchViewer): Knex.QueryBuilder {
+  const persons = confirmedPersons(db).whereRaw(`pp.birthday > current_date - make_interval(years => ?) and pp.birthday <= current_date - make_interval(years => ?)`, [to + 1, from]);
+  return whereFieldVisible(q.whereExists(persons), db, 'age', viewer);
+}
+
+/** A confirmed person with one of these answers (orientation is a private field; relationship and body are not). */
+export function wherePersonAnswer(q: Knex.QueryBuilder, db: Knex, column: 'orientation' | 'relationship' | 'body_build', values: readonly string[], viewer: SearchViewer): Knex.QueryBuilder {
+  q.whereExists(confirmedPersons(db).whereIn(`pp.${column}`, values));
+  return column === 'orientation' ? whereFieldVisible(q, db, 'orientation', viewer) : q;
+}
+
+const kmPerDegree = 111.19;
+
+/**
+ * The area lies within `km` of the point, place visible. A bounding box on the (latitude, longitude) index first,
+ * then the exact great-circle (haversine) distance: plain SQL, the same on Postgres and PGlite.
+ */
+export function whereWithinKm(q: Knex.QueryBuilder, db: Knex, point: { latitude: number; longitude: number }, km: number, viewer: SearchViewer): Knex.QueryBuilder {
+  const dLat = km / kmPerDegree;
+  const dLon = km / (kmPerDegree * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  const area = db('profile_areas as pa')
+    .whereRaw('pa.profile_id = profiles.id')
+    .whereBetween('pa.latitude', [point.latitude - dLat, point.latitude + dLat])
+    .whereBetween('pa.longitude', [point.longitude - dLon, point.longitude + dLon])
+    .whereRaw(
+      `2 * 6371 * asin(sqrt(power(sin(radians(pa.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(pa.latitude)) * power(sin(radians(pa.longitude - ?) / 2), 2))) <= ?`,
+      [point.latitude, point.latitude, point.longitude, km],
+    )
+    .select(db.raw('1'));
+  return whereFieldVisible(q.whereExists(area), db, 'place', viewer);
+}
+
+/** The presentation or looking-for texts contain every word (the `simple` tsvector, GIN-indexed by that expression). */
+export const whereTextMatches = (q: Knex.QueryBuilder, db: Knex, text: string) =>
+  q.whereExists(
+    db('profile_details as pd')
+      .whereRaw('pd.profile_id = profiles.id')
+      .whereRaw(`to_tsvector('simple', pd.presentation || ' ' || pd.looking_for) @@ plainto_tsquery('simple', ?)`, [text])
+      .select(db.raw('1')),
+  );
+
+/** The coordinates of a member's own area (null when it has none or the catalogue does not know its code). */
+export async function areaPointOf(db: Knex, profileId: number): Promise<{ latitude: number; longitude: number } | null> {
+  const row = await db('profile_areas').where({ profile_id: profileId }).whereNotNull('latitude').first('latitude', 'longitude');
+  return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+}
+
+/** What a search result card may show of each profile: its persons' ages and its town and region, where visible. */
+export type SearchCard = { ages: number[]; place: string };
+
+export async function searchCardsOf(db: Knex, ids: readonly number[], viewer: SearchViewer): Promise<Map<number, SearchCard>> {
+  if (!ids.length) return new Map();
+  const hidden = await db('profile_field_visibility').whereIn('profile_id', ids).whereIn('field', ['age', 'place']).select('profile_id', 'field', 'audience');
+  const sees = (audience: string, id: number) => audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && viewer.favouriteOf.includes(id));
+  const hides = new Set(hidden.filter((r) => !sees(String(r.audience), Number(r.profile_id))).map((r) => `${Number(r.profile_id)}|${String(r.field)}`));
+  const persons = await db('profile_persons').whereIn('profile_id', ids).whereNotNull('confirmed_at').orderBy(['profile_id', 'position'])
+    .select('profile_id', db.raw(`extract(year from age(current_date, birthday))::int as age`));
+  const areas = await db('profile_areas').whereIn('profile_id', ids).select('profile_id', 'country_id', 'postal_code');
+  const cards = new Map<number, SearchCard>(ids.map((id) => [id, { ages: [], place: '' }]));
+  for (const r of persons) if (!hides.has(`${Number(r.profile_id)}|age`)) cards.get(Number(r.profile_id))!.ages.push(Number(r.age));
+  for (const a of areas) {
+    const id = Number(a.profile_id);
+    if (hides.has(`${id}|place`)) continue;
+    // Town and region only, from the catalogue: never the postal code itself.
+    const place = await findPostalCode(db, Number(a.country_id), String(a.postal_code));
+    if (place) cards.get(id)!.place = [place.city, place.countryArea].filter(Boolean).join(', ');
+  }
+  return cards;
+}

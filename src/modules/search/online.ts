@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import { isOnline, onlineProfileIds } from '../presence/index.ts';
+import { profilesHidingOnlineStatus } from '../profiles/index.ts';
+
+/** The most online members an Online search or the "online now" filter looks through (newest heartbeat first). */
+export const onlineSearchCap = 10_000;
+
+/** Who is online now (presence), newest heartbeat first: the ids an online search is limited to. */
+export const onlineNowIds = (db: Knex) => onlineProfileIds(db, { skip: 0, take: onlineSearchCap });
+
+/**
+ * Limits a search to the online ids (ordered by heartbeat when `ordered`), leaving out members who hide their
+ * online status: being online is theirs to show.
+ */
+export function whereOnline(q: Knex.QueryBuilder, db: Knex, ids: readonly number[], ordered: boolean): void {
+  q.whereRaw('profiles.id = any(?::bigint[])', [[...ids]]).whereNotIn('profiles.id', profilesHidingOnlineStatus(db));
+  if (ordered) q.orderByRaw('array_position(?::bigint[], profiles.id)', [[...ids]]);
+}
+
+/** The online dot of each card: online now and not hiding it. */
+export async function onlineDots(db: Knex, ids: readonly number[]): Promise<Set<number>> {
+  const online = await isOnline(db, ids);
+  if (!online.size) return online;
+  const hiding = new Set((await profilesHidingOnlineStatus(db).whereIn('profile_id', [...online])).map((r: { profile_id: unknown }) => Number(r.profile_id)));
+  return new Set([...online].filter((id) => !hiding.has(id)));
+}

@@ -1,0 +1,138 @@
+import type { Request, Response } from 'express';
+import { definePage } from '../../platform/http/define.ts';
+import { setFlash } from '../../platform/http/flash.ts';
+import { configurationOf, personChoices, updateConfiguration } from '../profiles/index.ts';
+import { siteCountries } from '../common/index.ts';
+import * as service from './service.ts';
+import { decodeOptions, encodeOptions, optionsOfAdvanced } from './options.ts';
+import { advancedQuery, ageLimits, genders, listQuery, maxDistanceKm, renameSearchForm, saveSearchForm, savedSearchParams, viewStyles, type SearchOptions, type ViewStyle } from './schemas.ts';
+
+type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; page: number; view: ViewStyle | undefined; baseUrl: string; extra?: Record<string, unknown> };
+
+/** The view style asked for (then remembered in the member's configuration), else the remembered one. */
+async function viewStyleOf(req: Request, asked: ViewStyle | undefined): Promise<ViewStyle> {
+  const viewer = req.ctx.viewer!;
+  const saved = (await configurationOf(req.ctx.db, viewer.id)).searchViewStyle as ViewStyle;
+  if (!asked || asked === saved) return saved;
+  if (!viewer.impersonatedBy) await updateConfiguration(req.ctx.db, viewer.id, 'searchViewStyle', asked);
+  return asked;
+}
+
+const withParams = (baseUrl: string, params: Record<string, string | number>) =>
+  `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/** A page of results: the whole page, or for htmx's infinite scroll only the next cards (and the next trigger). */
+async function renderResults(req: Request, res: Response, l: Listing): Promise<void> {
+  const viewer = req.ctx.viewer!;
+  const view = await viewStyleOf(req, l.view);
+  const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.page);
+  const pageUrl = (page: number) => withParams(l.baseUrl, { view, page });
+  const locals = {
+    title: l.heading,
+    heading: l.heading,
+    cards: results.items,
+    view,
+    page: l.page,
+    nextUrl: results.hasMore ? pageUrl(l.page + 1) : null,
+    prevUrl: l.page > 1 ? pageUrl(l.page - 1) : null,
+    viewUrl: (style: string) => withParams(l.baseUrl, { view: style }),
+    viewStyles,
+    kind: l.kind,
+    ...l.extra,
+  };
+  res.render(req.get('HX-Request') ? 'search/_page' : 'search/results', locals);
+}
+
+/** The Advanced page's form, its share link and the member's saved searches. */
+async function advancedLocals(req: Request, options: SearchOptions | null) {
+  return {
+    form: { options: options ?? {}, genders, choices: personChoices, ageLimits, maxDistanceKm, countries: await siteCountries(req.ctx.db, req.ctx.locale) },
+    shareUrl: options ? `/Search/Advanced?searchOptions=${encodeOptions(options)}` : null,
+    encoded: options ? encodeOptions(options) : null,
+    saved: await service.savedSearches(req.ctx.db, req.ctx.viewer!.id),
+  };
+}
+
+export const pages = [
+  /** Search's entry: the member's default search (Newest). */
+  definePage({ path: '/Search', access: 'user', handler: (_i, _req, res) => res.redirect(302, '/Search/Newest') }),
+  definePage({
+    path: '/Search/Newest',
+    access: 'user',
+    query: listQuery,
+    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, page: query.page, view: query.view, baseUrl: '/Search/Newest' }),
+  }),
+  definePage({
+    path: '/Search/Online',
+    access: 'user',
+    query: listQuery,
+    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, page: query.page, view: query.view, baseUrl: '/Search/Online' }),
+  }),
+  /** The form (no JavaScript needed: a GET whose fields become searchOptions), and its results once run. */
+  definePage({
+    path: '/Search/Advanced',
+    access: 'user',
+    query: advancedQuery,
+    handler: async ({ query }, req, res) => {
+      const ran = query.searchOptions !== undefined || query.run !== undefined || query.textSearch !== undefined;
+      const options = ran ? optionsOfAdvanced(query) : null;
+      const title = req.ctx.t('search.advanced.title');
+      if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, null)) });
+      const baseUrl = `/Search/Advanced?searchOptions=${encodeOptions(options)}`;
+      await renderResults(req, res, { kind: 'Advanced', heading: title, options, page: query.page, view: query.view, baseUrl, extra: { advanced: await advancedLocals(req, options) } });
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Search/Save',
+    access: 'user',
+    body: saveSearchForm,
+    handler: async ({ body, viewer }, req, res) => {
+      const saved = await service.saveSearch(req.ctx.db, viewer.id, body.name, decodeOptions(body.searchOptions));
+      setFlash(req, { kind: 'success', key: 'search.saved.created', params: { name: saved.name } });
+      res.redirect(303, `/Search/${saved.id}`);
+    },
+  }),
+  /** A saved search, re-run; only its owner's (another member's id is a 404). */
+  definePage({
+    path: '/Search/:id',
+    access: 'user',
+    params: savedSearchParams,
+    query: listQuery,
+    handler: async ({ params, query, viewer }, req, res) => {
+      const saved = await service.getSavedSearch(req.ctx.db, viewer.id, params.id);
+      await renderResults(req, res, {
+        kind: 'Advanced',
+        heading: saved.name,
+        options: saved.options,
+        page: query.page,
+        view: query.view,
+        baseUrl: `/Search/${saved.id}`,
+        extra: { savedSearch: { id: saved.id, name: saved.name, shareUrl: `/Search/Advanced?searchOptions=${encodeOptions(saved.options)}` } },
+      });
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Search/:id/Rename',
+    access: 'user',
+    params: savedSearchParams,
+    body: renameSearchForm,
+    handler: async ({ params, body, viewer }, req, res) => {
+      await service.renameSearch(req.ctx.db, viewer.id, params.id, body.name);
+      setFlash(req, { kind: 'success', key: 'search.saved.renamed', params: { name: body.name } });
+      res.redirect(303, `/Search/${params.id}`);
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Search/:id/Delete',
+    access: 'user',
+    params: savedSearchParams,
+    handler: async ({ params, viewer }, req, res) => {
+      const removed = await service.deleteSearch(req.ctx.db, viewer.id, params.id);
+      setFlash(req, { kind: 'success', key: 'search.saved.deleted', params: { name: removed.name } });
+      res.redirect(303, '/Search/Advanced');
+    },
+  }),
+];

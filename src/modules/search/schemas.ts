@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { personChoices } from '../profiles/index.ts';
+
+/** Spec §9: a search page holds 30 profiles; a page with fewer is the last. */
+export const pageSize = 30;
+export const genders = ['Male', 'Female', 'Couple', 'Transsexual'] as const;
+export const viewStyles = ['Gallery', 'Detailed', 'List'] as const;
+export type ViewStyle = (typeof viewStyles)[number];
+export const ageLimits = { min: 18, max: 99 } as const;
+export const maxDistanceKm = 1000;
+export const maxTextLength = 100;
+
+/**
+ * What an advanced search asks (spec §2 /Search/Advanced `searchOptions`, base64 JSON). Every key optional; an
+ * unknown key, a value out of range or an empty list is refused (400) rather than silently widened.
+ */
+export const searchOptionsSchema = z
+  .object({
+    genders: z.array(z.enum(genders)).min(1).optional(),
+    ageFrom: z.number().int().min(ageLimits.min).max(ageLimits.max).optional(),
+    ageTo: z.number().int().min(ageLimits.min).max(ageLimits.max).optional(),
+    distanceKm: z.number().int().min(1).max(maxDistanceKm).optional(),
+    /** Distance from this postal code of this country instead of the member's own area. */
+    postalCode: z.string().trim().min(1).max(12).optional(),
+    countryId: z.number().int().positive().optional(),
+    orientation: z.array(z.enum(personChoices.orientation)).min(1).optional(),
+    relationship: z.array(z.enum(personChoices.relationship)).min(1).optional(),
+    body: z.array(z.enum(personChoices.bodyBuild)).min(1).optional(),
+    hasPictures: z.boolean().optional(),
+    validated: z.boolean().optional(),
+    onlineNow: z.boolean().optional(),
+    text: z.string().trim().min(1).max(maxTextLength).optional(),
+  })
+  .strict()
+  .refine((o) => o.ageFrom === undefined || o.ageTo === undefined || o.ageFrom <= o.ageTo, { path: ['ageTo'] })
+  .refine((o) => (o.postalCode === undefined) === (o.countryId === undefined), { path: ['postalCode'] });
+export type SearchOptions = z.infer<typeof searchOptionsSchema>;
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const view = z.enum(viewStyles).optional();
+
+/** Newest, Online and a saved search: a page and a view style. */
+export const listQuery = z.object({ page, view });
+
+/** A list field of the no-JavaScript form: one value or several (`genders=Male&genders=Female`). */
+const many = z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter(Boolean));
+const blankable = z.string().optional().transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/**
+ * /Search/Advanced: `searchOptions` (base64 JSON) and `textSearch`, or the fields of the form, which the server
+ * turns into searchOptions (`run` marks a submitted form). Checked against `searchOptionsSchema` afterwards.
+ */
+export const advancedQuery = z.object({
+  page,
+  view,
+  searchOptions: z.string().max(4000).optional(),
+  textSearch: z.string().max(maxTextLength).optional(),
+  run: z.string().optional(),
+  genders: many,
+  orientation: many,
+  relationship: many,
+  body: many,
+  ageFrom: blankable,
+  ageTo: blankable,
+  distanceKm: blankable,
+  postalCode: blankable,
+  countryId: blankable,
+  hasPictures: blankable,
+  validated: blankable,
+  onlineNow: blankable,
+  text: blankable,
+});
+export type AdvancedQuery = z.infer<typeof advancedQuery>;
+
+export const savedSearchParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const savedSearchName = z.string().trim().min(1).max(60);
+export const saveSearchForm = z.object({ name: savedSearchName, searchOptions: z.string().max(4000) });
+export const renameSearchForm = z.object({ name: savedSearchName });

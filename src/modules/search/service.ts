@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import { findPublicIdentities, visibleProfileIds } from '../accounts/index.ts';
+import { hiddenFor, searchFilters } from '../profiles/index.ts';
+import { whereHasProfilePicture, whereValidated, mainPictures, type PictureView } from '../media/index.ts';
+import { favouritedBy } from '../lists/index.ts';
+import { findPostalCode } from '../common/index.ts';
+import { noOwnArea, savedSearchNotFound, unknownPostalCode } from './errors.ts';
+import { onlineDots, onlineNowIds, whereOnline } from './online.ts';
+import * as repo from './repo.ts';
+import { pageSize, type SearchOptions } from './schemas.ts';
+
+export type SearchKind = 'Newest' | 'Online' | 'Advanced';
+export type Searcher = { id: number; member: boolean; staffRole: number };
+export type ResultCard = { id: number; name: string; kind: string; ages: number[]; place: string; online: boolean; picture: PictureView | null };
+export type ResultPage = { items: ResultCard[]; hasMore: boolean };
+
+/**
+ * One page of a search. Every privacy rule is in the SQL (so a page is full and a count is true): only profiles
+ * others may see (Active, not held for validation), never one blocked either way, never the searcher, and a filter
+ * on a private field matches only where the searcher may see it. Newest first; Online by the latest heartbeat.
+ */
+export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number): Promise<ResultPage> {
+  const viewer = { id: searcher.id, member: searcher.member, favouriteOf: await favouritedBy(db, searcher.id) };
+  const { query } = await searchQuery(db, viewer, kind, options, page);
+  const rows = await query;
+  const ids = rows.slice(0, pageSize).map((r: { id: number | string }) => Number(r.id));
+  return { items: await cardsOf(db, ids, searcher, viewer, site), hasMore: rows.length > pageSize };
+}
+
+/** The ids of one page of a search, plus one more to tell whether a next page exists (the bench EXPLAINs it). */
+export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number): Promise<{ query: Knex.QueryBuilder }> {
+  // Wrapped: an awaited query builder would run.
+  const q = visibleProfileIds(db)
+    .whereNot('profiles.id', viewer.id)
+    .whereNotIn('profiles.id', hiddenFor(db, viewer.id));
+  if (kind === 'Online' || options.onlineNow) whereOnline(q, db, await onlineNowIds(db), kind === 'Online');
+  if (kind === 'Advanced') await applyOptions(q, db, viewer, options);
+  return { query: q.orderBy([{ column: 'profiles.created_at', order: 'desc' }, { column: 'profiles.id', order: 'desc' }]).offset((page - 1) * pageSize).limit(pageSize + 1) };
+}
+
+async function applyOptions(q: Knex.QueryBuilder, db: Knex, viewer: searchFilters.SearchViewer, o: SearchOptions): Promise<void> {
+  if (o.genders) searchFilters.whereAnyGender(q, db, o.genders);
+  if (o.ageFrom !== undefined || o.ageTo !== undefined) searchFilters.whereAgeBetween(q, db, o.ageFrom ?? 18, o.ageTo ?? 120, viewer);
+  if (o.orientation) searchFilters.wherePersonAnswer(q, db, 'orientation', o.orientation, viewer);
+  if (o.relationship) searchFilters.wherePersonAnswer(q, db, 'relationship', o.relationship, viewer);
+  if (o.body) searchFilters.wherePersonAnswer(q, db, 'body_build', o.body, viewer);
+  if (o.text) searchFilters.whereTextMatches(q, db, o.text);
+  if (o.hasPictures) whereHasProfilePicture(q, db);
+  if (o.validated) whereValidated(q);
+  if (o.distanceKm !== undefined) searchFilters.whereWithinKm(q, db, await originOf(db, viewer.id, o), o.distanceKm, viewer);
+}
+
+/** Where a distance is measured from: the given postal code, else the member's own area. */
+async function originOf(db: Knex, profileId: number, o: SearchOptions) {
+  if (o.postalCode && o.countryId) {
+    const place = await findPostalCode(db, o.countryId, o.postalCode);
+    if (!place) throw unknownPostalCode();
+    return place;
+  }
+  const own = await searchFilters.areaPointOf(db, profileId);
+  if (!own) throw noOwnArea();
+  return own;
+}
+
+async function cardsOf(db: Knex, ids: number[], searcher: Searcher, viewer: searchFilters.SearchViewer, site: { dark: boolean }): Promise<ResultCard[]> {
+  const [identities, pictures, cards] = [await findPublicIdentities(db, ids), await mainPictures(db, ids, searcher, site), await searchFilters.searchCardsOf(db, ids, viewer)];
+  const byId = new Map(identities.map((p) => [p.id, p]));
+  const online = await onlineDots(db, ids);
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    const card = cards.get(id) ?? { ages: [], place: '' };
+    return [{ id, name: p.name, kind: String(p.kind), ages: card.ages, place: card.place, online: online.has(id), picture: pictures.get(id) ?? null }];
+  });
+}
+
+// ---- saved searches: the owner's alone; another's id is the same 404 as one that does not exist
+
+export const savedSearches = (db: Knex, profileId: number) => repo.findSavedSearches(db, profileId);
+
+export async function getSavedSearch(db: Knex, profileId: number, id: number): Promise<repo.SavedSearch> {
+  const saved = await repo.findOwnSavedSearch(db, profileId, id);
+  if (!saved) throw savedSearchNotFound();
+  return saved;
+}
+
+export const saveSearch = (db: Knex, profileId: number, name: string, options: SearchOptions) => repo.insertSavedSearch(db, profileId, name, options);
+
+export async function renameSearch(db: Knex, profileId: number, id: number, name: string): Promise<void> {
+  if (!(await repo.renameSavedSearch(db, profileId, id, name))) throw savedSearchNotFound();
+}
+
+export async function deleteSearch(db: Knex, profileId: number, id: number): Promise<repo.SavedSearch> {
+  const saved = await getSavedSearch(db, profileId, id);
+  await repo.deleteSavedSearch(db, profileId, id);
+  return saved;
+}
