@@ -34,7 +34,9 @@ import { connectionsModule } from './modules/connections/index.ts';
 import { listsModule } from './modules/lists/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
+import { searchModule } from './modules/search/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import { presenceModule } from './modules/presence/index.ts';
 import { darkModule } from './modules/dark/index.ts';
 import { kinksModule } from './modules/kinks/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
@@ -48,7 +50,7 @@ import { pushModule } from './modules/push/index.ts';
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -18,6 +18,7 @@ import { usePasswordHashCost } from './modules/accounts/index.ts';
 import { allowIdentityStandIns } from './modules/media/index.ts';
 import { useVideoTools } from './modules/media/index.ts';
 import { configurePush } from './modules/push/index.ts';
+import { usePresenceRedis } from './modules/presence/index.ts';
 
 export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null; realtime: RealtimeChannel };
 
@@ -44,6 +45,7 @@ export async function startServices(
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  usePresenceRedis(redis);
   const realtime = await startRealtime({ redisUrl: config.redisUrl, logger });
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });

@@ -11,6 +11,7 @@ const loaders: Record<string, Loader> = {
   PasskeyManager: () => import('./PasskeyManager/index.tsx') as Promise<{ default: ComponentType<object> }>,
   MediaUpload: () => import('./MediaUpload/index.tsx') as Promise<{ default: ComponentType<object> }>,
   Mail: () => import('./Mail/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  StartSections: () => import('./StartSections/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
 async function hydrateIslands(): Promise<void> {

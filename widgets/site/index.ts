@@ -4,6 +4,7 @@ import { initCopyButtons } from './copy-button.ts';
 import { startKeepAlive } from './keep-alive.ts';
 import { guardMedia } from './media-guard.ts';
 import { startRealtime } from './realtime.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import { forgetPushOnLogOff, initPushPrompt } from './push-prompt.ts';
 import { initNotificationMenu } from './notification-menu.ts';
 
@@ -17,6 +18,7 @@ initCopyButtons();
 startKeepAlive();
 guardMedia();
 startRealtime();
+startHeartbeat();
 initPushPrompt();
 forgetPushOnLogOff();
 initNotificationMenu();

@@ -31,6 +31,8 @@ export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
 export { findPublicIdentities, insertProfilesInBulk, setProfileKind } from './repo.ts';
 /** Subqueries for other modules' lists of profiles: who others may see, who is deleted, ordering by name. */
 export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.ts';
+/** The start page's NewestProfiles: the newest profiles others may see, minus a subquery of hidden ids. */
+export { findNewestVisibleProfileIds as newestVisibleProfileIds } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {

@@ -103,6 +103,17 @@ export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameCo
   return query;
 }
 
+/** The newest profiles others may see (Active, not held for validation), minus `hidden` (a subquery of ids), newest first. */
+export async function findNewestVisibleProfileIds(db: Knex, hidden: Knex.QueryBuilder, take: number): Promise<number[]> {
+  const rows = await db('profiles')
+    .where({ status: ProfileStatus.Active, forced_validation: false })
+    .whereNotIn('id', hidden)
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .limit(take)
+    .select('id');
+  return rows.map((r: { id: number | string }) => Number(r.id));
+}
+
 /** Subquery: the ids of the profiles deleted, or waiting to be (their rows stay until then). */
 export const deletedProfileIds = (db: Knex): Knex.QueryBuilder =>
   db('profiles').whereIn('status', [ProfileStatus.ToBeDeleted, ProfileStatus.Deleted]).select('id');

@@ -48,6 +48,8 @@ provideAvatar(async (db, { profileId, viewer, dark }) => {
  * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, viewer, site)`.
  */
 export { mainPictures } from './gallery.ts';
+/** For the start page's NewestMedia: the newest pictures the viewer may see, as /Pictures lists them. */
+export { newestPictures, type NewestPicture } from './gallery.ts';
 /** Whether the profile's latest validation is Valid (mail's "validated profiles only"). */
 export const isValidatedProfile = async (db: Knex, profileId: number) => (await findLatestValidation(db, profileId))?.status === 'Valid';
 export type { PictureView } from './presenter.ts';
@@ -61,3 +63,5 @@ export { processPicture, pictureWidths } from './pictures.ts';
 export { ownSharedPictures, sharedPictureFiles, receiveSharedPictures, removeSharedPictures, type SharedPicture, type SharedPictureFiles } from './shared-pictures.ts';
 export { provideSharedSight, type SharedSight } from './shared-sight.ts';
 export type { MediaSight } from './access.ts';
+/** Search's SQL filters: has a profile picture, has a validated profile. */
+export { whereHasProfilePicture, whereValidated } from './search-filters.ts';

@@ -20,6 +20,8 @@ export const configurationDefaults = {
   whoMayWrite: 'Everyone',
   /** Refuse messages with explicit pictures from members whose conversation the member has not accepted (mail). */
   refuseExplicitFromStrangers: true,
+  /** The year the member last closed the birthday splash on /Start (0: never); it shows once a year. */
+  birthdaySplashYear: 0,
 } as const satisfies Record<string, boolean | number | string>;
 
 export type ConfigurationKey = keyof typeof configurationDefaults;

@@ -53,3 +53,11 @@ export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 export { provideFavouriteCheck } from './field-visibility.ts';
 export { provideAboutSection, type AboutSection } from './about-sections.ts';
 export { provideAvatar, type AvatarProvider } from './avatar.ts';
+/** Members who hide their online status (configuration `showOnlineStatus` off): a subquery of profile ids. */
+export const profilesHidingOnlineStatus = (db: Knex) => db('profile_configuration').where({ key: 'showOnlineStatus', value: 'false' }).select('profile_id');
+/** A list card's ages and town, each only where the viewer may see it. */
+export { profileCards, type ProfileCard } from './cards.ts';
+/** Birthdays today (site date, Europe/Copenhagen) and the once-a-year splash on /Start. */
+export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday } from './birthdays.ts';
+/** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */
+export * as searchFilters from './search-filters.ts';

@@ -1,14 +1,20 @@
 import type { AppModule } from '../../platform/http/define.ts';
-import { definePage } from '../../platform/http/define.ts';
+import { pages } from './pages.ts';
+import { commonActions } from './api.ts';
 
-/** The logged-in start page; its configurable sections (spec §2) arrive with the start-page issue. */
+/** The logged-in start page (/Start): the member's configurable sections (spec §2, §3, §5) and their order. */
 export const startModule: AppModule = {
   name: 'start',
-  pages: [
-    definePage({
-      path: '/Start',
-      access: 'user',
-      handler: (_input, req, res) => res.render('start/start', { title: req.ctx.t('start.title') }),
-    }),
-  ],
+  pages,
+  api: [{ controller: 'Common', actions: commonActions }],
 };
+
+/**
+ * Other modules supply what start cannot build itself: a section's cards (`provideStartSection(id, loader, seeAll)`:
+ * BirthdayProfiles, OnlineProfiles, PossibleMatches …) and which saved searches exist (`provideSavedSearchCheck`,
+ * for the `Search:<id>` entries of the order; until provided, none exist and such entries are dropped).
+ */
+export { provideStartSection, provideSavedSearchCheck, type StartCard, type SectionLoader, type SavedSearchCheck } from './providers.ts';
+/** The §5 rules one by one (rules.ts) and the reorder merge, for their tests and for anyone who must explain an order. */
+export { forceContestFirst, putBirthdaysFourth, onlyFavouritesForNonMembers, hideDisabledSections, contestOnlyOnFirstSite, keepKnownIds } from './rules.ts';
+export { mergeOrder } from './service.ts';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+import { chatRoomsForStart } from './loaders.ts';
+import { chatRoomsOutput, optionsOutput, saveOptionsInput } from './schemas.ts';
+
+/** The start page's calls on the Common controller (spec §7). */
+export const commonActions = {
+  GetStartPageSortOptions: defineAction({
+    method: 'GET',
+    summary: "The member's start-page sections in order and settings, after the §5 rules",
+    input: z.object({}),
+    output: optionsOutput,
+    access: 'user',
+    handler: (_input, { db, viewer, site }) => service.getOptions(db, viewer, site),
+  }),
+  SaveStartPageSortOptions: defineAction({
+    method: 'POST',
+    summary: "Saves the member's start-page order and settings; unknown section ids are dropped",
+    input: saveOptionsInput,
+    output: optionsOutput,
+    access: 'user',
+    handler: (input, { db, viewer, site }) => service.saveOptions(db, viewer, site, input),
+  }),
+  GetChatRoomsForStart: defineAction({
+    method: 'GET',
+    summary: "The chat site(s) configured for the site, for the start page's ChatRightNow; none configured, []",
+    input: z.object({}),
+    output: chatRoomsOutput,
+    access: 'user',
+    handler: (_input, { site }) => chatRoomsForStart(site),
+  }),
+};

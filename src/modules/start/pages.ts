@@ -1,0 +1,37 @@
+import { definePage } from '../../platform/http/define.ts';
+import * as service from './service.ts';
+import { showBirthdaySplash } from '../profiles/index.ts';
+import { condensedForm, moveForm } from './schemas.ts';
+
+export const pages = [
+  /** The member's start page: a welcome, then their sections in their order (spec §2, §5). */
+  definePage({
+    path: '/Start',
+    access: 'user',
+    handler: async ({ viewer }, req, res) => {
+      const { options, sections } = await service.startPage(req.ctx.db, viewer, req.ctx.site);
+      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, birthdaySplash: await showBirthdaySplash(req.ctx.db, viewer.id) });
+    },
+  }),
+  /** Up/down without JavaScript: moves one section and comes back to it. */
+  definePage({
+    method: 'post',
+    path: '/Start/Move',
+    access: 'user',
+    body: moveForm,
+    handler: async ({ body, viewer }, req, res) => {
+      await service.moveSection(req.ctx.db, viewer, req.ctx.site, body.id, body.direction);
+      res.redirect(303, `/Start#order-${body.id}`);
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Start/Condensed',
+    access: 'user',
+    body: condensedForm,
+    handler: async ({ body, viewer }, req, res) => {
+      await service.setCondensed(req.ctx.db, viewer, body.condensed === 'on');
+      res.redirect(303, '/Start');
+    },
+  }),
+];

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { SiteConfig } from '../../platform/http/context.ts';
+import * as repo from './repo.ts';
+import { applyStartRules, keepKnownIds, type RuleScope } from './rules.ts';
+import type { SaveOptionsInput, StartOptions } from './schemas.ts';
+import { loadSection } from './loaders.ts';
+import type { StartCard } from './providers.ts';
+
+const scopeOf = (viewer: Express.User, site: SiteConfig): RuleScope => ({ ownerId: viewer.id, member: viewer.member, site });
+
+/** GetStartPageSortOptions: the member's start-page configuration with the §5 rules applied. */
+export async function getOptions(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartOptions> {
+  const saved = await repo.findSettings(db, viewer.id);
+  return {
+    sortOptions: await applyStartRules(db, saved?.sortOptions ?? null, scopeOf(viewer, site)),
+    searchOptions: saved?.searchOptions ?? null,
+    condensedProfileView: saved?.condensedProfileView ?? false,
+    customizeStart: saved?.customizeStart ?? false,
+  };
+}
+
+/** SaveStartPageSortOptions: keeps the known ids in the member's order (the other rules apply on reading). */
+export async function saveOptions(db: Knex, viewer: Express.User, site: SiteConfig, input: SaveOptionsInput): Promise<StartOptions> {
+  const saved = await repo.findSettings(db, viewer.id);
+  await repo.saveSettings(db, viewer.id, {
+    sortOptions: await keepKnownIds(db, input.sortOptions, viewer.id),
+    searchOptions: input.searchOptions === undefined ? (saved?.searchOptions ?? null) : input.searchOptions,
+    condensedProfileView: input.condensedProfileView ?? saved?.condensedProfileView ?? false,
+    customizeStart: input.customizeStart ?? saved?.customizeStart ?? false,
+  });
+  return getOptions(db, viewer, site);
+}
+
+/** The shown sections reordered, put back into the slots the shown ones hold in the full order (hidden ones stay put). */
+export function mergeOrder(full: string[], shownInNewOrder: string[]): string[] {
+  const shown = new Set(shownInNewOrder);
+  const next = [...shownInNewOrder];
+  return full.map((id) => (shown.has(id) ? next.shift()! : id));
+}
+
+/** The no-JavaScript up/down buttons: swaps the section with its shown neighbour and saves the order. */
+export async function moveSection(db: Knex, viewer: Express.User, site: SiteConfig, id: string, direction: 'up' | 'down'): Promise<void> {
+  const { options, sections } = await startPage(db, viewer, site);
+  const shown = sections.map((s) => s.id);
+  const from = shown.indexOf(id);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= shown.length) return;
+  [shown[from], shown[to]] = [shown[to]!, shown[from]!];
+  await saveOptions(db, viewer, site, { sortOptions: mergeOrder(options.sortOptions.map((o) => o.id), shown).map((o) => ({ id: o })), customizeStart: true });
+}
+
+/** The condensed profile view (smaller cards), keeping the rest of the configuration. */
+export async function setCondensed(db: Knex, viewer: Express.User, condensed: boolean): Promise<void> {
+  const saved = await repo.findSettings(db, viewer.id);
+  await repo.saveSettings(db, viewer.id, {
+    sortOptions: saved?.sortOptions ?? [],
+    searchOptions: saved?.searchOptions ?? null,
+    condensedProfileView: condensed,
+    customizeStart: saved?.customizeStart ?? false,
+  });
+}
+
+export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | null };
+
+/**
+ * /Start: the member's sections in order, each with its cards. A section without data (its module does not exist
+ * yet, or its provider gave nothing) is left out; a section with no cards shows its empty state.
+ */
+export async function startPage(db: Knex, viewer: Express.User, site: SiteConfig) {
+  const options = await getOptions(db, viewer, site);
+  const loaded = await Promise.all(options.sortOptions.map(async ({ id }) => ({ id, ...(await loadSection(db, id, viewer, site)) })));
+  const sections: ShownSection[] = loaded.flatMap((s) => (s.cards ? [{ id: s.id, cards: s.cards, seeAll: s.seeAll }] : []));
+  return { options, sections };
+}
