@@ -45,7 +45,7 @@ export async function startServices(
   if (seed && (await seedDemoContent(db))) logger.info('demo content seeded');
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  usePresenceRedis(redis);
+  usePresenceRedis(db, redis);
   const realtime = await startRealtime({ redisUrl: config.redisUrl, logger });
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { blockProfile, updateConfiguration } from '../../src/modules/profiles/index.ts';
-import { forgetPresence, heartbeat, isOnline, lastSeenOf, onlineCount, onlineWindowMs, presenceKey, usePresenceRedis } from '../../src/modules/presence/index.ts';
-import { resetRateLimits, testApp, testDb, testRedis } from '../support/context.ts';
+import { forgetPresence, heartbeat, isOnline, lastSeenOf, onlineWindowMs, presenceKey } from '../../src/modules/presence/index.ts';
+import { testApp, testDb, testRedis } from '../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
 
 /** A logged-on member with `api` (POST with the form token). */
@@ -111,40 +111,4 @@ describe('presence (UpdateHeartbeat, online state, GetOnlineProfiles, OnlineProf
     expect((await request(testApp()).get('/api/SEO/OnlineProfilesCount').expect(200)).body).to.deep.equal({ count: 2 });
   });
 
-  it('cost: 1,000 heartbeats, in process and in Redis (when configured), and through HTTP', async function () {
-    this.timeout(60_000);
-    const people = await Promise.all(Array.from({ length: 50 }, () => buildMember()));
-    const time = async (label: string) => {
-      await forgetPresence(testDb());
-      const started = process.hrtime.bigint();
-      for (let i = 0; i < 1000; i++) await heartbeat(testDb(), people[i % people.length]!.id);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      console.log(`      1,000 heartbeats ${label}: ${ms.toFixed(0)} ms (${(ms).toFixed(0)} µs each; one DB write per member per 5 min included)`);
-      await onlineCount(testDb());
-    };
-    const redis = testRedis();
-    try {
-      usePresenceRedis(null);
-      await time('in process');
-      if (redis) {
-        usePresenceRedis(redis);
-        await time('in Redis');
-      }
-    } finally {
-      usePresenceRedis(redis);
-    }
-    const me = await member();
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < 1000; i++) {
-      if (i === 500) resetRateLimits(); // the API budget is 600 a minute per address
-      await me.api('/api/Common/UpdateHeartbeat').expect(200);
-    }
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`      1,000 UpdateHeartbeat requests (${redis ? 'Redis' : 'in process'}, whole HTTP stack, session and CSRF): ${ms.toFixed(0)} ms (${(ms / 1000).toFixed(2)} ms each)`);
-    // The baseline: the keep-alive's CheckStamp, a logged-on POST that does next to nothing.
-    resetRateLimits();
-    const base = process.hrtime.bigint();
-    for (let i = 0; i < 200; i++) await me.api('/api/LogOn/CheckStamp').expect(200);
-    console.log(`      baseline, 200 CheckStamp requests: ${(Number(process.hrtime.bigint() - base) / 1e6 / 200).toFixed(2)} ms each`);
-  });
 });

@@ -18,17 +18,26 @@ export type BeatStore = {
   clear(): Promise<void>;
 };
 
-let redis: RedisClient | null = null;
-/** Boot hands over the app's Redis client (null without Redis: the state stays in the process). */
-export function usePresenceRedis(client: RedisClient | null): void {
-  redis = client;
-  stores = new WeakMap();
+/**
+ * Each set of services hands over its Redis client with its database (null without Redis: the state stays in the
+ * process). By database, as a process may run two sets (tests); a handle not registered (a transaction) gets the
+ * latest registration.
+ */
+const clients = new WeakMap<Knex, RedisClient | null>();
+let latest: RedisClient | null = null;
+export function usePresenceRedis(db: Knex, client: RedisClient | null): void {
+  clients.set(db, client);
+  latest = client;
+  stores.delete(db);
 }
 
-let stores = new WeakMap<Knex, Promise<BeatStore>>();
+const stores = new WeakMap<Knex, Promise<BeatStore>>();
 export function storeFor(db: Knex): Promise<BeatStore> {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = redis ? redisStore(db, redis) : Promise.resolve(memoryStore())));
+  if (!store) {
+    const redis = clients.has(db) ? (clients.get(db) ?? null) : latest;
+    stores.set(db, (store = redis ? redisStore(db, redis) : Promise.resolve(memoryStore())));
+  }
   return store;
 }
 
