@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { heartbeat } from '../../src/modules/presence/index.ts';
 import type { Page } from 'playwright-core';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
@@ -16,13 +15,12 @@ const savedOrder = async (profileId: number) => {
   return (row?.sort_options ?? []).map((o: { id: string }) => o.id);
 };
 
-/** A member with some of everything: newest profiles (with long names), a visitor and a favourite. */
+/** A member with some of everything: newest profiles (with long names), a visitor and favourites (none online). */
 async function world() {
   const me = await member();
   const others = await Promise.all(Array.from({ length: 9 }, (_, i) => member({ name: `Ravnsborgensis${i}Langenavnesen` })));
   await testDb()('profile_favourites').insert(others.slice(0, 3).map((o) => ({ profile_id: me.id, favourite_id: o.id })));
   await testDb()('profile_visits').insert(others.slice(0, 2).map((o) => ({ profile_id: me.id, visitor_id: o.id, visited_at: new Date() })));
-  for (const o of others) await heartbeat(testDb(), o.id);
   return me;
 }
 

@@ -132,21 +132,21 @@ describe('start page (/Start, Common start-page calls)', () => {
     expect(await order(me)).to.deep.equal(['Contest', 'NewestProfiles', 'LastVisit', 'BirthdayProfiles']);
 
     const before = await shown(me);
-    expect(before).to.deep.equal(['NewestProfiles', 'LastVisit', 'BirthdayProfiles']);
+    expect(before).to.deep.equal(['NewestProfiles', 'LastVisit']);
     await me.postForm('/Start/Move', { id: 'LastVisit', direction: 'up' }).expect(303).expect('Location', '/Start#order-LastVisit');
-    expect(await shown(me)).to.deep.equal(['LastVisit', 'NewestProfiles', 'BirthdayProfiles']);
+    expect(await shown(me)).to.deep.equal(['LastVisit', 'NewestProfiles']);
     // Already first: nothing moves.
     await me.postForm('/Start/Move', { id: 'LastVisit', direction: 'up' }).expect(303);
-    expect(await shown(me)).to.deep.equal(['LastVisit', 'NewestProfiles', 'BirthdayProfiles']);
+    expect(await shown(me)).to.deep.equal(['LastVisit', 'NewestProfiles']);
     await me.postForm('/Start/Move', { id: 'LastVisit', direction: 'sideways' }).expect(400);
   });
 
   it('renders the sections it can build; those whose module does not exist yet render nothing', async () => {
     const me = await member();
     const html = (await me.get('/Start').expect(200)).text;
-    expect(await shown(me)).to.deep.equal(['NewestProfiles', 'BirthdayProfiles', 'NewestMedia', 'LastVisit', 'OnlineProfiles', 'OnlineFavorites', 'ChatRightNow']);
-    for (const href of ['/Birthdays', '/Pictures', '/Visitors', '/Search/Online', '/Favorites']) expect(html).to.include(`href="${href}"`);
-    expect(html).to.include('No birthdays today.');
+    // Nobody else online and no birthdays today: those two sections are left out rather than shown empty.
+    expect(await shown(me)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'OnlineFavorites', 'ChatRightNow']);
+    for (const href of ['/Pictures', '/Visitors', '/Favorites']) expect(html).to.include(`href="${href}"`);
     expect(html).to.include('No one has visited your profile yet.');
     expect(html).to.include('data-island="StartSections"');
     expect(html).to.include(`href="/Settings"`);

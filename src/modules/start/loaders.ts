@@ -42,15 +42,19 @@ async function favouritesOnline(db: Knex, viewer: Express.User, site: SiteConfig
   return { cards: await profileCards(db, online.map((f) => f.profile), viewer, site), seeAll: '/Favorites' };
 }
 
-/** Members online now (presence), newest heartbeat first, with every privacy rule of GetOnlineProfiles. */
+/** Members online now (presence), newest heartbeat first, with every privacy rule of GetOnlineProfiles; none: no section. */
 async function onlineNow(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Built> {
   const { items } = await onlineProfiles(db, viewer, site, 0, sectionSize);
+  // Nobody else online: no section rather than an empty band.
+  if (!items.length) return { cards: null, seeAll: null };
   return { cards: items.map((p) => ({ key: `p${p.id}`, title: p.name, href: `/Profile/${p.id}`, picture: p.picture })), seeAll: '/Search/Online' };
 }
 
 /** Today's birthdays (either person of a couple) that the viewer may see, as /Birthdays lists them. */
 async function birthdays(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Built> {
   const { ids } = await birthdaysToday(db, viewer, { skip: 0, take: sectionSize });
+  // Most days nobody the member may see has a birthday: no section then, rather than an empty band.
+  if (!ids.length) return { cards: null, seeAll: null };
   const byId = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p]));
   return { cards: await profileCards(db, ids.flatMap((id) => byId.get(id) ?? []), viewer, site), seeAll: '/Birthdays' };
 }
