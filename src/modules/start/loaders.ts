@@ -23,7 +23,7 @@ async function profileCards(db: Knex, profiles: PublicIdentity[], viewer: Expres
 async function newestProfiles(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Built> {
   const ids = (await newestVisibleProfileIds(db, hiddenFor(db, viewer.id), sectionSize + 1)).filter((id) => id !== viewer.id).slice(0, sectionSize);
   const byId = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p]));
-  return { cards: await profileCards(db, ids.flatMap((id) => byId.get(id) ?? []), viewer, site), seeAll: null };
+  return { cards: await profileCards(db, ids.flatMap((id) => byId.get(id) ?? []), viewer, site), seeAll: '/Search/Newest' };
 }
 
 async function newestMedia(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Built> {
