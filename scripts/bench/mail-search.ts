@@ -1,12 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
-import { loadConfig } from '../../src/config.ts';
-import { startServices, stopServices } from '../../src/boot.ts';
-import { createApp } from '../../src/app.ts';
 import { createProfile, hashPassword, requiredTermsVersion } from '../../src/modules/accounts/index.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
+import { startInProcessApp } from './in-process.ts';
 
 /**
  * `npm run bench:mail-search`: one member with BENCH_MAIL_MESSAGES messages (default 100,000) in 500
@@ -15,12 +10,7 @@ import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
  */
 const total = Number(process.env.BENCH_MAIL_MESSAGES ?? 100_000);
 const partners = 500;
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) });
-const services = await startServices(config, pino({ level: 'silent' }), { migrate: true, pgliteDir: 'memory', worker: false });
-const { db } = services;
-const server = createServer(createApp({ config, logger: pino({ level: 'silent' }), ...services }));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { config, db, origin, stop } = await startInProcessApp();
 
 const password = 'Bench-password-4711';
 const base = { passwordHash: await hashPassword(password), kind: 'Single' as const, status: ProfileStatus.Active, darkStatus: 0, member: false, termsVersion: await requiredTermsVersion(db), forcedValidation: false, staffRole: 0, language: 'en-GB', emailConfirmed: true };
@@ -80,5 +70,4 @@ const plan = await db.raw(
   [ownerId, ownerId],
 );
 console.log((plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).filter((l) => /Scan/.test(l)).map((l) => l.trim()).join('\n'));
-server.close();
-await stopServices(services);
+await stop();

@@ -1,14 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
-import { loadConfig } from '../../src/config.ts';
-import { startServices, stopServices } from '../../src/boot.ts';
-import { createApp } from '../../src/app.ts';
 import { createProfile, hashPassword, requiredTermsVersion } from '../../src/modules/accounts/index.ts';
 import { encodeOptions, searchQuery } from '../../src/modules/search/index.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
+import { startInProcessApp } from './in-process.ts';
 
 /**
  * `npm run bench:search`: BENCH_SEARCH_PROFILES demo profiles (default 100,000; src/demo/generate-profiles.ts) on
@@ -18,12 +13,7 @@ import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
  */
 const total = Number(process.env.BENCH_SEARCH_PROFILES ?? 100_000);
 const runs = 20;
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'yes', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) });
-const services = await startServices(config, pino({ level: 'silent' }), { migrate: true, pgliteDir: 'memory', worker: false });
-const { db } = services;
-const server = createServer(createApp({ config, logger: pino({ level: 'silent' }), ...services }));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { config, db, origin, stop } = await startInProcessApp();
 
 const started = Date.now();
 await generateDemoProfiles(db, total);
@@ -78,5 +68,4 @@ for (const s of searches) {
   const scans = [...new Set((plan.rows as { 'QUERY PLAN': string }[]).map((r) => /(\w+(?: \w+)? Scan)(?: using (\w+))?(?: on (\w+))?/.exec(r['QUERY PLAN'])).filter(Boolean).map((m) => `${m![1]}${m![2] ? ` ${m![2]}` : ''}${m![3] ? ` on ${m![3]}` : ''}`))];
   console.log(JSON.stringify({ search: s.name, firstPageHits: hits, p50ms: Math.round(percentile(times, 50) * 10) / 10, p95ms: Math.round(percentile(times, 95) * 10) / 10, sqlP50ms: Math.round(percentile(sqlTimes, 50) * 10) / 10, sqlP95ms: Math.round(percentile(sqlTimes, 95) * 10) / 10, scans }));
 }
-server.close();
-await stopServices(services);
+await stop();
