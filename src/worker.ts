@@ -9,7 +9,6 @@ import { startServices, stopServices } from './boot.ts';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const services = await startServices(config, logger, { migrate: !config.databaseUrl || config.env !== 'production', worker: true });
-logger.info(`Nordlys job worker running (${config.databaseUrl ? 'Postgres' : 'embedded PGlite'})`);
 
 /**
  * SIGTERM (a dyno restart): claim no more jobs and let the one running finish. A job still running when the
@@ -28,3 +27,5 @@ function shutdown(signal: string): void {
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
+// Only now: until a listener exists a SIGTERM kills the process outright, and a supervisor may send one as soon as it reads this.
+logger.info(`Nordlys job worker running (${config.databaseUrl ? 'Postgres' : 'embedded PGlite'})`);
