@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
 import { chatRoomsForStart } from './loaders.ts';
-import { chatRoomsOutput, optionsOutput, saveOptionsInput } from './schemas.ts';
+import { hintsFor } from './hints.ts';
+import { chatRoomsOutput, hintsOutput, optionsOutput, saveOptionsInput } from './schemas.ts';
 
 /** The start page's calls on the Common controller (spec §7). */
 export const commonActions = {
@@ -29,5 +30,17 @@ export const commonActions = {
     output: chatRoomsOutput,
     access: 'user',
     handler: (_input, { site }) => chatRoomsForStart(site),
+  }),
+};
+
+/** The start page's calls on the CurrentProfile controller (spec §7). */
+export const currentProfileActions = {
+  Hints: defineAction({
+    method: 'GET',
+    summary: "What is still missing from the member's own profile (picture, presentation, area, match settings), in their language",
+    input: z.object({}),
+    output: hintsOutput,
+    access: 'user',
+    handler: async (_input, { db, viewer, site, t }) => (await hintsFor(db, viewer, site)).map((h) => ({ ...h, text: t(`start.hints.${h.id}`) })),
   }),
 };

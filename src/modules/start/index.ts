@@ -1,12 +1,15 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
-import { commonActions } from './api.ts';
+import { commonActions, currentProfileActions } from './api.ts';
 
 /** The logged-in start page (/Start): the member's configurable sections (spec §2, §3, §5) and their order. */
 export const startModule: AppModule = {
   name: 'start',
   pages,
-  api: [{ controller: 'Common', actions: commonActions }],
+  api: [
+    { controller: 'Common', actions: commonActions },
+    { controller: 'CurrentProfile', actions: currentProfileActions },
+  ],
 };
 
 /**

@@ -1,5 +1,6 @@
 import { definePage } from '../../platform/http/define.ts';
 import * as service from './service.ts';
+import { hintsFor } from './hints.ts';
 import { showBirthdaySplash } from '../profiles/index.ts';
 import { condensedForm, moveForm } from './schemas.ts';
 
@@ -10,7 +11,8 @@ export const pages = [
     access: 'user',
     handler: async ({ viewer }, req, res) => {
       const { options, sections } = await service.startPage(req.ctx.db, viewer, req.ctx.site);
-      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, birthdaySplash: await showBirthdaySplash(req.ctx.db, viewer.id) });
+      const hints = await hintsFor(req.ctx.db, viewer, req.ctx.site);
+      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, hints, birthdaySplash: await showBirthdaySplash(req.ctx.db, viewer.id) });
     },
   }),
   /** Up/down without JavaScript: moves one section and comes back to it. */

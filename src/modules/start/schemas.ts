@@ -21,6 +21,7 @@ export const optionsOutput = z.object({
 export type StartOptions = z.infer<typeof optionsOutput>;
 
 export const chatRoomsOutput = z.array(z.object({ name: z.string(), url: z.string() }));
+export const hintsOutput = z.array(z.object({ id: z.enum(['ProfilePicture', 'Presentation', 'Area', 'MatchSettings']), text: z.string(), href: z.string() }));
 
 /** The no-JavaScript move buttons: which section, which way. */
 export const moveForm = z.object({ id: z.string().trim().min(1).max(60), direction: z.enum(['up', 'down']) });
