@@ -188,4 +188,21 @@ describe('mail attachments (pictures, explicit opt-in)', () => {
     expect(accepted.messages.map((m: { attachments: { hidden: boolean }[] }) => m.attachments.map((a) => a.hidden))).to.deep.equal([[false], [true]]);
     await bo.get(src).expect(200);
   });
+  it('deletes a picture uploaded for a message but never sent a day later, and keeps a sent one', async () => {
+    const { anna, bo, conversationId } = await pair();
+    const [sent, unsent] = [await anna.picture(), await anna.picture()];
+    await anna.api('/api/Mail/SendMessage', { profileId: bo.profile.id, body: '', attachmentIds: [sent] }).expect(200);
+    expect((await testDb()('media').whereIn('id', [sent, unsent]).select('id')).length, 'both are kept before the day is out').to.equal(2);
+    const sweeps = () => testDb()('jobs').where({ name: 'media.sweepUnsentPicture' }).whereRaw(`(payload->>'mediaId')::bigint = any(?)`, [[sent, unsent]]);
+    const due = (await sweeps().select('run_at')).map((j: { run_at: Date }) => new Date(j.run_at).getTime() - Date.now());
+    expect(due).to.have.length(2);
+    for (const ms of due) expect(ms).to.be.within(23.9 * 3600_000, 24 * 3600_000);
+
+    await sweeps().update({ run_at: testDb().fn.now() }); // as if the day had passed
+    await jobsSettled();
+    expect(await testDb()('media').where({ id: unsent }).first(), 'the unsent picture is gone').to.equal(undefined);
+    const kept = (await bo.conversation(conversationId)).messages.flatMap((m: { attachments: { src: string }[] }) => m.attachments);
+    expect(kept).to.have.length(1);
+    await bo.get(kept[0].src).expect(200);
+  });
 });

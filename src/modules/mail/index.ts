@@ -1,8 +1,9 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { mailActions, topMenuActions } from './api.ts';
-import { provideSharedSight } from '../media/index.ts';
+import { provideSharedSight, provideSharedUse } from '../media/index.ts';
 import { attachmentSight } from './attachments.ts';
+import { findAttachedMedia } from './repo.ts';
 
 /**
  * Mail: conversations between two profiles and groups, message requests (first contact), pictures, and search
@@ -25,6 +26,8 @@ export { hasRead } from './service.ts';
 
 // A message's pictures are media items without an album: its conversation's participants may see them.
 provideSharedSight(attachmentSight);
+// A picture uploaded for a message stays only once a message carries it.
+provideSharedUse(async (db, mediaId) => (await findAttachedMedia(db, [mediaId])).length > 0);
 
 /**
  * Group conversations for the modules that own them (lodges, events): `createGroupConversation(db, { title,

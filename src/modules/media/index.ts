@@ -13,6 +13,7 @@ import { transcodeJob } from './upload.ts';
 import { transcodeVideoJob } from './videos.ts';
 import { validationPages, validationActions } from './validation/index.ts';
 import { moderationJobs } from './moderation.ts';
+import { unsentSweepJobs } from './unsent-sweep.ts';
 import { consentRequiredSql } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 
@@ -25,7 +26,7 @@ export const mediaModule: AppModule = {
     { controller: 'EditDarkProfile', actions: darkActions },
     { controller: 'ProfileValidation', actions: validationActions },
   ],
-  jobs: { [transcodeJob]: transcodeVideoJob, ...moderationJobs },
+  jobs: { [transcodeJob]: transcodeVideoJob, ...moderationJobs, ...unsentSweepJobs },
 };
 
 export { transcodeVideo, useVideoTools } from './videos.ts';
@@ -62,6 +63,8 @@ export { processPicture, pictureWidths } from './pictures.ts';
  */
 export { ownSharedPictures, sharedPictureFiles, receiveSharedPictures, removeSharedPictures, type SharedPicture, type SharedPictureFiles } from './shared-pictures.ts';
 export { provideSharedSight, type SharedSight } from './shared-sight.ts';
+/** Which unsent pictures are in use after all (mail: attached to a message); the rest go a day after upload. */
+export { provideSharedUse, sweepUnsentPicture, type SharedUse } from './unsent-sweep.ts';
 export type { MediaSight } from './access.ts';
 /** Search's SQL filters: has a profile picture, has a validated profile. */
 export { whereHasProfilePicture, whereValidated } from './search-filters.ts';

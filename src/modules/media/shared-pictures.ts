@@ -9,6 +9,7 @@ import { makePicture } from './upload.ts';
 import { maxPictureBytes } from './kinds.ts';
 import { removeMediaItem } from './moderation.ts';
 import { isSharedPicture } from './shared-sight.ts';
+import { scheduleUnsentSweep } from './unsent-sweep.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -69,7 +70,12 @@ export async function receiveSharedPictures(req: Request, ctx: SharedPicturesCon
     if (kinds.some((k) => k.kind !== 'picture')) throw picturesOnly();
     for (const file of received.files) {
       const picture = await makePicture(ctx.db, file.path, ctx.blurValue);
-      made.push(await repo.insertMedia(ctx.db, { profileId: ctx.profileId, albumId: null, type: 'Picture', status: 'Live', explicit, width: picture.width, height: picture.height, phash: picture.phash, variants: picture.variants, sourceKey: null }));
+      const id = await ctx.db.transaction(async (trx) => {
+        const made = await repo.insertMedia(trx, { profileId: ctx.profileId, albumId: null, type: 'Picture', status: 'Live', explicit, width: picture.width, height: picture.height, phash: picture.phash, variants: picture.variants, sourceKey: null });
+        await scheduleUnsentSweep(trx, made);
+        return made;
+      });
+      made.push(id);
     }
     return { fields: received.fields, mediaIds: made };
   } catch (err) {

@@ -9,6 +9,7 @@ import { sniff } from './sniff.ts';
 import { hashDistance, processPicture } from './pictures.ts';
 import { albumForUpload } from './albums.ts';
 import { albumTypeIds, copyrightText, maxPictureBytes, maxVideoBytes, type AlbumTypeId } from './kinds.ts';
+import { scheduleUnsentSweep } from './unsent-sweep.ts';
 import * as repo from './repo.ts';
 
 export type UploadOptions = { albumTypeId: AlbumTypeId; albumId?: number | undefined; allowNotJpeg: boolean; allowUploadVideo: boolean };
@@ -49,7 +50,9 @@ export async function uploadMedia(req: Request, options: UploadOptions, ctx: Upl
     return await ctx.db.transaction(async (trx) => {
       const album = await albumForUpload(trx, ctx.profileId, kind, options.albumId);
       if (!forMail) await repo.confirmConsent(trx, ctx.profileId, copyright);
-      return repo.insertMedia(trx, { profileId: ctx.profileId, albumId: album?.id ?? null, type: 'Picture', status: 'Live', explicit, width: picture.width, height: picture.height, phash: picture.phash, variants: picture.variants, sourceKey: null });
+      const id = await repo.insertMedia(trx, { profileId: ctx.profileId, albumId: album?.id ?? null, type: 'Picture', status: 'Live', explicit, width: picture.width, height: picture.height, phash: picture.phash, variants: picture.variants, sourceKey: null });
+      if (forMail) await scheduleUnsentSweep(trx, id);
+      return id;
     });
   } finally {
     await received.remove();
