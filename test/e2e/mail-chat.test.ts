@@ -174,12 +174,14 @@ describe('mail: the /Mail island in Chromium', () => {
     await conversation.getByText('Phone hello').waitFor();
     expect(await list.isVisible()).to.equal(false);
     expect(await a.page.evaluate(() => document.activeElement?.tagName), 'focus moves to the conversation').to.equal('H2');
+    expect(await a.page.title(), 'the tab names the conversation').to.match(new RegExp(`^${bo.name} · `));
     expect(await layoutProblems(a.page)).to.deep.equal([]);
 
     await conversation.getByRole('link', { name: 'All conversations' }).click();
     await a.page.waitForURL(`${env.baseUrl}/Mail`);
     await list.waitFor();
     expect(await conversation.isVisible()).to.equal(false);
+    expect(await a.page.title()).to.match(/^Conversations · /);
 
     await a.page.goForward();
     await a.page.waitForURL(`${env.baseUrl}/Mail/${id}`);

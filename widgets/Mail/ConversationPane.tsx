@@ -38,6 +38,16 @@ export default function ConversationPane({ id, initial, props, listPath, focus, 
     if (focus && meta) heading.current?.focus({ preventScroll: true });
   }, [focus, meta?.id]);
 
+  // The tab says whose conversation is open (the layout's title is "<page> · <site>"), and Mail again once it closes.
+  useEffect(() => {
+    if (!meta) return;
+    const site = document.title.split(' · ').pop();
+    document.title = `${meta.title} · ${site}`;
+    return () => {
+      document.title = `${labels.title} · ${site}`;
+    };
+  }, [meta?.title]);
+
   const back = (
     <a className="button ghost mail-back" href={listPath} onClick={(e) => (e.preventDefault(), goBack(listPath))}>
       <span aria-hidden="true">←</span>
