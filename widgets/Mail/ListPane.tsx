@@ -16,12 +16,22 @@ type Props = {
   onAction: (verb: RequestVerb, id: number) => void;
 };
 
+/** Re-renders every minute, so "5 minutes ago" stays true while the page is open. */
+function useMinuteTick(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+}
+
 /** The list side: search, the Inbox / Requests tabs with counts, the conversations as an infinite list. */
 export default function ListPane({ route, list, loadMore, openId, props, onAction }: Props) {
   const { labels, locale, pageSize, csrf } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLAnchorElement>(null);
   const id = useId();
+  useMinuteTick();
   useWhenVisible(more, scroller, loadMore, list.hasMore && !list.loading && !list.error, list.items.length);
   const page = Math.floor((list.first + list.items.length) / pageSize) + 1;
   const pageHref = (n: number) => `/Mail?${list.tab === 'Requests' ? 'tab=Requests&' : ''}page=${n}`;
