@@ -46,11 +46,12 @@ import { mailModule } from './modules/mail/index.ts';
 import { notificationBadge, notificationsModule } from './modules/notifications/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { pushModule } from './modules/push/index.ts';
+import { tagsModule } from './modules/tags/index.ts';
 
 export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -14,6 +14,7 @@ import { settingsPages, settingsEditProfileActions, accountJobs } from './settin
 import { passwordResetRequestedJob, passwordResetRequestedJobName } from './service/password-reset.ts';
 import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
 import { confirmEmailPages } from './pages/confirm-email.ts';
+import { membershipPages } from './membership/pages.ts';
 
 export { loadViewer, serializeSessionUser, type SessionUser } from './session.ts';
 export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
@@ -37,7 +38,7 @@ export { findNewestVisibleProfileIds as newestVisibleProfileIds } from './repo.t
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  pages: [...signUpPages, ...confirmEmailPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages],
+  pages: [...signUpPages, ...confirmEmailPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages, ...membershipPages],
   api: [
     { controller: 'LogOn', actions: { ...logOnActions, ...passkeyLogOnActions, ...ssoActions } },
     { controller: 'EditProfile', actions: { ...editProfileActions, ...settingsEditProfileActions } },

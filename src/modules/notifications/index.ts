@@ -15,6 +15,11 @@ export const notificationsModule: AppModule = {
   subscribers,
 };
 
+/**
+ * One happening for many recipients (another module's fan-out, e.g. tags' "a profile you tagged is online") under
+ * this module's rules: settings, blocks either way, never to the actor, dedupe key, push and digest.
+ */
+export { notifyMany } from './service.ts';
 /** The unread count (one indexed query), for a top bar or another module's page. */
 export { unreadCount } from './service.ts';
 /** Middleware (after the request context): the bell's unread count for the layout of a logged-on member's page. */

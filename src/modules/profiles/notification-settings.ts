@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import * as repo from './repo.ts';
 
 /** The kinds of notification a member gets today and from the modules to come, and where each may reach them. */
-export const notificationKinds = ['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline'] as const;
+export const notificationKinds = ['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline', 'onlineTagged'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const channelFlags = { site: 1, email: 2, push: 4 } as const;
@@ -19,6 +19,8 @@ const defaults: Record<NotificationKind, number> = {
   like: channelFlags.site,
   newVisitor: channelFlags.site,
   favouriteOnline: channelFlags.site | channelFlags.push,
+  // A member's tags are private labels: on the site only unless they choose more (tags module).
+  onlineTagged: channelFlags.site,
 };
 
 export type NotificationSettings = Record<NotificationKind, Record<Channel, boolean>>;

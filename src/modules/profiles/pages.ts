@@ -39,7 +39,7 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
     tab,
     tabs,
     tabContent: content ?? null,
-    sections: tab === 'About' ? await aboutSections(db, { profileId: id, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
+    sections: tab === 'About' ? await aboutSections(db, { profileId: id, viewer, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
     avatar: await avatarOf(db, { profileId: id, viewer, dark: Boolean(site.dark) }),
   });
 }

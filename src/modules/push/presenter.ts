@@ -20,8 +20,8 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 const fromSomeoneAccepted = new Set(['newMessage.sent', 'relationRequest.accepted', 'messageRequest.accepted']);
 
 /** Each kind.action with its own anonymous sentence in push.json; anything else gets the generic one. */
-const sentences = new Set(['newMessage.sent', 'messageRequest.accepted', 'guestbookEntry.written', 'relationRequest.requested', 'relationRequest.accepted', 'like.liked', 'newVisitor.visited', 'favouriteOnline.online']);
-const titled = new Set(['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline']);
+const sentences = new Set(['newMessage.sent', 'messageRequest.accepted', 'guestbookEntry.written', 'relationRequest.requested', 'relationRequest.accepted', 'like.liked', 'newVisitor.visited', 'favouriteOnline.online', 'onlineTagged.online']);
+const titled = new Set(['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline', 'onlineTagged']);
 
 /** Whether this push may name its actor at all (then only on the regular site). */
 export const mayName = (r: Pick<PushRequest, 'kind' | 'action'>) => fromSomeoneAccepted.has(`${r.kind}.${r.action}`);

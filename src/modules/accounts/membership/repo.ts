@@ -46,3 +46,10 @@ export async function updateForcedValidationCleared(db: Knex, id: number): Promi
     .update({ forced_validation: false, status: db.raw('case when status = ? then ? else status end', [ProfileStatus.Locked, ProfileStatus.Active]), updated_at: db.fn.now() });
   return changed > 0;
 }
+
+/** When the profile's membership ends: a date, null for one without end, undefined when it is not a member now. */
+export async function findMembershipEnd(db: Knex, id: number): Promise<Date | null | undefined> {
+  const row = await db('profiles').where({ id }).first('member', 'member_until');
+  if (!row || !isMemberNow(row)) return undefined;
+  return row.member_until == null ? null : new Date(row.member_until);
+}

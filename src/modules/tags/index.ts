@@ -1,0 +1,24 @@
+import type { AppModule } from '../../platform/http/define.ts';
+import { provideAboutSection } from '../profiles/index.ts';
+import { pages } from './pages.ts';
+import { currentProfileActions, notificationsActions } from './api.ts';
+import { subscribers } from './jobs.ts';
+import { mayTagOnProfilePage } from './policy.ts';
+import { tagsOn } from './service.ts';
+import { tagMaxLength } from './schemas.ts';
+
+// Under a profile's About tab, a member's own tags on it and the add form (profiles cannot import tags, which reads profiles).
+provideAboutSection(async (db, { profileId, viewer }) =>
+  mayTagOnProfilePage(viewer, profileId) ? { view: 'tags/_profile-tags', locals: { tags: await tagsOn(db, viewer.id, profileId), maxLength: tagMaxLength } } : null,
+);
+
+/** Tags (spec §2 /Tags, §5, §6): a member's private labels on other profiles, their lists and "a profile you tagged is online". */
+export const tagsModule: AppModule = {
+  name: 'tags',
+  pages,
+  api: [
+    { controller: 'CurrentProfile', actions: currentProfileActions },
+    { controller: 'Notifications', actions: notificationsActions },
+  ],
+  subscribers,
+};

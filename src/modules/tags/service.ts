@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
+import { profileCards, profilesHidingOnlineStatus, visibleIdentity } from '../profiles/index.ts';
+import { isOnline, lastBeats } from '../presence/index.ts';
+import { mainPictures, type PictureView } from '../media/index.ts';
+import { notifyMany } from '../notifications/index.ts';
+import * as repo from './repo.ts';
+import { cannotTagSelf, noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile } from './errors.ts';
+import { pageSize, taggedProfilesPerMember, tagsPerProfile } from './schemas.ts';
+
+export type TaggedCard = { id: number; name: string; kind: string; ages: number[]; town: string | null; online: boolean; picture: PictureView | null; tags: string[] };
+export type Viewer = { id: number; member: boolean; staffRole: number };
+
+const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Puts the owner's tag on another profile they may see (404 otherwise, whatever the reason). A tag the profile
+ * has already, in any case, changes nothing. Limits: 20 tags per profile, 2,000 tagged profiles per owner.
+ * Returns the profile and the owner's tags on it.
+ */
+export async function tagProfile(db: Knex, ownerId: number, profileId: number, tag: string): Promise<{ profile: PublicIdentity; tags: string[] }> {
+  if (profileId === ownerId) throw cannotTagSelf();
+  const profile = await visibleIdentity(db, profileId, ownerId);
+  const tags = await db.transaction(async (trx) => {
+    await repo.lockOwner(trx, ownerId);
+    const current = await repo.findTagsOn(trx, ownerId, profileId);
+    if (current.some((t) => sameTag(t, tag))) return current;
+    if (current.length >= tagsPerProfile) throw tooManyTagsOnProfile(tagsPerProfile);
+    if (!current.length && (await repo.countTaggedProfiles(trx, ownerId)) >= taggedProfilesPerMember) throw tooManyTaggedProfiles(taggedProfilesPerMember);
+    await repo.insertTag(trx, ownerId, profileId, tag);
+    return repo.findTagsOn(trx, ownerId, profileId);
+  });
+  return { profile, tags };
+}
+
+/** Takes the tag off the profile (also one the owner can no longer see); 404 when it was not there. */
+export async function untagProfile(db: Knex, ownerId: number, profileId: number, tag: string): Promise<{ name: string; tags: string[] }> {
+  if (!(await repo.deleteTag(db, ownerId, profileId, tag))) throw noSuchTag();
+  const [profile] = await findPublicIdentities(db, [profileId]);
+  return { name: profile?.name ?? '', tags: await repo.findTagsOn(db, ownerId, profileId) };
+}
+
+/** The owner's tags on a profile (for its profile page). */
+export const tagsOn = (db: Knex, ownerId: number, profileId: number) => repo.findTagsOn(db, ownerId, profileId);
+
+/** The owner's tags with how many profiles they may see carry each, most used first. */
+export const tagCounts = (db: Knex, ownerId: number) => repo.findTagCounts(db, ownerId);
+
+/** A page of the profiles the owner may see with the tag, newest tagged first, as cards (reads one row past the page). */
+export async function profilesWithTag(db: Knex, viewer: Viewer, site: { dark: boolean }, tag: string, page: number): Promise<{ items: TaggedCard[]; hasMore: boolean }> {
+  const rows = await repo.findProfilesWithTag(db, viewer.id, tag, (page - 1) * pageSize, pageSize + 1);
+  const ids = rows.slice(0, pageSize).map((r) => r.id);
+  return { items: await cardsOf(db, viewer, site, ids), hasMore: rows.length > pageSize };
+}
+
+async function cardsOf(db: Knex, viewer: Viewer, site: { dark: boolean }, ids: number[]): Promise<TaggedCard[]> {
+  const [identities, cards, pictures, online, tags] = await Promise.all([
+    findPublicIdentities(db, ids),
+    profileCards(db, viewer, ids),
+    mainPictures(db, ids, viewer, site),
+    onlineShown(db, ids),
+    repo.findTagsOfProfiles(db, viewer.id, ids),
+  ]);
+  const byId = new Map(identities.map((p) => [p.id, p]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    const card = cards.get(id);
+    return [{ id, name: p.name, kind: String(p.kind), ages: card?.ages ?? [], town: card?.town ?? null, online: online.has(id), picture: pictures.get(id) ?? null, tags: tags.get(id) ?? [] }];
+  });
+}
+
+/** Online now and not hiding it: being online is theirs to show. */
+async function onlineShown(db: Knex, ids: readonly number[]): Promise<Set<number>> {
+  const online = await isOnline(db, ids);
+  if (!online.size) return online;
+  const hiding = new Set((await profilesHidingOnlineStatus(db).whereIn('profile_id', [...online])).map((r: { profile_id: unknown }) => Number(r.profile_id)));
+  return new Set([...online].filter((id) => !hiding.has(id)));
+}
+
+/** The profiles the owner tagged that are online now (and show it), newest heartbeat first, with the owner's tags on each. */
+export async function onlineTaggedProfiles(db: Knex, ownerId: number): Promise<{ profile: PublicIdentity; tags: string[] }[]> {
+  const beats = await lastBeats(db, await repo.findTaggedShowingOnline(db, ownerId));
+  const ids = [...beats.keys()];
+  const [identities, tags] = await Promise.all([findPublicIdentities(db, ids), repo.findTagsOfProfiles(db, ownerId, ids)]);
+  return identities
+    .sort((a, b) => beats.get(b.id)! - beats.get(a.id)! || b.id - a.id)
+    .map((profile) => ({ profile, tags: tags.get(profile.id) ?? [] }));
+}
+
+const loggedOn = z.object({ profileId: z.number().int().positive() });
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+/** Owners looked up per round: one identity query each (a popular profile may be tagged by thousands). */
+const memberBatch = 1000;
+
+/**
+ * `accounts.loggedOn`: an `onlineTagged` notification to each member who tagged the profile, at most one per
+ * tagged profile and recipient a UTC day (the dedupe key), through notifications' fan-out and its rules
+ * (settings, blocks, push). Only members: a lapsed member's tags stay, silent, until they are one again.
+ */
+export async function notifyTaggersOnline(db: Knex, payload: Record<string, unknown>, now = new Date()): Promise<number> {
+  const { profileId } = loggedOn.parse(payload);
+  const taggers = await repo.findTaggers(db, profileId);
+  const members: number[] = [];
+  for (let i = 0; i < taggers.length; i += memberBatch) {
+    members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter((p) => p.member).map((p) => p.id));
+  }
+  return notifyMany(db, members, {
+    actorId: profileId, kind: 'onlineTagged', action: 'online',
+    subjectType: 'profile', subjectId: profileId, dark: false, dedupeKey: `onlineTagged:${profileId}:${utcDay(now)}`,
+  }, now);
+}
