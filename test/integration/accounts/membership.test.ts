@@ -11,7 +11,7 @@ describe('membership page (/Membership, where member-only pages send non-members
     const agent = await loggedOnAs(tagger);
     const refused = await agent.postForm(`/Tags/Profile/${other.id}`, { tag: 'yoga' }).expect(302);
     expect(refused.headers.location).to.equal(`/Membership?u=${encodeURIComponent(`/Tags/Profile/${other.id}`)}`);
-    const page = (await agent.get(refused.headers.location).expect(200)).text;
+    const page = (await agent.get(refused.headers.location!).expect(200)).text;
     expect(page).to.include('Den sidan är för medlemmar.').and.include('Så blir du medlem');
     expect(page).to.include('href="/Support#CreateTicket"').and.include(`href="/Tags/Profile/${other.id}"`);
     expect(await testDb()('profile_tags').where({ owner_id: tagger.id }).first(), 'nothing was tagged').to.equal(undefined);
