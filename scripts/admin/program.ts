@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Knex } from 'knex';
 import { migrateLatest } from '../../src/platform/db/migrate.ts';
+import { databaseReady } from '../../src/platform/db/knex.ts';
 import { setSiteSetting, siteSettings } from '../../src/modules/sites/index.ts';
 import { addFaqEntry, addChangelogEntry } from '../../src/modules/support/index.ts';
 import { addLandingPage } from '../../src/modules/seo/index.ts';
@@ -56,7 +57,9 @@ export function buildAdminProgram(io: AdminIo): Command {
     try {
       opened = io.openDb();
       // Open the database before the work: a connection problem is reported first, and closing an embedded
-      // database that never finished opening would hang.
+      // database that never finished opening would hang. A new embedded database starts (initdb) before its first
+      // connection, which on a busy machine takes longer than the pool waits for one.
+      await databaseReady(opened.db);
       await opened.db.raw('select 1');
       io.out(`${await work(opened.db)}\n`);
     } catch (err) {
@@ -90,6 +93,7 @@ export function buildAdminProgram(io: AdminIo): Command {
       return n;
     })
     .action((o: { profiles: number }) => withDb(async (db) => {
+      await seedDemoContent(db); // the postal codes they live at, on a database that has none yet
       const { created, ms } = await generateDemoProfiles(db, o.profiles);
       return `${created} demo profiles created in ${(ms / 1000).toFixed(1)} s.`;
     }));

@@ -21,6 +21,8 @@ async function world() {
   const others = await Promise.all(Array.from({ length: 9 }, (_, i) => member({ name: `Ravnsborgensis${i}Langenavnesen` })));
   await testDb()('profile_favourites').insert(others.slice(0, 3).map((o) => ({ profile_id: me.id, favourite_id: o.id })));
   await testDb()('profile_visits').insert(others.slice(0, 2).map((o) => ({ profile_id: me.id, visitor_id: o.id, visited_at: new Date() })));
+  // Match settings nobody here meets: no PossibleMatches section (search's), so the orders below are start's own sections.
+  await testDb()('profile_match_settings').insert({ profile_id: me.id, genders: ['Couple'] });
   return me;
 }
 

@@ -72,12 +72,12 @@ describe('start page (/Start, Common start-page calls)', () => {
     await save(me, ['NewestMedia', 'Bogus', 'Search:5', 'LastVisit', 'NewestMedia']);
     expect(await order(me)).to.deep.equal(['Contest', 'NewestMedia', 'LastVisit', 'BirthdayProfiles']);
     expect((await testDb()('start_page_settings').where({ profile_id: me.profile.id }).first()).sort_options).to.deep.equal([{ id: 'NewestMedia' }, { id: 'LastVisit' }]);
-    provideSavedSearchCheck(async (_db, ownerId, ids) => new Set(ownerId === me.profile.id ? ids.filter((id) => id === 5) : []));
+    const undo = provideSavedSearchCheck(async (_db, ownerId, ids) => new Set(ownerId === me.profile.id ? ids.filter((id) => id === 5) : []));
     try {
       await save(me, ['NewestMedia', 'Search:5', 'Search:6', 'LastVisit']);
       expect(await order(me)).to.deep.equal(['Contest', 'NewestMedia', 'Search:5', 'BirthdayProfiles', 'LastVisit']);
     } finally {
-      provideSavedSearchCheck(async () => new Set());
+      undo();
     }
     // A saved search that no longer exists is dropped when read.
     expect(await order(me)).to.deep.equal(['Contest', 'NewestMedia', 'LastVisit', 'BirthdayProfiles']);

@@ -29,7 +29,7 @@ export { provideForcedConsentMedia } from './service/viewer-flags.ts';
 export { ssoStartup } from './sso/index.ts';
 export { provideSignUpDetailsWriter, type SignUpProfileDetails } from './service/signup.ts';
 export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
-export { findPublicIdentities, insertProfilesInBulk, setProfileKind } from './repo.ts';
+export { findPublicIdentities, insertProfilesInBulk, copyProfilesInBulk, type BulkProfile, setProfileKind } from './repo.ts';
 /** Subqueries for other modules' lists of profiles: who others may see, who is deleted, ordering by name. */
 export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.ts';
 /** The start page's NewestProfiles: the newest profiles others may see, minus a subquery of hidden ids. */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { nameKey, nameSkeleton, normalizeName } from './names.ts';
 import { isMemberNow } from './membership/repo.ts';
 import { ProfileStatus } from '../../platform/auth/access.ts';
+import type { CopyWriter } from '../../platform/db/copy.ts';
 
 export type ProfileKind = 'Single' | 'Couple';
 export type Gender = 'Male' | 'Female' | 'Couple' | 'Transsexual';
@@ -99,7 +100,8 @@ export async function findPublicIdentities(db: Knex, ids: readonly number[]): Pr
 export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string } = {}): Knex.QueryBuilder {
   const query = db('profiles').where({ status: ProfileStatus.Active, forced_validation: false }).select('id');
   if (only.loggedOnSince) query.where('last_logon_at', '>=', only.loggedOnSince);
-  if (only.nameContains) query.whereRaw('strpos(name_key, ?) > 0', [nameKey(only.nameContains)]);
+  // `like`, not strpos: the trigram index on name_key (search's migration) serves it.
+  if (only.nameContains) query.whereRaw(`name_key like ? escape '\\'`, [`%${nameKey(only.nameContains).replace(/[\\%_]/g, '\\$&')}%`]);
   return query;
 }
 
@@ -224,6 +226,19 @@ export async function insertProfilesInBulk(db: Knex, profiles: (NewProfile & { l
   if (!profiles.length) return [];
   const rows = await db('profiles').insert(profiles.map((p) => newProfileRow(db, p))).returning('id');
   return rows.map((r: { id: number | string }) => Number(r.id));
+}
+
+/** A demo profile for a bulk load: its id reserved by the caller (platform `reserveIds`), its dates given. */
+export type BulkProfile = NewProfile & { id: number; createdAt: Date; lastLogonAt: Date | null };
+
+/** Many profiles through a bulk writer (platform `bulkLoad`: COPY on Postgres): the rows `insertProfilesInBulk` makes. */
+export async function copyProfilesInBulk(copy: CopyWriter, profiles: readonly BulkProfile[]): Promise<void> {
+  const columns = ['id', 'name', 'name_key', 'name_skeleton', 'email', 'password_hash', 'kind', 'status', 'dark_status', 'member', 'terms_version', 'terms_accepted_at', 'privacy_consent_at', 'forced_validation', 'staff_role', 'language', 'email_confirmed_at', 'last_logon_at', 'created_at', 'updated_at'];
+  await copy('profiles', columns, profiles.map((p) => {
+    const names = nameColumns(p.name);
+    const accepted = p.termsVersion > 0 ? p.createdAt : null;
+    return [p.id, names.name, names.name_key, names.name_skeleton, p.email, p.passwordHash, p.kind, p.status, p.darkStatus, p.member, p.termsVersion, accepted, accepted, p.forcedValidation, p.staffRole, p.language, p.emailConfirmed ? p.createdAt : null, p.lastLogonAt, p.createdAt, p.createdAt];
+  }));
 }
 
 export type ProfileChanges = Partial<{

@@ -30,3 +30,5 @@ export { onlineFavourites } from './service.ts';
 export { listVisitors } from './service.ts';
 /** Who has the profile among their favourites (visible, not blocked either way): the "favourite online" fan-out. */
 export { findFavouritedBy as favouritedBy } from './repo.ts';
+/** For search: /Search/Top's recent visits-and-likes score, and a member's own favourites (match both ways). */
+export { recentPopularity, favouriteIdsOf } from './for-search.ts';

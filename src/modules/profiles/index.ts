@@ -41,7 +41,7 @@ export { blockProfile } from './service.ts';
 export const profilesWithGender = (db: Knex, gender: string) => profileIdsWithGender(db, gender);
 export { notificationSettingsOf, kindChannelsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
 export { configurationOf, updateConfiguration, type Configuration } from './configuration.ts';
-export { insertProfileDataInBulk, type SeedProfileData } from './repo.ts';
+export { insertProfileDataInBulk, copyProfileDataInBulk, type SeedProfileData } from './repo.ts';
 export { personChoices } from './person-values.ts';
 export { forgetRecentViews } from './service.ts';
 /**
@@ -63,3 +63,7 @@ export { profileCards, type ProfileCard } from './cards.ts';
 export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday } from './birthdays.ts';
 /** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */
 export * as searchFilters from './search-filters.ts';
+/** Search's match filter: match settings both ways (the match words' text filter is in searchFilters). */
+export * as matchFilters from './match-filters.ts';
+/** GetAutomaticMatchWords' suggestions: words from the member's own texts (/Search/MatchWord prefills them). */
+export { automaticMatchWords } from './match-words.ts';

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CopyWriter } from '../../platform/db/copy.ts';
 
 export type PersonRow = {
   position: number;
@@ -240,6 +241,17 @@ export async function insertProfileDataInBulk(db: Knex, rows: SeedProfileData[])
   if (areas.length) {
     await db('profile_areas').insert(areas.map(({ profileId, area }) => ({ profile_id: profileId, country_id: area!.countryId, postal_code: area!.postalCode, latitude: area!.latitude, longitude: area!.longitude })));
   }
+}
+
+/** The same through a bulk writer (platform `bulkLoad`: COPY on Postgres). */
+export async function copyProfileDataInBulk(copy: CopyWriter, rows: readonly SeedProfileData[]): Promise<void> {
+  await copy('profile_details', ['profile_id', 'presentation', 'looking_for'], rows.map((r) => [r.profileId, r.presentation, r.lookingFor]));
+  const personColumns = ['profile_id', 'position', 'birthday', 'gender', 'orientation', 'relationship', 'height_cm', 'weight_kg', 'body_build', 'eye_colour', 'hair_colour', 'smoking'];
+  await copy('profile_persons', personColumns, rows.flatMap((r) => r.persons.map((p, position) => [
+    r.profileId, position, p.birthday, p.gender, p.orientation ?? null, p.relationship ?? null, p.heightCm ?? null, p.weightKg ?? null, p.bodyBuild ?? null, p.eyeColour ?? null, p.hairColour ?? null, p.smoking ?? null,
+  ])));
+  const areas = rows.filter((r) => r.area);
+  await copy('profile_areas', ['profile_id', 'country_id', 'postal_code', 'latitude', 'longitude'], areas.map(({ profileId, area }) => [profileId, area!.countryId, area!.postalCode, area!.latitude, area!.longitude]));
 }
 
 /**

@@ -26,8 +26,11 @@ function whereFieldVisible(q: Knex.QueryBuilder, db: Knex, field: PrivateField, 
 
 const confirmedPersons = (db: Knex) => db('profile_persons as pp').whereRaw('pp.profile_id = profiles.id').whereNotNull('pp.confirmed_at').select(db.raw('1'));
 
-/** A confirmed person of one of these genders. */
-export const whereAnyGender = (q: Knex.QueryBuilder, db: Knex, genders: readonly string[]) => q.whereExists(confirmedPersons(db).whereIn('pp.gender', genders));
+/** A confirmed person of one of these genders; `Couple` is also any couple profile (sign-up gives its persons their own genders). */
+export function whereAnyGender(q: Knex.QueryBuilder, db: Knex, genders: readonly string[]): Knex.QueryBuilder {
+  if (!genders.includes('Couple')) return q.whereExists(confirmedPersons(db).whereIn('pp.gender', genders));
+  return q.where((w) => w.where('profiles.kind', 'Couple').orWhereExists(confirmedPersons(db).whereIn('pp.gender', genders)));
+}
 
 /** Either confirmed person is `from`–`to` years old today (a birthday range, on the persons' birthday index), age visible. */
 export function whereAgeBetween(q: Knex.QueryBuilder, db: Knex, from: number, to: number, viewer: SearchViewer): Knex.QueryBuilder {
@@ -44,8 +47,11 @@ export function wherePersonAnswer(q: Knex.QueryBuilder, db: Knex, column: 'orien
 const kmPerDegree = 111.19;
 
 /**
- * The area lies within `km` of the point, place visible. A bounding box on the (latitude, longitude) index first,
- * then the exact great-circle (haversine) distance: plain SQL, the same on Postgres and PGlite.
+ * The area lies within `km` of the point, place visible: a bounding box on the coordinates, then the exact
+ * great-circle (haversine) distance. `offset 0` keeps the check a per-profile probe (index-only, on the area's
+ * primary key with its coordinates) while the search walks its order: pulled up into a join, the planner may start
+ * from all the areas near the point instead, tens of thousands at a million profiles (measured 300 ms to 1 s against
+ * 5–60 ms for the walk, scripts/bench/search.ts).
  */
 export function whereWithinKm(q: Knex.QueryBuilder, db: Knex, point: { latitude: number; longitude: number }, km: number, viewer: SearchViewer): Knex.QueryBuilder {
   const dLat = km / kmPerDegree;
@@ -59,15 +65,22 @@ export function whereWithinKm(q: Knex.QueryBuilder, db: Knex, point: { latitude:
       [point.latitude, point.latitude, point.longitude, km],
     )
     .select(db.raw('1'));
-  return whereFieldVisible(q.whereExists(area), db, 'place', viewer);
+  return whereFieldVisible(q.whereRaw('exists (? offset 0)', [area]), db, 'place', viewer);
 }
 
-/** The presentation or looking-for texts contain every word (the `simple` tsvector, GIN-indexed by that expression). */
+/** The languages a text search stems its words in: each profile's texts are stemmed in its own (`text_config`). */
+const textConfigs = ['english', 'danish', 'norwegian', 'swedish', 'simple'] as const;
+
+/**
+ * The presentation or looking-for texts contain every word: the profile's tsvector (stemmed in its language, GIN on
+ * that expression) against the words stemmed in each language, so "hiking" finds "hike" in English texts and
+ * the exact word in any.
+ */
 export const whereTextMatches = (q: Knex.QueryBuilder, db: Knex, text: string) =>
   q.whereExists(
     db('profile_details as pd')
       .whereRaw('pd.profile_id = profiles.id')
-      .whereRaw(`to_tsvector('simple', pd.presentation || ' ' || pd.looking_for) @@ plainto_tsquery('simple', ?)`, [text])
+      .whereRaw(`to_tsvector(pd.text_config, pd.presentation || ' ' || pd.looking_for) @@ (${textConfigs.map((c) => `plainto_tsquery('${c}', ?)`).join(' || ')})`, textConfigs.map(() => text))
       .select(db.raw('1')),
   );
 
@@ -98,4 +111,19 @@ export async function searchCardsOf(db: Knex, ids: readonly number[], viewer: Se
     if (place) cards.get(id)!.place = [place.city, place.countryArea].filter(Boolean).join(', ');
   }
   return cards;
+}
+
+/**
+ * The presentation or looking-for texts contain any of the words (/Search/MatchWord): the same indexed tsvector as
+ * `whereTextMatches`, against one OR'ed tsquery in which every word is a bound value, stemmed in each language.
+ */
+export function whereAnyWordMatches(q: Knex.QueryBuilder, db: Knex, words: readonly string[]): Knex.QueryBuilder {
+  if (!words.length) return q.whereRaw('false');
+  const query = words.flatMap(() => textConfigs.map((c) => `plainto_tsquery('${c}', ?)`)).join(' || ');
+  return q.whereExists(
+    db('profile_details as pd')
+      .whereRaw('pd.profile_id = profiles.id')
+      .whereRaw(`to_tsvector(pd.text_config, pd.presentation || ' ' || pd.looking_for) @@ (${query})`, words.flatMap((w) => textConfigs.map(() => w)))
+      .select(db.raw('1')),
+  );
 }

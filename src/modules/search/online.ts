@@ -14,7 +14,10 @@ export const onlineNowIds = (db: Knex) => onlineProfileIds(db, { skip: 0, take: 
  */
 export function whereOnline(q: Knex.QueryBuilder, db: Knex, ids: readonly number[], ordered: boolean): void {
   q.whereRaw('profiles.id = any(?::bigint[])', [[...ids]]).whereNotIn('profiles.id', profilesHidingOnlineStatus(db));
-  if (ordered) q.orderByRaw('array_position(?::bigint[], profiles.id)', [[...ids]]);
+  if (!ordered) return;
+  // Joined with their place in the list rather than ordered by array_position, a scan of the list per row (quadratic:
+  // ~250 ms at the 10,000 cap). The `any` above stays: it makes the profiles an index lookup, not a whole-table join.
+  q.join(db.raw('unnest(?::bigint[]) with ordinality as online_now (profile_id, beat_order)', [[...ids]]), 'online_now.profile_id', 'profiles.id').orderBy('online_now.beat_order');
 }
 
 /** The online dot of each card: online now and not hiding it. */

@@ -1,11 +1,29 @@
 import type { Request, Response } from 'express';
-import { definePage } from '../../platform/http/define.ts';
+import { definePage, type FormView } from '../../platform/http/define.ts';
+import { showForm } from '../../platform/http/pages.ts';
 import { setFlash } from '../../platform/http/flash.ts';
-import { configurationOf, personChoices, updateConfiguration } from '../profiles/index.ts';
+import { automaticMatchWords, configurationOf, matchFilters, personChoices, updateConfiguration } from '../profiles/index.ts';
 import { siteCountries } from '../common/index.ts';
+import { showSavedSearch, showsSavedSearch } from '../start/index.ts';
 import * as service from './service.ts';
+import { requestTopRefresh, topRule } from './top.ts';
 import { decodeOptions, encodeOptions, optionsOfAdvanced } from './options.ts';
-import { advancedQuery, ageLimits, genders, listQuery, maxDistanceKm, renameSearchForm, saveSearchForm, savedSearchParams, viewStyles, type SearchOptions, type ViewStyle } from './schemas.ts';
+import {
+  advancedQuery,
+  ageLimits,
+  genders,
+  listQuery,
+  matchWordLimits,
+  matchWordsForm,
+  maxDistanceKm,
+  renameSearchForm,
+  saveSearchForm,
+  savedSearchParams,
+  startPageForm,
+  viewStyles,
+  type SearchOptions,
+  type ViewStyle,
+} from './schemas.ts';
 
 type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; page: number; view: ViewStyle | undefined; baseUrl: string; extra?: Record<string, unknown> };
 
@@ -53,6 +71,15 @@ async function advancedLocals(req: Request, options: SearchOptions | null) {
   };
 }
 
+/** /Search/MatchWord without words yet (prefilled with suggestions from the member's own texts), or a bad form again. */
+const matchWordForm: FormView = {
+  view: 'search/match-word',
+  locals: async (req) => ({ title: req.ctx.t('search.matchWord.title'), limits: matchWordLimits, suggestions: await automaticMatchWords(req.ctx.db, req.ctx.viewer!.id) }),
+};
+
+/** An empty result with a way forward: a line and a link. */
+const emptyState = (req: Request, key: string, href: string, link: string) => ({ emptyState: { text: req.ctx.t(key), href, link: req.ctx.t(link) } });
+
 export const pages = [
   /** Search's entry: the member's default search (Newest). */
   definePage({ path: '/Search', access: 'user', handler: (_i, _req, res) => res.redirect(302, '/Search/Newest') }),
@@ -67,6 +94,73 @@ export const pages = [
     access: 'user',
     query: listQuery,
     handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, page: query.page, view: query.view, baseUrl: '/Search/Online' }),
+  }),
+  /** Most visited and liked lately (service.topRule), the rule in one line on the page. */
+  definePage({
+    path: '/Search/Top',
+    access: 'user',
+    query: listQuery,
+    handler: async ({ query }, req, res) => {
+      await requestTopRefresh(req.ctx.db);
+      await renderResults(req, res, {
+        kind: 'Top',
+        heading: req.ctx.t('search.top.title'),
+        options: {},
+        page: query.page,
+        view: query.view,
+        baseUrl: '/Search/Top',
+        extra: { rule: req.ctx.t('search.top.rule', { days: topRule.days, weight: topRule.likeWeight, minutes: topRule.refreshMinutes }), ...emptyState(req, 'search.top.empty', '/Search/Newest', 'search.top.seeNewest') },
+      });
+    },
+  }),
+  /** Profiles whose texts hold any of the member's match words; without words, the form (suggestions prefilled). */
+  definePage({
+    path: '/Search/MatchWord',
+    access: 'user',
+    query: listQuery,
+    handler: async ({ query, viewer }, req, res) => {
+      const words = await service.matchWordsOf(req.ctx.db, viewer.id);
+      if (!words.length) return showForm(req, res, matchWordForm, { values: { words: (await automaticMatchWords(req.ctx.db, viewer.id)).join(', ') } });
+      await renderResults(req, res, {
+        kind: 'MatchWord',
+        heading: req.ctx.t('search.matchWord.title'),
+        options: {},
+        page: query.page,
+        view: query.view,
+        baseUrl: '/Search/MatchWord',
+        extra: { matchWords: { value: words.join(', '), limits: matchWordLimits }, ...emptyState(req, 'search.matchWord.empty', '#match-words', 'search.matchWord.change') },
+      });
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Search/MatchWord',
+    access: 'user',
+    body: matchWordsForm,
+    form: matchWordForm,
+    handler: async ({ body, viewer }, req, res) => {
+      await service.saveMatchWords(req.ctx.db, viewer.id, body.words);
+      setFlash(req, { kind: 'success', key: 'search.matchWord.saved' });
+      res.redirect(303, '/Search/MatchWord');
+    },
+  }),
+  /** Profiles that match the member's match settings and whose settings the member matches. */
+  definePage({
+    path: '/Search/MatchProfiles',
+    access: 'user',
+    query: listQuery,
+    handler: async ({ query, viewer }, req, res) => {
+      const self = await matchFilters.matchSelfOf(req.ctx.db, viewer.id);
+      await renderResults(req, res, {
+        kind: 'MatchProfiles',
+        heading: req.ctx.t('search.matchProfiles.title'),
+        options: {},
+        page: query.page,
+        view: query.view,
+        baseUrl: '/Search/MatchProfiles',
+        extra: { matchSettings: { missing: !self.hasSettings }, ...emptyState(req, 'search.matchProfiles.empty', '/EditProfile/MatchSettings', 'search.matchProfiles.change') },
+      });
+    },
   }),
   /** The form (no JavaScript needed: a GET whose fields become searchOptions), and its results once run. */
   definePage({
@@ -108,8 +202,29 @@ export const pages = [
         page: query.page,
         view: query.view,
         baseUrl: `/Search/${saved.id}`,
-        extra: { savedSearch: { id: saved.id, name: saved.name, shareUrl: `/Search/Advanced?searchOptions=${encodeOptions(saved.options)}` } },
+        extra: {
+          savedSearch: {
+            id: saved.id,
+            name: saved.name,
+            shareUrl: `/Search/Advanced?searchOptions=${encodeOptions(saved.options)}`,
+            onStart: viewer.member ? await showsSavedSearch(req.ctx.db, viewer, req.ctx.site, saved.id) : null,
+          },
+        },
       });
+    },
+  }),
+  /** Shows the saved search on the member's start page, or takes it off (start keeps the order). */
+  definePage({
+    method: 'post',
+    path: '/Search/:id/StartPage',
+    access: 'user',
+    params: savedSearchParams,
+    body: startPageForm,
+    handler: async ({ params, body, viewer }, req, res) => {
+      const saved = await service.getSavedSearch(req.ctx.db, viewer.id, params.id);
+      await showSavedSearch(req.ctx.db, viewer, req.ctx.site, saved.id, body.show === '1');
+      setFlash(req, { kind: 'success', key: body.show === '1' ? 'search.saved.onStart' : 'search.saved.offStart', params: { name: saved.name } });
+      res.redirect(303, `/Search/${saved.id}`);
     },
   }),
   definePage({

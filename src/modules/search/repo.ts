@@ -35,3 +35,14 @@ export async function deleteSavedSearch(db: Knex, profileId: number, id: number)
   // `returning`, not the count: the embedded driver does not report how many rows a delete removed.
   return (await db('saved_searches').where({ id, profile_id: profileId }).del().returning('id')).length > 0;
 }
+
+/** The member's match words (/Search/MatchWord); none saved yet: []. */
+export async function findMatchWords(db: Knex, profileId: number): Promise<string[]> {
+  const row = await db('search_match_words').where({ profile_id: profileId }).first('words');
+  return row ? (row.words as string[]) : [];
+}
+
+export async function saveMatchWords(db: Knex, profileId: number, words: readonly string[]): Promise<void> {
+  const row = { words: [...words], updated_at: db.fn.now() };
+  await db('search_match_words').insert({ profile_id: profileId, ...row }).onConflict('profile_id').merge(row);
+}

@@ -76,3 +76,28 @@ export const savedSearchParams = z.object({ id: z.coerce.number().int().positive
 export const savedSearchName = z.string().trim().min(1).max(60);
 export const saveSearchForm = z.object({ name: savedSearchName, searchOptions: z.string().max(4000) });
 export const renameSearchForm = z.object({ name: savedSearchName });
+
+/** Match words: 1–10, each 2–30 letters or digits (a hyphen or apostrophe inside), separated by commas or spaces. */
+export const matchWordLimits = { min: 1, max: 10, minLength: 2, maxLength: 30 } as const;
+const matchWord = /^[\p{L}\p{N}](?:[\p{L}\p{N}'-]*[\p{L}\p{N}])?$/u;
+
+/** The /Search/MatchWord form: one text of words, lower-cased and without repeats; a bad one names `words`. */
+export const matchWordsForm = z.object({
+  words: z
+    .string({ message: 'search.matchWord.errors.count' })
+    .max(400, { message: 'search.matchWord.errors.tooLong' })
+    .transform((text, ctx) => {
+      const words = [...new Set(text.toLocaleLowerCase().split(/[\s,;]+/u).filter(Boolean))];
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (words.length < matchWordLimits.min || words.length > matchWordLimits.max) return fail('search.matchWord.errors.count');
+      if (words.some((w) => w.length < matchWordLimits.minLength || w.length > matchWordLimits.maxLength)) return fail('search.matchWord.errors.length');
+      if (words.some((w) => !matchWord.test(w))) return fail('search.matchWord.errors.letters');
+      return words;
+    }),
+});
+
+/** Shows a saved search on the start page (1) or takes it off (0). */
+export const startPageForm = z.object({ show: z.enum(['1', '0']) });

@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
 import { findPublicIdentities, visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, searchFilters } from '../profiles/index.ts';
+import { hiddenFor, matchFilters, searchFilters } from '../profiles/index.ts';
 import { whereHasProfilePicture, whereValidated, mainPictures, type PictureView } from '../media/index.ts';
-import { favouritedBy } from '../lists/index.ts';
+import { favouriteIdsOf, favouritedBy } from '../lists/index.ts';
 import { findPostalCode } from '../common/index.ts';
 import { noOwnArea, savedSearchNotFound, unknownPostalCode } from './errors.ts';
 import { onlineDots, onlineNowIds, whereOnline } from './online.ts';
+import { orderByTopScore } from './top.ts';
 import * as repo from './repo.ts';
 import { pageSize, type SearchOptions } from './schemas.ts';
 
-export type SearchKind = 'Newest' | 'Online' | 'Advanced';
+export type SearchKind = 'Top' | 'Newest' | 'Online' | 'MatchWord' | 'MatchProfiles' | 'Advanced';
 export type Searcher = { id: number; member: boolean; staffRole: number };
 export type ResultCard = { id: number; name: string; kind: string; ages: number[]; place: string; online: boolean; picture: PictureView | null };
 export type ResultPage = { items: ResultCard[]; hasMore: boolean };
@@ -17,25 +18,30 @@ export type ResultPage = { items: ResultCard[]; hasMore: boolean };
 /**
  * One page of a search. Every privacy rule is in the SQL (so a page is full and a count is true): only profiles
  * others may see (Active, not held for validation), never one blocked either way, never the searcher, and a filter
- * on a private field matches only where the searcher may see it. Newest first; Online by the latest heartbeat.
+ * on a private field matches only where the searcher may see it. Newest first; Online by the latest heartbeat;
+ * Top by its score (top.ts). `size`: a page's length (30, or a start-page section's few).
  */
-export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number): Promise<ResultPage> {
+export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize): Promise<ResultPage> {
   const viewer = { id: searcher.id, member: searcher.member, favouriteOf: await favouritedBy(db, searcher.id) };
-  const { query } = await searchQuery(db, viewer, kind, options, page);
+  const { query } = await searchQuery(db, viewer, kind, options, page, size);
   const rows = await query;
-  const ids = rows.slice(0, pageSize).map((r: { id: number | string }) => Number(r.id));
-  return { items: await cardsOf(db, ids, searcher, viewer, site), hasMore: rows.length > pageSize };
+  const ids = rows.slice(0, size).map((r: { id: number | string }) => Number(r.id));
+  return { items: await cardsOf(db, ids, searcher, viewer, site), hasMore: rows.length > size };
 }
 
 /** The ids of one page of a search, plus one more to tell whether a next page exists (the bench EXPLAINs it). */
-export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number): Promise<{ query: Knex.QueryBuilder }> {
+export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize): Promise<{ query: Knex.QueryBuilder }> {
   // Wrapped: an awaited query builder would run.
   const q = visibleProfileIds(db)
     .whereNot('profiles.id', viewer.id)
     .whereNotIn('profiles.id', hiddenFor(db, viewer.id));
   if (kind === 'Online' || options.onlineNow) whereOnline(q, db, await onlineNowIds(db), kind === 'Online');
   if (kind === 'Advanced') await applyOptions(q, db, viewer, options);
-  return { query: q.orderBy([{ column: 'profiles.created_at', order: 'desc' }, { column: 'profiles.id', order: 'desc' }]).offset((page - 1) * pageSize).limit(pageSize + 1) };
+  if (kind === 'MatchWord') searchFilters.whereAnyWordMatches(q, db, await repo.findMatchWords(db, viewer.id));
+  if (kind === 'MatchProfiles') matchFilters.whereMatchesBothWays(q, db, await matchFilters.matchSelfOf(db, viewer.id), viewer, favouriteIdsOf(db, viewer.id));
+  if (kind === 'Top') orderByTopScore(q);
+  else q.orderBy([{ column: 'profiles.created_at', order: 'desc' }, { column: 'profiles.id', order: 'desc' }]);
+  return { query: q.offset((page - 1) * size).limit(size + 1) };
 }
 
 async function applyOptions(q: Knex.QueryBuilder, db: Knex, viewer: searchFilters.SearchViewer, o: SearchOptions): Promise<void> {
@@ -95,3 +101,8 @@ export async function deleteSearch(db: Knex, profileId: number, id: number): Pro
   await repo.deleteSavedSearch(db, profileId, id);
   return saved;
 }
+
+// ---- match words: the member's own, matched against others' texts
+
+export const matchWordsOf = (db: Knex, profileId: number) => repo.findMatchWords(db, profileId);
+export const saveMatchWords = (db: Knex, profileId: number, words: readonly string[]) => repo.saveMatchWords(db, profileId, words);

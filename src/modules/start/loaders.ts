@@ -5,12 +5,14 @@ import { birthdaysToday, hiddenFor } from '../profiles/index.ts';
 import { onlineProfiles } from '../presence/index.ts';
 import { mainPictures, newestPictures } from '../media/index.ts';
 import { listVisitors, onlineFavourites } from '../lists/index.ts';
-import { providedSection, type StartCard } from './providers.ts';
+import { providedSection, savedSearchSectionOf, type StartCard } from './providers.ts';
+import { savedSearchIdOf } from './sections.ts';
 
 /** Up to this many cards a section. */
 export const sectionSize = 8;
 
-type Built = { cards: StartCard[] | null; seeAll: string | null };
+/** `title`: a saved search's name (other sections are named by their id). */
+type Built = { cards: StartCard[] | null; seeAll: string | null; title?: string };
 type Builder = (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<Built>;
 
 /** Profiles as cards with their main picture (as the viewer may see it); the caller has applied every privacy rule. */
@@ -87,6 +89,11 @@ const builders: Record<string, Builder> = {
 export async function loadSection(db: Knex, id: string, viewer: Express.User, site: SiteConfig): Promise<Built> {
   const own = builders[id];
   if (own) return own(db, viewer, site);
+  const searchId = savedSearchIdOf(id);
+  if (searchId !== null) {
+    const saved = await savedSearchSectionOf(db, viewer, site, searchId);
+    return saved ? { cards: saved.cards.slice(0, sectionSize), seeAll: saved.seeAll, title: saved.title } : { cards: null, seeAll: null };
+  }
   const provided = providedSection(id);
   if (!provided) return { cards: null, seeAll: null };
   const cards = await provided.loader(db, viewer, site);

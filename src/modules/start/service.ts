@@ -5,6 +5,7 @@ import { applyStartRules, keepKnownIds, type RuleScope } from './rules.ts';
 import type { SaveOptionsInput, StartOptions } from './schemas.ts';
 import { loadSection } from './loaders.ts';
 import type { StartCard } from './providers.ts';
+import { defaultSortOptions } from './sections.ts';
 
 const scopeOf = (viewer: Express.User, site: SiteConfig): RuleScope => ({ ownerId: viewer.id, member: viewer.member, site });
 
@@ -60,7 +61,7 @@ export async function setCondensed(db: Knex, viewer: Express.User, condensed: bo
   });
 }
 
-export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | null };
+export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | null; title?: string };
 
 /**
  * /Start: the member's sections in order, each with its cards. A section without data (its module does not exist
@@ -69,6 +70,23 @@ export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | nu
 export async function startPage(db: Knex, viewer: Express.User, site: SiteConfig) {
   const options = await getOptions(db, viewer, site);
   const loaded = await Promise.all(options.sortOptions.map(async ({ id }) => ({ id, ...(await loadSection(db, id, viewer, site)) })));
-  const sections: ShownSection[] = loaded.flatMap((s) => (s.cards ? [{ id: s.id, cards: s.cards, seeAll: s.seeAll }] : []));
+  const sections: ShownSection[] = loaded.flatMap((s) => (s.cards ? [{ id: s.id, cards: s.cards, seeAll: s.seeAll, title: s.title }] : []));
   return { options, sections };
+}
+
+/** Whether the member's start page (after the §5 rules) shows their saved search `searchId`. */
+export async function showsSavedSearch(db: Knex, viewer: Express.User, site: SiteConfig, searchId: number): Promise<boolean> {
+  return (await getOptions(db, viewer, site)).sortOptions.some((o) => o.id === `Search:${searchId}`);
+}
+
+/**
+ * Puts the member's saved search on their start page (last, to be moved like any section) or takes it off, through
+ * the same save as SaveStartPageSortOptions. Without a saved order the default sections are kept around it.
+ */
+export async function showSavedSearch(db: Knex, viewer: Express.User, site: SiteConfig, searchId: number, show: boolean): Promise<void> {
+  const saved = await repo.findSettings(db, viewer.id);
+  const order = saved?.sortOptions.length ? saved.sortOptions : defaultSortOptions();
+  const id = `Search:${searchId}`;
+  const others = order.filter((o) => o.id !== id);
+  await saveOptions(db, viewer, site, { sortOptions: show ? [...others, { id }] : others });
 }

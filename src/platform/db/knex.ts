@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import ClientPGLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type Db = Knex;
 export type { Knex };
@@ -39,13 +40,15 @@ export function createDb(options: DbOptions): Knex {
     });
   }
   const dir = options.pgliteDir ?? 'var/pglite';
+  // The contrib extension search's migrations create (trigram name search), as on the system Postgres.
+  const extensions = { pg_trgm };
   let pglite: PGlite;
   if (dir === 'memory') {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
   } else {
     mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
     lockEmbeddedDatabase(path.resolve(dir));
-    pglite = new PGlite(path.resolve(dir));
+    pglite = new PGlite(path.resolve(dir), { extensions });
   }
   const db = knexFactory({
     client: ClientPGLite,

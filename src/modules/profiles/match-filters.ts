@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { defaultMatchSettings, type MatchSettings } from './match-settings.ts';
+import { fieldVisibilityOf, type Audience } from './field-visibility.ts';
+import * as repo from './repo.ts';
+import { areaPointOf, whereAgeBetween, whereAnyGender, whereWithinKm, type SearchViewer } from './search-filters.ts';
+
+/**
+ * Search's match filter (search module: /Search/MatchProfiles, the PossibleMatches section): SQL over this module's
+ * tables that narrows a query on `profiles`, honouring per-field visibility like search-filters.ts does. (The match
+ * words' text filter is `whereAnyWordMatches` in search-filters.ts, beside the text index it shares.)
+ */
+
+/** The member's side of a match: their settings, their confirmed persons, their area and who may see age and place. */
+export type MatchSelf = {
+  settings: MatchSettings;
+  /** False until the member saved match settings (then they match anyone). */
+  hasSettings: boolean;
+  genders: string[];
+  ages: number[];
+  point: { latitude: number; longitude: number } | null;
+  audiences: { age: Audience; place: Audience };
+};
+
+export async function matchSelfOf(db: Knex, profileId: number): Promise<MatchSelf> {
+  const saved = await repo.findMatchSettings(db, profileId);
+  const persons = (await db('profile_persons')
+    .where({ profile_id: profileId })
+    .whereNotNull('confirmed_at')
+    .select('gender', db.raw('extract(year from age(current_date, birthday))::int as age'))) as { gender: string | null; age: number | null }[];
+  const visibility = await fieldVisibilityOf(db, profileId);
+  return {
+    settings: saved ?? { ...defaultMatchSettings },
+    hasSettings: saved !== null,
+    genders: persons.flatMap((p) => (p.gender ? [p.gender] : [])),
+    ages: persons.flatMap((p) => (p.age === null ? [] : [Number(p.age)])),
+    point: await areaPointOf(db, profileId),
+    audiences: { age: visibility.age, place: visibility.place },
+  };
+}
+
+const anyAge = (min: number, max: number) => min <= defaultMatchSettings.ageMin && max >= defaultMatchSettings.ageMax;
+
+/**
+ * Matches both ways. The other matches my settings: a person of my genders, a person of my ages (age visible to
+ * me), within my distance (place visible to me), and what we look for overlaps when both said. I match theirs
+ * (no settings: anyone): a person of mine of their genders and of their ages (my age visible to them), within their
+ * distance of me (my place visible to them). A distance neither area can measure never matches.
+ * `myFavourites`: a subquery of the ids I show favourites-only answers to (lists owns favourites).
+ */
+export function whereMatchesBothWays(q: Knex.QueryBuilder, db: Knex, me: MatchSelf, viewer: SearchViewer, myFavourites: Knex.QueryBuilder): Knex.QueryBuilder {
+  const mine = me.settings;
+  if (mine.genders.length) whereAnyGender(q, db, mine.genders);
+  if (!anyAge(mine.ageMin, mine.ageMax)) whereAgeBetween(q, db, mine.ageMin, mine.ageMax, viewer);
+  if (mine.distanceKm !== null) {
+    if (me.point) whereWithinKm(q, db, me.point, mine.distanceKm, viewer);
+    else q.whereRaw('false');
+  }
+  const seesMy = (audience: Audience): [string, Knex.RawBinding[]] => {
+    if (audience === 'everyone') return ['true', []];
+    if (audience === 'members') return ['(profiles.member and (profiles.member_until is null or profiles.member_until > now()))', []];
+    if (audience === 'favourites') return ['profiles.id in (?)', [myFavourites]];
+    return ['false', []];
+  };
+  const [ageSeen, ageBindings] = seesMy(me.audiences.age);
+  const [placeSeen, placeBindings] = seesMy(me.audiences.place);
+  const distance = me.point
+    ? `exists (select 1 from profile_areas pa2 where pa2.profile_id = profiles.id and pa2.latitude is not null and
+         2 * 6371 * asin(sqrt(power(sin(radians(pa2.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(pa2.latitude)) * power(sin(radians(pa2.longitude - ?) / 2), 2))) <= ms.distance_km)`
+    : 'false';
+  const distanceBindings: Knex.RawBinding[] = me.point ? [me.point.latitude, me.point.latitude, me.point.longitude] : [];
+  // Their settings reject me: a settings row of theirs that I do not satisfy.
+  const rejectsMe = db('profile_match_settings as ms')
+    .whereRaw('ms.profile_id = profiles.id')
+    .whereRaw(
+      `not (
+        (cardinality(ms.genders) = 0 or ms.genders && ?::text[])
+        and ((ms.age_min <= ? and ms.age_max >= ?) or (${ageSeen} and exists (select 1 from unnest(?::int[]) as a(age) where a.age between ms.age_min and ms.age_max)))
+        and (ms.distance_km is null or (${placeSeen} and ${distance}))
+        and (cardinality(ms.looking_for) = 0 or cardinality(?::text[]) = 0 or ms.looking_for && ?::text[])
+      )`,
+      [me.genders, defaultMatchSettings.ageMin, defaultMatchSettings.ageMax, ...ageBindings, me.ages, ...placeBindings, ...distanceBindings, mine.lookingFor, mine.lookingFor],
+    )
+    .select(db.raw('1'));
+  return q.whereNotExists(rejectsMe);
+}

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { SiteConfig } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { SavedSearchSection, StartCard } from '../start/index.ts';
+import * as repo from './repo.ts';
+import { search, type ResultCard } from './service.ts';
+
+/** How many cards a start-page section shows (start's section size). */
+const sectionCards = 8;
+
+const asCard = (c: ResultCard): StartCard => ({ key: `p${c.id}`, title: c.name, href: `/Profile/${c.id}`, picture: c.picture });
+
+/** PossibleMatches: the first profiles that match the member both ways (/Search/MatchProfiles); none, no section. */
+export async function possibleMatches(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
+  const { items } = await search(db, viewer, site, 'MatchProfiles', {}, 1, sectionCards);
+  return items.length ? items.map(asCard) : null;
+}
+
+/** Which of `ids` are the owner's saved searches (start keeps only those in the order). */
+export async function existingSavedSearches(db: Knex, ownerId: number, ids: readonly number[]): Promise<Set<number>> {
+  return new Set((await repo.findSavedSearches(db, ownerId)).map((s) => s.id).filter((id) => ids.includes(id)));
+}
+
+/**
+ * A saved search as a start-page section: its name, its first results, "see all" on its page. A search that can no
+ * longer run (its postal code unknown, the member's area gone) shows its empty state rather than breaking /Start.
+ */
+export async function savedSearchSection(db: Knex, viewer: Express.User, site: SiteConfig, searchId: number): Promise<SavedSearchSection | null> {
+  const saved = await repo.findOwnSavedSearch(db, viewer.id, searchId);
+  if (!saved) return null;
+  let cards: StartCard[] = [];
+  try {
+    cards = (await search(db, viewer, site, 'Advanced', saved.options, 1, sectionCards)).items.map(asCard);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status >= 500) throw err;
+  }
+  return { title: saved.name, cards, seeAll: `/Search/${saved.id}` };
+}
