@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { defaultMatchSettings, type MatchSettings } from './match-settings.ts';
 import { fieldVisibilityOf, type Audience } from './field-visibility.ts';
 import * as repo from './repo.ts';
-import { areaPointOf, whereAgeBetween, whereAnyGender, whereWithinKm, type SearchViewer } from './search-filters.ts';
+import { areaPointOf, whereAgeBetween, whereAnyGender, whereGenderOfAge, whereWithinKm, type SearchViewer } from './search-filters.ts';
 
 /**
  * Search's match filter (search module: /Search/MatchProfiles, the PossibleMatches section): SQL over this module's
@@ -41,16 +41,18 @@ export async function matchSelfOf(db: Knex, profileId: number): Promise<MatchSel
 const anyAge = (min: number, max: number) => min <= defaultMatchSettings.ageMin && max >= defaultMatchSettings.ageMax;
 
 /**
- * Matches both ways. The other matches my settings: a person of my genders, a person of my ages (age visible to
- * me), within my distance (place visible to me), and what we look for overlaps when both said. I match theirs
+ * Matches both ways. The other matches my settings: a person of my genders and my ages (age visible to me),
+ * within my distance (place visible to me), and what we look for overlaps when both said. I match theirs
  * (no settings: anyone): a person of mine of their genders and of their ages (my age visible to them), within their
  * distance of me (my place visible to them). A distance neither area can measure never matches.
  * `myFavourites`: a subquery of the ids I show favourites-only answers to (lists owns favourites).
  */
 export function whereMatchesBothWays(q: Knex.QueryBuilder, db: Knex, me: MatchSelf, viewer: SearchViewer, myFavourites: Knex.QueryBuilder): Knex.QueryBuilder {
   const mine = me.settings;
-  if (mine.genders.length) whereAnyGender(q, db, mine.genders);
-  if (!anyAge(mine.ageMin, mine.ageMax)) whereAgeBetween(q, db, mine.ageMin, mine.ageMax, viewer);
+  const aged = !anyAge(mine.ageMin, mine.ageMax);
+  if (mine.genders.length && aged) whereGenderOfAge(q, db, mine.genders, mine.ageMin, mine.ageMax, viewer);
+  else if (mine.genders.length) whereAnyGender(q, db, mine.genders);
+  else if (aged) whereAgeBetween(q, db, mine.ageMin, mine.ageMax, viewer);
   if (mine.distanceKm !== null) {
     if (me.point) whereWithinKm(q, db, me.point, mine.distanceKm, viewer);
     else q.whereRaw('false');

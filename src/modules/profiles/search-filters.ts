@@ -32,10 +32,25 @@ export function whereAnyGender(q: Knex.QueryBuilder, db: Knex, genders: readonly
   return q.where((w) => w.where('profiles.kind', 'Couple').orWhereExists(confirmedPersons(db).whereIn('pp.gender', genders)));
 }
 
-/** Either confirmed person is `from`–`to` years old today (a birthday range, on the persons' birthday index), age visible. */
+/** Confirmed persons `from`–`to` years old today: a birthday range, on the persons' birthday indexes. */
+const agedPersons = (db: Knex, from: number, to: number) =>
+  confirmedPersons(db).whereRaw(`pp.birthday > current_date - make_interval(years => ?) and pp.birthday <= current_date - make_interval(years => ?)`, [to + 1, from]);
+
+/** Either confirmed person is `from`–`to` years old today, age visible. */
 export function whereAgeBetween(q: Knex.QueryBuilder, db: Knex, from: number, to: number, viewer: SearchViewer): Knex.QueryBuilder {
-  const persons = confirmedPersons(db).whereRaw(`pp.birthday > current_date - make_interval(years => ?) and pp.birthday <= current_date - make_interval(years => ?)`, [to + 1, from]);
-  return whereFieldVisible(q.whereExists(persons), db, 'age', viewer);
+  return whereFieldVisible(q.whereExists(agedPersons(db, from, to)), db, 'age', viewer);
+}
+
+/**
+ * Gender and age of the same person, age visible: "women 25–35" is a woman of 25–35, never a couple whose man is
+ * (one probe of the (gender, birthday) index). `Couple` takes a couple profile with either person of that age.
+ */
+export function whereGenderOfAge(q: Knex.QueryBuilder, db: Knex, genders: readonly string[], from: number, to: number, viewer: SearchViewer): Knex.QueryBuilder {
+  q.where((w) => {
+    w.whereExists(agedPersons(db, from, to).whereIn('pp.gender', genders));
+    if (genders.includes('Couple')) w.orWhere((c) => c.where('profiles.kind', 'Couple').whereExists(agedPersons(db, from, to)));
+  });
+  return whereFieldVisible(q, db, 'age', viewer);
 }
 
 /** A confirmed person with one of these answers (orientation is a private field; relationship and body are not). */

@@ -45,8 +45,10 @@ export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, 
 }
 
 async function applyOptions(q: Knex.QueryBuilder, db: Knex, viewer: searchFilters.SearchViewer, o: SearchOptions): Promise<void> {
-  if (o.genders) searchFilters.whereAnyGender(q, db, o.genders);
-  if (o.ageFrom !== undefined || o.ageTo !== undefined) searchFilters.whereAgeBetween(q, db, o.ageFrom ?? 18, o.ageTo ?? 120, viewer);
+  const aged = o.ageFrom !== undefined || o.ageTo !== undefined;
+  if (o.genders && aged) searchFilters.whereGenderOfAge(q, db, o.genders, o.ageFrom ?? 18, o.ageTo ?? 120, viewer);
+  else if (o.genders) searchFilters.whereAnyGender(q, db, o.genders);
+  else if (aged) searchFilters.whereAgeBetween(q, db, o.ageFrom ?? 18, o.ageTo ?? 120, viewer);
   if (o.orientation) searchFilters.wherePersonAnswer(q, db, 'orientation', o.orientation, viewer);
   if (o.relationship) searchFilters.wherePersonAnswer(q, db, 'relationship', o.relationship, viewer);
   if (o.body) searchFilters.wherePersonAnswer(q, db, 'body_build', o.body, viewer);

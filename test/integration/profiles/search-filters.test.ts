@@ -54,4 +54,21 @@ describe('search filters at scale (profiles search-filters: text per language, e
     expect(await search({ distanceKm: 31, postalCode: '1050', countryId: dk })).to.deep.equal([]);
     expect(await search({ distanceKm: 32, postalCode: '1050', countryId: dk })).to.deep.equal([single]);
   });
+  it('ties gender and age to the same person: women 25–35 is never a couple whose man is 30', async () => {
+    const agent = await loggedOnAs(await buildMember({ language: 'en-GB' }));
+    const search = async (options: object) => idsIn((await agent.get('/Search/Advanced').query({ searchOptions: b64(options) }).expect(200)).text);
+    const year = new Date().getUTCFullYear();
+    const born = (age: number) => `${year - age - 1}-06-15`;
+    const aged = async (kind: 'Single' | 'Couple', persons: [string, number][]) => {
+      const profile = await buildProfile({ kind });
+      await testDb()('profile_persons').insert(persons.map(([gender, age], position) => ({ profile_id: profile.id, position, birthday: born(age), gender })));
+      return profile.id;
+    };
+    const youngMan = await aged('Couple', [['Female', 60], ['Male', 30]]);
+    const youngWoman = await aged('Couple', [['Female', 30], ['Male', 60]]);
+    const woman = await aged('Single', [['Female', 28]]);
+    expect(await search({ genders: ['Female'], ageFrom: 25, ageTo: 35 })).to.have.members([youngWoman, woman]);
+    expect(await search({ genders: ['Couple'], ageFrom: 25, ageTo: 35 })).to.have.members([youngMan, youngWoman]);
+    expect(await search({ ageFrom: 55, ageTo: 65 })).to.have.members([youngMan, youngWoman]);
+  });
 });
