@@ -135,6 +135,13 @@ export async function findConsent(db: Knex, profileId: number): Promise<ConsentR
   return { confirmedAt: row?.confirmed_at ? new Date(row.confirmed_at) : null, requiredAt: row?.required_at ? new Date(row.required_at) : null };
 }
 
+/** Of `profileIds`, those whose media staff hid until they confirm the copyright text again (spec §8). */
+export async function consentRequiredAmong(db: Knex, profileIds: readonly number[]): Promise<Set<number>> {
+  if (!profileIds.length) return new Set();
+  const rows = await db('media_copyright_consents').whereIn('profile_id', profileIds as number[]).whereNotNull('required_at').where((w) => w.whereNull('confirmed_at').orWhereRaw('confirmed_at < required_at')).select('profile_id');
+  return new Set(rows.map((r: { profile_id: number | string }) => Number(r.profile_id)));
+}
+
 export async function confirmConsent(db: Knex, profileId: number, text: string): Promise<void> {
   await db('media_copyright_consents').insert({ profile_id: profileId, text, confirmed_at: db.fn.now() }).onConflict('profile_id').merge(['text', 'confirmed_at']);
 }

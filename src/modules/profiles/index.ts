@@ -33,7 +33,7 @@ export const profilesModule: AppModule = {
  */
 export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, viewerId);
 export { isBlockedEitherWay } from './repo.ts';
-export { visibleIdentity } from './service.ts';
+export { visibleIdentity, visibleAmong } from './service.ts';
 /** Adds a profile to the member's blacklist (mail's Block on a message request). */
 export { blockProfile } from './service.ts';
 

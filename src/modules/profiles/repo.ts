@@ -136,6 +136,12 @@ export const blockedEitherWay = (db: Knex, viewerId: number) =>
     .select('blocked_id as id')
     .union((q) => q.from('profile_blocks').where('blocked_id', viewerId).select('blocker_id as id'));
 
+/** Of `ids`, those blocked by the viewer or blocking them. */
+export async function blockedEitherWayAmong(db: Knex, viewerId: number, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db.from(blockedEitherWay(db, viewerId).as('b')).whereIn('b.id', ids as number[]).select('b.id');
+  return new Set(rows.map((r: { id: number | string }) => Number(r.id)));
+}
+
 export async function isBlockedEitherWay(db: Knex, a: number, b: number): Promise<boolean> {
   const row = await db('profile_blocks')
     .where({ blocker_id: a, blocked_id: b })

@@ -18,6 +18,13 @@ export async function visibleIdentity(db: Knex, id: number, viewerId: number): P
   return identity;
 }
 
+/** Of `ids`, the profiles the viewer may see: `visibleIdentity`'s rule for many at once, in two queries. */
+export async function visibleAmong(db: Knex, ids: readonly number[], viewerId: number): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const [identities, blocked] = await Promise.all([findPublicIdentities(db, ids), repo.blockedEitherWayAmong(db, viewerId, ids)]);
+  return new Set(identities.filter((p) => p.id === viewerId || !isHidden(p, blocked.has(p.id))).map((p) => p.id));
+}
+
 /** The rule for another member's profile: hidden unless Active, not awaiting validation, and unblocked. */
 const isHidden = (identity: PublicIdentity, blocked: boolean) => identity.status !== ProfileStatus.Active || identity.forcedValidation || blocked;
 
