@@ -192,11 +192,17 @@ describe('search (/Search …)', () => {
     const newestFirst = [...ids].reverse();
     const first = (await me.get('/Search/Newest').expect(200)).text;
     expect(idsIn(first)).to.deep.equal(newestFirst.slice(0, 30));
-    expect(first).to.match(/<a class="button secondary" rel="next" href="\/Search\/Newest\?view=Gallery&amp;page=2" hx-get="[^"]+page=2" hx-trigger="revealed"/);
-    const second = await me.get('/Search/Newest').query({ view: 'Gallery', page: 2 }).set('HX-Request', 'true').expect(200);
+    // The next page starts after this page's last profile (keyset), so a profile made meanwhile shifts nothing.
+    const after = newestFirst[29];
+    expect(first).to.match(new RegExp(`<a class="button secondary" rel="next" href="/Search/Newest\\?view=Gallery&amp;page=2&amp;after=${after}" hx-get="[^"]+after=${after}" hx-trigger="revealed"`));
+    const newcomer = await target();
+    const second = await me.get('/Search/Newest').query({ view: 'Gallery', page: 2, after }).set('HX-Request', 'true').expect(200);
     expect(second.text).not.to.include('<html');
     expect(idsIn(second.text)).to.deep.equal(newestFirst.slice(30, 60));
-    expect(second.text).to.include('page=3');
+    expect(second.text).to.include(`page=3&amp;after=${newestFirst[59]}`);
+    expect(idsIn((await me.get('/Search/Newest').query({ page: 2 }).expect(200)).text), 'by offset, the newcomer shifted the page').to.deep.equal(newestFirst.slice(29, 59));
+    expect(idsIn((await me.get('/Search/Newest').expect(200)).text)[0]).to.equal(newcomer);
+    await testDb()('profiles').where({ id: newcomer }).update({ status: 4 });
     const last = (await me.get('/Search/Newest').query({ page: 3 }).expect(200)).text;
     expect(idsIn(last)).to.deep.equal(newestFirst.slice(60));
     expect(last).not.to.include('hx-trigger="revealed"');

@@ -25,7 +25,7 @@ import {
   type ViewStyle,
 } from './schemas.ts';
 
-type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; page: number; view: ViewStyle | undefined; baseUrl: string; extra?: Record<string, unknown> };
+type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; page: number; after?: number | undefined; view: ViewStyle | undefined; baseUrl: string; extra?: Record<string, unknown> };
 
 /** The view style asked for (then remembered in the member's configuration), else the remembered one. */
 async function viewStyleOf(req: Request, asked: ViewStyle | undefined): Promise<ViewStyle> {
@@ -43,15 +43,17 @@ const withParams = (baseUrl: string, params: Record<string, string | number>) =>
 async function renderResults(req: Request, res: Response, l: Listing): Promise<void> {
   const viewer = req.ctx.viewer!;
   const view = await viewStyleOf(req, l.view);
-  const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.page);
+  const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.page, undefined, l.after);
   const pageUrl = (page: number) => withParams(l.baseUrl, { view, page });
+  const last = results.items.at(-1);
+  const nextUrl = !results.hasMore ? null : last && service.pagesByKey(l.kind) ? withParams(l.baseUrl, { view, page: l.page + 1, after: last.id }) : pageUrl(l.page + 1);
   const locals = {
     title: l.heading,
     heading: l.heading,
     cards: results.items,
     view,
     page: l.page,
-    nextUrl: results.hasMore ? pageUrl(l.page + 1) : null,
+    nextUrl,
     prevUrl: l.page > 1 ? pageUrl(l.page - 1) : null,
     viewUrl: (style: string) => withParams(l.baseUrl, { view: style }),
     viewStyles,
@@ -87,13 +89,13 @@ export const pages = [
     path: '/Search/Newest',
     access: 'user',
     query: listQuery,
-    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, page: query.page, view: query.view, baseUrl: '/Search/Newest' }),
+    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, page: query.page, after: query.after, view: query.view, baseUrl: '/Search/Newest' }),
   }),
   definePage({
     path: '/Search/Online',
     access: 'user',
     query: listQuery,
-    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, page: query.page, view: query.view, baseUrl: '/Search/Online' }),
+    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, page: query.page, after: query.after, view: query.view, baseUrl: '/Search/Online' }),
   }),
   /** Most visited and liked lately (service.topRule), the rule in one line on the page. */
   definePage({
@@ -107,6 +109,7 @@ export const pages = [
         heading: req.ctx.t('search.top.title'),
         options: {},
         page: query.page,
+        after: query.after,
         view: query.view,
         baseUrl: '/Search/Top',
         extra: { rule: req.ctx.t('search.top.rule', { days: topRule.days, weight: topRule.likeWeight, minutes: topRule.refreshMinutes }), ...emptyState(req, 'search.top.empty', '/Search/Newest', 'search.top.seeNewest') },
@@ -126,6 +129,7 @@ export const pages = [
         heading: req.ctx.t('search.matchWord.title'),
         options: {},
         page: query.page,
+        after: query.after,
         view: query.view,
         baseUrl: '/Search/MatchWord',
         extra: { matchWords: { value: words.join(', '), limits: matchWordLimits }, ...emptyState(req, 'search.matchWord.empty', '#match-words', 'search.matchWord.change') },
@@ -156,6 +160,7 @@ export const pages = [
         heading: req.ctx.t('search.matchProfiles.title'),
         options: {},
         page: query.page,
+        after: query.after,
         view: query.view,
         baseUrl: '/Search/MatchProfiles',
         extra: { matchSettings: { missing: !self.hasSettings }, ...emptyState(req, 'search.matchProfiles.empty', '/EditProfile/MatchSettings', 'search.matchProfiles.change') },
@@ -173,7 +178,7 @@ export const pages = [
       const title = req.ctx.t('search.advanced.title');
       if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, null)) });
       const baseUrl = `/Search/Advanced?searchOptions=${encodeOptions(options)}`;
-      await renderResults(req, res, { kind: 'Advanced', heading: title, options, page: query.page, view: query.view, baseUrl, extra: { advanced: await advancedLocals(req, options) } });
+      await renderResults(req, res, { kind: 'Advanced', heading: title, options, page: query.page, after: query.after, view: query.view, baseUrl, extra: { advanced: await advancedLocals(req, options) } });
     },
   }),
   definePage({
@@ -200,6 +205,7 @@ export const pages = [
         heading: saved.name,
         options: saved.options,
         page: query.page,
+        after: query.after,
         view: query.view,
         baseUrl: `/Search/${saved.id}`,
         extra: {

@@ -38,9 +38,11 @@ export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const view = z.enum(viewStyles).optional();
+/** The last profile of the page before (keyset paging: the next page starts after it, at any depth in one probe). */
+const after = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
 
-/** Newest, Online and a saved search: a page and a view style. */
-export const listQuery = z.object({ page, view });
+/** Newest, Online and a saved search: a page, where it starts, and a view style. */
+export const listQuery = z.object({ page, after, view });
 
 /** A list field of the no-JavaScript form: one value or several (`genders=Male&genders=Female`). */
 const many = z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter(Boolean));
@@ -52,6 +54,7 @@ const blankable = z.string().optional().transform((v) => (v?.trim() ? v.trim() :
  */
 export const advancedQuery = z.object({
   page,
+  after,
   view,
   searchOptions: z.string().max(4000).optional(),
   textSearch: z.string().max(maxTextLength).optional(),

@@ -21,16 +21,24 @@ export type ResultPage = { items: ResultCard[]; hasMore: boolean };
  * on a private field matches only where the searcher may see it. Newest first; Online by the latest heartbeat;
  * Top by its score (top.ts). `size`: a page's length (30, or a start-page section's few).
  */
-export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize): Promise<ResultPage> {
+export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<ResultPage> {
   const viewer = { id: searcher.id, member: searcher.member, favouriteOf: await favouritedBy(db, searcher.id) };
-  const { query } = await searchQuery(db, viewer, kind, options, page, size);
+  const { query } = await searchQuery(db, viewer, kind, options, page, size, after);
   const rows = await query;
   const ids = rows.slice(0, size).map((r: { id: number | string }) => Number(r.id));
   return { items: await cardsOf(db, ids, searcher, viewer, site), hasMore: rows.length > size };
 }
 
+/** The kinds listed newest first, whose next page can start after the previous page's last profile. */
+export const pagesByKey = (kind: SearchKind) => kind !== 'Top' && kind !== 'Online';
+
 /** The ids of one page of a search, plus one more to tell whether a next page exists (the bench EXPLAINs it). */
-export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize): Promise<{ query: Knex.QueryBuilder }> {
+/**
+ * `after` (kinds listed newest first): the page starts after that profile, a probe of the newest-first index at any
+ * depth, where an offset walks and filters every profile before it (page 50 of "women 25–35 within 50 km": 0.9 s at
+ * a million profiles, against 26 ms for page 1). Without it, the page's offset.
+ */
+export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<{ query: Knex.QueryBuilder }> {
   // Wrapped: an awaited query builder would run.
   const q = visibleProfileIds(db)
     .whereNot('profiles.id', viewer.id)
@@ -41,6 +49,9 @@ export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, 
   if (kind === 'MatchProfiles') matchFilters.whereMatchesBothWays(q, db, await matchFilters.matchSelfOf(db, viewer.id), viewer, favouriteIdsOf(db, viewer.id));
   if (kind === 'Top') orderByTopScore(q);
   else q.orderBy([{ column: 'profiles.created_at', order: 'desc' }, { column: 'profiles.id', order: 'desc' }]);
+  if (after !== undefined && pagesByKey(kind)) {
+    return { query: q.whereRaw('(profiles.created_at, profiles.id) < (select p.created_at, p.id from profiles p where p.id = ?)', [after]).limit(size + 1) };
+  }
   return { query: q.offset((page - 1) * size).limit(size + 1) };
 }
 
