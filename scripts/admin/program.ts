@@ -82,7 +82,10 @@ export function buildAdminProgram(io: AdminIo): Command {
   program
     .command('seed')
     .description('add the two sites and the demo content (each part only once)')
-    .action(() => withDb(async (db) => ((await seedDemoContent(db)) ? 'Demo content added.' : 'Demo content was already there.')));
+    .action(() => withDb(async (db) => {
+      await migrateLatest(db); // a database nothing has run on yet (a fresh embedded one) gets its tables first
+      return (await seedDemoContent(db)) ? 'Demo content added.' : 'Demo content was already there.';
+    }));
 
   program
     .command('seed:demo')
@@ -93,7 +96,8 @@ export function buildAdminProgram(io: AdminIo): Command {
       return n;
     })
     .action((o: { profiles: number }) => withDb(async (db) => {
-      await seedDemoContent(db); // the postal codes they live at, on a database that has none yet
+      await migrateLatest(db); // a database nothing has run on yet gets its tables,
+      await seedDemoContent(db); // and the postal codes the profiles live at
       const { created, ms } = await generateDemoProfiles(db, o.profiles);
       return `${created} demo profiles created in ${(ms / 1000).toFixed(1)} s.`;
     }));

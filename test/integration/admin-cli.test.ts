@@ -46,6 +46,21 @@ describe('admin CLI (npm run admin)', function () {
     }
   });
 
+  it('seeds demo profiles into a database nothing has run on yet (its tables first)', async function () {
+    this.timeout(120_000);
+    const dir = mkdtempSync(path.join(tmpdir(), 'nordlys-seed-'));
+    const db = createDb({ pgliteDir: path.join(dir, 'pglite') });
+    try {
+      const seeded = await admin(db, 'seed:demo', '--profiles', '5');
+      expect(seeded.out).to.match(/^5 demo profiles created in/);
+      expect(seeded.code).to.equal(0);
+      expect(Number((await db('profiles').count('* as n').first())?.n)).to.be.at.least(5);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('the real entry point (scripts/admin.ts in its own process)', function () {
     this.timeout(120_000);
     // Loading the app and creating a database keep a process busy for seconds: both runs start when mocha
