@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { StaffRole } from '../../platform/auth/access.ts';
-import { configurationOf, visibleAmong, visibleIdentity } from '../profiles/index.ts';
-import { isFavourite } from '../lists/index.ts';
+import { configurationOf, hasAmongFavourites, visibleAmong, visibleIdentity } from '../profiles/index.ts';
 import type { MediaRow } from './repo.ts';
 import type { AlbumKind, MediaSight } from './kinds.ts';
 import * as repo from './repo.ts';
@@ -59,7 +58,7 @@ function albumAdmission(db: Knex, viewer: MediaViewer, site: { dark: boolean }) 
     if (!owners.has(profileId)) owners.set(profileId, ownerShown(profileId));
     if (!(await owners.get(profileId))) return false;
     if (kind !== 'Private') return true;
-    if (!favourites.has(profileId)) favourites.set(profileId, isFavourite(db, profileId, viewer.id));
+    if (!favourites.has(profileId)) favourites.set(profileId, hasAmongFavourites(db, profileId, viewer.id));
     return favourites.get(profileId)!;
   };
   /** Answers the owner half for many owners in three queries (the same rule as `ownerShown`). */

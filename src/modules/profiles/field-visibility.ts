@@ -19,6 +19,8 @@ let isFavouriteOf: FavouriteCheck = async () => false;
 export function provideFavouriteCheck(check: FavouriteCheck): void {
   isFavouriteOf = check;
 }
+/** For modules below lists (media's private albums): the provided check. */
+export const hasAmongFavourites: FavouriteCheck = (db, ownerId, viewerId) => isFavouriteOf(db, ownerId, viewerId);
 
 export async function fieldVisibilityOf(db: Knex, profileId: number): Promise<FieldVisibility> {
   return withDefaults(Object.fromEntries(await repo.findKeyedValues(db, 'fieldAudiences', profileId)) as Record<string, string>);
