@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { defaultMatchSettings, type MatchSettings } from './match-settings.ts';
 import { fieldVisibilityOf, type Audience } from './field-visibility.ts';
+import { findPublicIdentities } from '../accounts/index.ts';
 import * as repo from './repo.ts';
 import { areaPointOf, whereAgeBetween, whereAnyGender, whereGenderOfAge, whereWithinKm, type SearchViewer } from './search-filters.ts';
 
@@ -15,8 +16,9 @@ export type MatchSelf = {
   settings: MatchSettings;
   /** False until the member saved match settings (then they match anyone). */
   hasSettings: boolean;
-  genders: string[];
-  ages: number[];
+  /** My confirmed persons, each gender with its age (null: not given); `Couple` is a couple profile's gender too. */
+  persons: { gender: string | null; age: number | null }[];
+  couple: boolean;
   point: { latitude: number; longitude: number } | null;
   audiences: { age: Audience; place: Audience };
 };
@@ -28,11 +30,12 @@ export async function matchSelfOf(db: Knex, profileId: number): Promise<MatchSel
     .whereNotNull('confirmed_at')
     .select('gender', db.raw('extract(year from age(current_date, birthday))::int as age'))) as { gender: string | null; age: number | null }[];
   const visibility = await fieldVisibilityOf(db, profileId);
+  const [identity] = await findPublicIdentities(db, [profileId]);
   return {
     settings: saved ?? { ...defaultMatchSettings },
     hasSettings: saved !== null,
-    genders: persons.flatMap((p) => (p.gender ? [p.gender] : [])),
-    ages: persons.flatMap((p) => (p.age === null ? [] : [Number(p.age)])),
+    persons: persons.map((p) => ({ gender: p.gender, age: p.age === null ? null : Number(p.age) })),
+    couple: identity?.kind === 'Couple',
     point: await areaPointOf(db, profileId),
     audiences: { age: visibility.age, place: visibility.place },
   };
@@ -70,17 +73,23 @@ export function whereMatchesBothWays(q: Knex.QueryBuilder, db: Knex, me: MatchSe
          2 * 6371 * asin(sqrt(power(sin(radians(pa2.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(pa2.latitude)) * power(sin(radians(pa2.longitude - ?) / 2), 2))) <= ms.distance_km)`
     : 'false';
   const distanceBindings: Knex.RawBinding[] = me.point ? [me.point.latitude, me.point.latitude, me.point.longitude] : [];
+  // Without persons I am one of no gender and no age: I pass only settings that ask neither.
+  const myPersons = me.persons.length ? me.persons : [{ gender: null, age: null }];
   // Their settings reject me: a settings row of theirs that I do not satisfy.
   const rejectsMe = db('profile_match_settings as ms')
     .whereRaw('ms.profile_id = profiles.id')
     .whereRaw(
-      `not (
-        (cardinality(ms.genders) = 0 or ms.genders && ?::text[])
-        and ((ms.age_min <= ? and ms.age_max >= ?) or (${ageSeen} and exists (select 1 from unnest(?::int[]) as a(age) where a.age between ms.age_min and ms.age_max)))
-        and (ms.distance_km is null or (${placeSeen} and ${distance}))
+      // One of my persons is of their genders and, when they chose ages, of their ages too (the same person).
+      `(not exists (
+        select 1 from unnest(?::text[], ?::int[]) as me(gender, age)
+        where (cardinality(ms.genders) = 0 or me.gender = any(ms.genders) or (?::boolean and 'Couple' = any(ms.genders)))
+          and ((ms.age_min <= ? and ms.age_max >= ?) or (${ageSeen} and me.age between ms.age_min and ms.age_max))
+      ) or not (
+        (ms.distance_km is null or (${placeSeen} and ${distance}))
         and (cardinality(ms.looking_for) = 0 or cardinality(?::text[]) = 0 or ms.looking_for && ?::text[])
-      )`,
-      [me.genders, defaultMatchSettings.ageMin, defaultMatchSettings.ageMax, ...ageBindings, me.ages, ...placeBindings, ...distanceBindings, mine.lookingFor, mine.lookingFor],
+      ))`,
+      // Casts: knex types array bindings without nulls, and a person without a gender or an age is a null here.
+      [myPersons.map((p) => p.gender) as unknown as string[], myPersons.map((p) => p.age) as unknown as number[], me.couple, defaultMatchSettings.ageMin, defaultMatchSettings.ageMax, ...ageBindings, ...placeBindings, ...distanceBindings, mine.lookingFor, mine.lookingFor],
     )
     .select(db.raw('1'));
   return q.whereNotExists(rejectsMe);

@@ -57,6 +57,16 @@ describe('search: /Search/MatchProfiles', () => {
     expect(await matches(s)).to.deep.equal([ok]);
   });
 
+  it('their side ties gender and age to one of my persons, and a couple is Couple to them', async () => {
+    const us = await searcher({ kind: 'Couple' });
+    await describeProfile(us.profile.id, [{ gender: 'Female', age: 60 }, { gender: 'Male', age: 30 }]);
+    await man({ genders: ['Female'], ageMin: 25, ageMax: 35 }); // our woman is 60, our man 30: no one of us is both
+    const youngMan = await man({ genders: ['Male'], ageMin: 25, ageMax: 35 });
+    const couples = await man({ genders: ['Couple'] });
+    const olderWoman = await man({ genders: ['Female'], ageMin: 55, ageMax: 65 });
+    expect(await matches(us)).to.deep.equal([olderWoman, couples, youngMan]);
+  });
+
   it('empty settings mean anyone: without settings I match everyone who would meet me, with a way to choose settings', async () => {
     const s = await searcher();
     const anyone = await man(null);
