@@ -34,10 +34,15 @@ export default function StartSections({ items: initial, order: initialOrder, def
   const [order, setOrder] = useState(initialOrder);
   const [status, setStatus] = useState('');
   const dragged = useRef<string | null>(null);
+  // Once the member has moved something, options that arrive later are stale: they must not undo the move.
+  const moved = useRef(false);
+  // Saves go one after another, so the last move is the order that stays.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     provideCsrfToken(csrf);
     const apply = (full: string[]) => {
+      if (moved.current) return;
       const shown = full.filter((id) => initial.some((i) => i.id === id));
       setOrder(full);
       setItems(shown.map((id) => initial.find((i) => i.id === id)!));
@@ -56,11 +61,14 @@ export default function StartSections({ items: initial, order: initialOrder, def
   async function place(next: Item[], movedId: string) {
     const ids = next.map((i) => i.id);
     const full = mergeOrder(order, ids);
+    moved.current = true;
     setItems(next);
     setOrder(full);
     reorderPage(ids);
     try {
-      await apiPost('Common/SaveStartPageSortOptions', { sortOptions: full.map((id) => ({ id })) });
+      const save = saving.current.then(() => apiPost('Common/SaveStartPageSortOptions', { sortOptions: full.map((id) => ({ id })) }));
+      saving.current = save.catch(() => undefined);
+      await save;
       const moved = next.find((i) => i.id === movedId)!;
       setStatus(`${fill(texts.moved, { section: moved.label, position: ids.indexOf(movedId) + 1 })} ${texts.saved}`);
     } catch (err) {
