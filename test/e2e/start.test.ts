@@ -74,7 +74,8 @@ describe('start page on a phone (/Start)', function () {
 
   it('with JavaScript: moves by keyboard and by drag and drop, at once and saved', async () => {
     const me = await world();
-    const context = await env.browser.newContext({ viewport: { width: 1024, height: 900 } });
+    // Tall enough that the whole list is on screen: a synthetic drag that has to scroll the page loses its drop.
+    const context = await env.browser.newContext({ viewport: { width: 1024, height: 1600 } });
     await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
     const page = await context.newPage();
     try {

@@ -93,14 +93,15 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
 /**
  * /Pictures: the newest Live pictures of profiles the viewer may see (Active, not held for validation, no block
  * either way, copyright confirmed), from profile and ordinary albums, and red ones on the dark site; on the dark
- * site `kinks` narrows them to profiles with every kink of the list.
+ * site `kinks` narrows them to profiles with every kink of the list; `among` to these profiles (the start page's
+ * SearchMedia: the member's matches).
  */
-export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, kinks: readonly string[], page: number) {
+export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, kinks: readonly string[], page: number, among?: readonly number[]) {
   const rows = await repo.findNewestLivePictures(db, {
     kinds: site.dark ? ['Profile', 'Ordinary', 'Red'] : ['Profile', 'Ordinary'],
     visible: visibleProfileIds(db),
     hidden: hiddenFor(db, viewer.id),
-    only: site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined,
+    only: among ?? (site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined),
     skip: (page - 1) * galleryPageSize,
     take: galleryPageSize + 1,
   });

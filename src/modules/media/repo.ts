@@ -220,7 +220,7 @@ export type NewestFilter = {
   /** Subqueries of profile ids: those others may see, those hidden from the viewer (blocks), and an optional narrowing (kinks). */
   visible: Knex.QueryBuilder;
   hidden: Knex.QueryBuilder;
-  only?: Knex.QueryBuilder | undefined;
+  only?: Knex.QueryBuilder | readonly number[] | undefined;
   skip: number;
   take: number;
 };
@@ -243,7 +243,7 @@ export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise
     .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }])
     .offset(f.skip)
     .limit(f.take);
-  if (f.only) q.whereIn('m.profile_id', f.only);
+  if (f.only) q.whereIn('m.profile_id', f.only as Knex.QueryBuilder);
   return (await q).map(toMedia);
 }
 

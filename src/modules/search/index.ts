@@ -1,11 +1,12 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { provideSavedSearchCheck, provideSavedSearchSection, provideStartSection } from '../start/index.ts';
 import { pages } from './pages.ts';
-import { existingSavedSearches, possibleMatches, savedSearchSection } from './start-sections.ts';
+import { existingSavedSearches, possibleMatches, savedSearchSection, searchMedia } from './start-sections.ts';
 import { topJobs } from './top.ts';
 
-// The start page's PossibleMatches and saved-search sections come from here (start cannot import search).
+// The start page's PossibleMatches, SearchMedia and saved-search sections come from here (start cannot import search).
 provideStartSection('PossibleMatches', possibleMatches, '/Search/MatchProfiles');
+provideStartSection('SearchMedia', searchMedia, '/Search/MatchProfiles');
 provideSavedSearchCheck(existingSavedSearches);
 provideSavedSearchSection(savedSearchSection);
 

@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { SavedSearchSection, StartCard } from '../start/index.ts';
+import { newestPictures } from '../media/index.ts';
 import * as repo from './repo.ts';
-import { search, type ResultCard } from './service.ts';
+import { firstResultIds, search, type ResultCard } from './service.ts';
 
 /** How many cards a start-page section shows (start's section size). */
 const sectionCards = 8;
@@ -14,6 +15,17 @@ const asCard = (c: ResultCard): StartCard => ({ key: `p${c.id}`, title: c.name, 
 export async function possibleMatches(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
   const { items } = await search(db, viewer, site, 'MatchProfiles', {}, 1, sectionCards);
   return items.length ? items.map(asCard) : null;
+}
+
+/** How many of the newest matches SearchMedia draws its pictures from. */
+const matchesForMedia = 200;
+
+/** SearchMedia: the newest pictures of the member's matches (the newest 200 both-ways matches); none, no section. */
+export async function searchMedia(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
+  const ids = await firstResultIds(db, viewer, 'MatchProfiles', {}, matchesForMedia);
+  if (!ids.length) return null;
+  const { pictures } = await newestPictures(db, viewer, site, [], 1, ids);
+  return pictures.length ? pictures.slice(0, sectionCards).map((m) => ({ key: `m${m.id}`, title: m.owner.name, href: m.href, picture: m.picture })) : null;
 }
 
 /** Which of `ids` are the owner's saved searches (start keeps only those in the order). */

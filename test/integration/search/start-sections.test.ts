@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { testDb } from '../../support/context.ts';
-import { jobsSettled } from '../../support/accounts.ts';
+import { buildMember, jobsSettled, loggedOnAs } from '../../support/accounts.ts';
+import { cameraJpeg, upload } from '../../support/media.ts';
 import { b64, describeProfile, searcher, target, type Searcher } from './support.ts';
 
 /** A paying member (start's sections beyond OnlineFavorites are for members), with the API's form token. */
@@ -48,6 +49,28 @@ describe('search on the start page: PossibleMatches and saved searches', () => {
     expect(got!.seeAll).to.equal('/Search/MatchProfiles');
     expect(got!.cards).to.deep.equal(men.slice(2).reverse().map((id) => `/Profile/${id}`));
     expect((await shown(me)).indexOf('PossibleMatches')).to.equal((await shown(me)).indexOf('NewestProfiles') + 1);
+  });
+
+  it('SearchMedia shows the newest pictures of my matches only, and nothing when they have none', async () => {
+    const me = await member();
+    await describeProfile(me.profile.id, [{ gender: 'Female', age: 30 }]);
+    await testDb()('profile_match_settings').insert({ profile_id: me.profile.id, genders: ['Male'] });
+    const withPicture = async (gender: string) => {
+      const profile = await buildMember({ language: 'en-GB' });
+      await describeProfile(profile.id, [{ gender, age: 30 }]);
+      const agent = await loggedOnAs(profile);
+      await upload(agent, await agent.csrf('/Start'), await cameraJpeg(320, 240, { seed: profile.id }), 'me.jpg', { albumTypeId: 1 }).expect(200);
+      return profile;
+    };
+    expect(await shown(me), 'no match has a picture yet').to.not.include('SearchMedia');
+    const man = await withPicture('Male');
+    await withPicture('Female'); // not a match: never shown
+    await jobsSettled();
+    const got = await section(me, 'SearchMedia');
+    expect(got!.heading).to.equal('Pictures of your matches');
+    expect(got!.seeAll).to.equal('/Search/MatchProfiles');
+    expect(got!.cards).to.have.length(1);
+    expect((await me.get('/Start').expect(200)).text).to.include(`>${man.name}</a>`);
   });
 
   it('PossibleMatches renders nothing when nobody matches', async () => {
