@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowserAndServer } from '../support/browser.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember } from '../support/accounts.ts';
 import { buildProfile } from '../support/factories.ts';
@@ -35,8 +35,7 @@ describe('search pages on a 390 px phone, with and without JavaScript', () => {
   });
 
   async function phonePage(javaScriptEnabled = true): Promise<Page> {
-    context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    context = await phoneWithConsent(env.browser, env.baseUrl, { javaScriptEnabled });
     return context.newPage();
   }
 

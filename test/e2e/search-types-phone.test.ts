@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { BrowserContext } from 'playwright-core';
-import { useBrowserAndServer } from '../support/browser.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember } from '../support/accounts.ts';
 import { buildProfile } from '../support/factories.ts';
@@ -28,8 +28,7 @@ describe('search types on a 390 px phone', () => {
     await db('profile_visits').insert(ids.map((id) => ({ profile_id: id, visitor_id: me.id })));
     await refreshTopScores(db);
     const [saved] = await db('saved_searches').insert({ profile_id: me.id, name: 'Swimmers with a long saved name', options: JSON.stringify({ text: 'swimmer' }) }).returning('id');
-    context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    context = await phoneWithConsent(env.browser, env.baseUrl);
     const page = await context.newPage();
     await logOn(page, env.baseUrl, me);
     const found: string[] = [];

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
-import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { contextWithConsent, phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember, jobsSettled } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
@@ -54,8 +54,7 @@ describe('start page on a phone (/Start)', function () {
 
   it('moves a section with the up/down buttons without JavaScript', async () => {
     const me = await world();
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const context = await contextWithConsent(env.browser, env.baseUrl, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await logOn(page, env.baseUrl, me);
@@ -75,8 +74,7 @@ describe('start page on a phone (/Start)', function () {
   it('with JavaScript: moves by keyboard and by drag and drop, at once and saved', async () => {
     const me = await world();
     // Tall enough that the whole list is on screen: a synthetic drag that has to scroll the page loses its drop.
-    const context = await env.browser.newContext({ viewport: { width: 1024, height: 1600 } });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const context = await contextWithConsent(env.browser, env.baseUrl, { viewport: { width: 1024, height: 1600 } });
     const page = await context.newPage();
     try {
       await logOn(page, env.baseUrl, me);
@@ -108,8 +106,7 @@ describe('start page on a phone (/Start)', function () {
   it('§8: a 401 while loading the options goes to /, another failure falls back to the default sections (logged)', async () => {
     const me = await world();
     await testDb()('start_page_settings').insert({ profile_id: me.id, sort_options: JSON.stringify(['ChatRightNow', 'LastVisit', 'NewestProfiles', 'NewestMedia', 'OnlineFavorites'].map((id) => ({ id }))), customize_start: true });
-    const context = await env.browser.newContext({ viewport: { width: 1024, height: 900 } });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const context = await contextWithConsent(env.browser, env.baseUrl, { viewport: { width: 1024, height: 900 } });
     const page = await context.newPage();
     try {
       await logOn(page, env.baseUrl, me);

@@ -1,24 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
-import { useBrowserAndServer } from '../support/browser.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
 
 /** The tags pages on a 390 × 844 touch phone, and the tag form with JavaScript off. SHOTS_DIR keeps a screenshot of each. */
 
-const phone = { width: 390, height: 844 };
 const longTag = 'met at the Aarhus party!';
 const member = (overrides: Partial<NewProfile> = {}) => buildMember({ language: 'en-GB', member: true, ...overrides });
 
-async function phoneContext(browser: Browser, origin: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, ...options });
-  await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: origin }]);
-  return context;
-}
 
 /** Opens each page and gives back everything wrong with it: its status, a missing h1, the layout problems. */
 async function checkPages(page: Page, origin: string, paths: [string, number][]): Promise<string[]> {
@@ -53,14 +47,14 @@ describe('tags pages on a 390 px phone and without JavaScript', () => {
     const db = testDb();
     await db('profile_tags').insert([other, ...crowd].map((p) => ({ owner_id: me.id, profile_id: p.id, tag: longTag })));
     await db('profile_tags').insert(['Yoga', 'climbing', 'Sea swimming in winter', 'book club'].map((tag) => ({ owner_id: me.id, profile_id: other.id, tag })));
-    context = await phoneContext(env.browser, env.baseUrl);
+    context = await phoneWithConsent(env.browser, env.baseUrl);
     const page = await context.newPage();
     await logOn(page, env.baseUrl, me);
     const list = `/Tags?tag=${encodeURIComponent(longTag)}`;
     expect(await checkPages(page, env.baseUrl, [['/Tags', 200], [list, 200], [`${list}&page=2`, 200], [`/Profile/${other.id}`, 200], [`/Tags/Profile/${other.id}`, 200]])).to.deep.equal([]);
 
     await context.close();
-    context = await phoneContext(env.browser, env.baseUrl);
+    context = await phoneWithConsent(env.browser, env.baseUrl);
     const freePage = await context.newPage();
     await logOn(freePage, env.baseUrl, free);
     expect(await checkPages(freePage, env.baseUrl, [['/Tags', 403]])).to.deep.equal([]);
@@ -69,7 +63,7 @@ describe('tags pages on a 390 px phone and without JavaScript', () => {
   it('adds and removes a tag from a profile page with JavaScript off, with a message that it worked', async function () {
     this.timeout(60_000);
     const [me, other] = [await member(), await member()];
-    context = await phoneContext(env.browser, env.baseUrl, { javaScriptEnabled: false });
+    context = await phoneWithConsent(env.browser, env.baseUrl, { javaScriptEnabled: false });
     const page = await context.newPage();
     await logOn(page, env.baseUrl, me);
     await page.goto(`${env.baseUrl}/Profile/${other.id}`);

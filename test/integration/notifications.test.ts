@@ -3,18 +3,12 @@ import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { listSites } from '../../src/modules/sites/index.ts';
 import { mailbox, pauseJobWorker, testApp, testDb } from '../support/context.ts';
-import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
+import { jobsSettled, memberWithApi } from '../support/accounts.ts';
 
 const dark = 'dark.localhost';
 
-/** A logged-on member (on the dark site with `host: dark`) with `api` (POST with the form token) and `form`. */
-async function member(overrides: Partial<NewProfile> = {}, host?: string) {
-  const profile = await buildMember({ darkStatus: 3, member: true, language: 'en-GB', ...overrides });
-  const agent = await loggedOnAs(profile, host ? { host } : {});
-  const token = await agent.csrf('/Support');
-  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
-  return Object.assign(agent, { profile, api, form: (path: string, body: Record<string, unknown>) => agent.postForm(path, body) });
-}
+/** An approved dark-site member, logged on (at the dark site with `host: dark`), with `api` and `form`. */
+const member = (overrides: Partial<NewProfile> = {}, host?: string) => memberWithApi({ darkStatus: 3, member: true, ...overrides }, host);
 type Member = Awaited<ReturnType<typeof member>>;
 
 const rowsOf = (profileId: number) => testDb()('notifications').where({ profile_id: profileId }).orderBy('id');

@@ -73,13 +73,15 @@ export async function jobsSettled(): Promise<void> {
 }
 
 /**
- * A logged-on member for JSON calls: `api(path, body)` posts with the page's CSRF token, `cookie` is the
- * session as a header (for a raw stream), `profile` the record.
+ * A logged-on member (at `host`, e.g. the dark site, when given) for JSON calls and forms: `api(path, body)` posts
+ * with the page's CSRF token, `form(path, fields)` posts a form, `cookie` is the session as a header (for a raw
+ * stream), `profile` the record.
  */
-export async function memberWithApi(overrides: Partial<NewProfile> = {}) {
+export async function memberWithApi(overrides: Partial<NewProfile> = {}, host?: string) {
   const profile = await buildMember({ language: 'en-GB', ...overrides });
-  const agent = await loggedOnAs(profile);
+  const agent = await loggedOnAs(profile, host ? { host } : {});
   const token = await agent.csrf('/Support');
   const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
-  return Object.assign(agent, { profile, api, cookie: cookieOf(agent) });
+  const form = (path: string, fields: Record<string, unknown>) => agent.postForm(path, fields);
+  return Object.assign(agent, { profile, api, form, cookie: cookieOf(agent) });
 }

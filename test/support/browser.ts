@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { testApp, testDb } from './context.ts';
 import { listSites, setSiteSetting } from '../../src/modules/sites/index.ts';
 
@@ -70,12 +70,16 @@ export function useBrowserAndServer(): { readonly browser: Browser; readonly bas
   };
 }
 
-/** A 390 px touch phone that has answered the cookie banner ("only necessary"), for pages the banner would cover. */
-export async function phoneWithConsent(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+/** A browser that has answered the cookie banner ("only necessary"), for pages the banner would cover. */
+export async function contextWithConsent(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: baseUrl }]);
   return context;
 }
+
+/** A 390 × 844 touch phone that has answered the cookie banner; `options` adds to it (e.g. JavaScript off). */
+export const phoneWithConsent = (browser: Browser, baseUrl: string, options: BrowserContextOptions = {}) =>
+  contextWithConsent(browser, baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...options });
 
 /**
  * For a describe block of phone tests: a fresh phone page (cookie choice made) before each test, closed after.

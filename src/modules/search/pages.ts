@@ -25,7 +25,8 @@ import {
   type ViewStyle,
 } from './schemas.ts';
 
-type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; page: number; after?: number | undefined; view: ViewStyle | undefined; baseUrl: string; extra?: Record<string, unknown> };
+/** `at`: the page asked for (its number, the profile it starts after, its view style), as listQuery reads it. */
+type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; at: { page: number; after?: number | undefined; view?: ViewStyle | undefined }; baseUrl: string; extra?: Record<string, unknown> };
 
 /** The view style asked for (then remembered in the member's configuration), else the remembered one. */
 async function viewStyleOf(req: Request, asked: ViewStyle | undefined): Promise<ViewStyle> {
@@ -42,19 +43,19 @@ const withParams = (baseUrl: string, params: Record<string, string | number>) =>
 /** A page of results: the whole page, or for htmx's infinite scroll only the next cards (and the next trigger). */
 async function renderResults(req: Request, res: Response, l: Listing): Promise<void> {
   const viewer = req.ctx.viewer!;
-  const view = await viewStyleOf(req, l.view);
-  const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.page, undefined, l.after);
+  const view = await viewStyleOf(req, l.at.view);
+  const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.at.page, undefined, l.at.after);
   const pageUrl = (page: number) => withParams(l.baseUrl, { view, page });
   const last = results.items.at(-1);
-  const nextUrl = !results.hasMore ? null : last && service.pagesByKey(l.kind) ? withParams(l.baseUrl, { view, page: l.page + 1, after: last.id }) : pageUrl(l.page + 1);
+  const nextUrl = !results.hasMore ? null : last && service.pagesByKey(l.kind) ? withParams(l.baseUrl, { view, page: l.at.page + 1, after: last.id }) : pageUrl(l.at.page + 1);
   const locals = {
     title: l.heading,
     heading: l.heading,
     cards: results.items,
     view,
-    page: l.page,
+    page: l.at.page,
     nextUrl,
-    prevUrl: l.page > 1 ? pageUrl(l.page - 1) : null,
+    prevUrl: l.at.page > 1 ? pageUrl(l.at.page - 1) : null,
     viewUrl: (style: string) => withParams(l.baseUrl, { view: style }),
     viewStyles,
     kind: l.kind,
@@ -89,13 +90,13 @@ export const pages = [
     path: '/Search/Newest',
     access: 'user',
     query: listQuery,
-    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, page: query.page, after: query.after, view: query.view, baseUrl: '/Search/Newest' }),
+    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, at: query, baseUrl: '/Search/Newest' }),
   }),
   definePage({
     path: '/Search/Online',
     access: 'user',
     query: listQuery,
-    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, page: query.page, after: query.after, view: query.view, baseUrl: '/Search/Online' }),
+    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, at: query, baseUrl: '/Search/Online' }),
   }),
   /** Most visited and liked lately (service.topRule), the rule in one line on the page. */
   definePage({
@@ -108,9 +109,7 @@ export const pages = [
         kind: 'Top',
         heading: req.ctx.t('search.top.title'),
         options: {},
-        page: query.page,
-        after: query.after,
-        view: query.view,
+        at: query,
         baseUrl: '/Search/Top',
         extra: { rule: req.ctx.t('search.top.rule', { days: topRule.days, weight: topRule.likeWeight, minutes: topRule.refreshMinutes }), ...emptyState(req, 'search.top.empty', '/Search/Newest', 'search.top.seeNewest') },
       });
@@ -128,9 +127,7 @@ export const pages = [
         kind: 'MatchWord',
         heading: req.ctx.t('search.matchWord.title'),
         options: {},
-        page: query.page,
-        after: query.after,
-        view: query.view,
+        at: query,
         baseUrl: '/Search/MatchWord',
         extra: { matchWords: { value: words.join(', '), limits: matchWordLimits }, ...emptyState(req, 'search.matchWord.empty', '#match-words', 'search.matchWord.change') },
       });
@@ -159,9 +156,7 @@ export const pages = [
         kind: 'MatchProfiles',
         heading: req.ctx.t('search.matchProfiles.title'),
         options: {},
-        page: query.page,
-        after: query.after,
-        view: query.view,
+        at: query,
         baseUrl: '/Search/MatchProfiles',
         extra: { matchSettings: { missing: !self.hasSettings }, ...emptyState(req, 'search.matchProfiles.empty', '/EditProfile/MatchSettings', 'search.matchProfiles.change') },
       });
@@ -178,7 +173,7 @@ export const pages = [
       const title = req.ctx.t('search.advanced.title');
       if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, null)) });
       const baseUrl = `/Search/Advanced?searchOptions=${encodeOptions(options)}`;
-      await renderResults(req, res, { kind: 'Advanced', heading: title, options, page: query.page, after: query.after, view: query.view, baseUrl, extra: { advanced: await advancedLocals(req, options) } });
+      await renderResults(req, res, { kind: 'Advanced', heading: title, options, at: query, baseUrl, extra: { advanced: await advancedLocals(req, options) } });
     },
   }),
   definePage({
@@ -204,9 +199,7 @@ export const pages = [
         kind: 'Advanced',
         heading: saved.name,
         options: saved.options,
-        page: query.page,
-        after: query.after,
-        view: query.view,
+        at: query,
         baseUrl: `/Search/${saved.id}`,
         extra: {
           savedSearch: {
