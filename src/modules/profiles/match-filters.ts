@@ -25,16 +25,13 @@ export type MatchSelf = {
 
 export async function matchSelfOf(db: Knex, profileId: number): Promise<MatchSelf> {
   const saved = await repo.findMatchSettings(db, profileId);
-  const persons = (await db('profile_persons')
-    .where({ profile_id: profileId })
-    .whereNotNull('confirmed_at')
-    .select('gender', db.raw('extract(year from age(current_date, birthday))::int as age'))) as { gender: string | null; age: number | null }[];
+  const persons = await repo.findConfirmedGendersAndAges(db, profileId);
   const visibility = await fieldVisibilityOf(db, profileId);
   const [identity] = await findPublicIdentities(db, [profileId]);
   return {
     settings: saved ?? { ...defaultMatchSettings },
     hasSettings: saved !== null,
-    persons: persons.map((p) => ({ gender: p.gender, age: p.age === null ? null : Number(p.age) })),
+    persons,
     couple: identity?.kind === 'Couple',
     point: await areaPointOf(db, profileId),
     audiences: { age: visibility.age, place: visibility.place },

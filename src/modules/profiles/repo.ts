@@ -43,6 +43,13 @@ export async function findPersons(db: Knex, profileId: number): Promise<PersonRo
   return rows.map(toPerson);
 }
 
+/** The profile's confirmed persons, in order: each gender and age today (null where not given). */
+export async function findConfirmedGendersAndAges(db: Knex, profileId: number): Promise<{ gender: string | null; age: number | null }[]> {
+  const rows = await db('profile_persons').where({ profile_id: profileId }).whereNotNull('confirmed_at').orderBy('position')
+    .select('gender', db.raw('extract(year from age(current_date, birthday))::int as age'));
+  return rows.map((r: { gender: string | null; age: unknown }) => ({ gender: r.gender, age: r.age === null ? null : Number(r.age) }));
+}
+
 export async function findDetails(db: Knex, profileId: number): Promise<DetailsRow> {
   const row = await db('profile_details').where({ profile_id: profileId }).first<{ presentation: string; looking_for: string } | undefined>('presentation', 'looking_for');
   return { presentation: row?.presentation ?? '', lookingFor: row?.looking_for ?? '' };
