@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,19 @@ describe('the server process (npm start)', () => {
         throw new Error(`no answer on port ${port} (${String(err)}); the server said:\n${output}`);
       });
       expect(health.status).to.equal(200);
+      // The seeded localhost origins follow the port it listens on, so links it builds lead back to it.
+      expect(output).to.include(`The sites' origins follow PORT ${port}: http://localhost:${port}, http://dark.localhost:${port}`);
+      const robots = await (await fetch(`http://127.0.0.1:${port}/robots.txt`)).text();
+      expect(robots).to.include(`Sitemap: http://localhost:${port}/sitemap.xml`);
+      const darkRobots = await new Promise<string>((resolve, reject) => {
+        // fetch() does not send a Host header of our choosing.
+        http.get({ host: '127.0.0.1', port, path: '/robots.txt', headers: { host: 'dark.localhost' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+      expect(darkRobots).to.include(`Sitemap: http://dark.localhost:${port}/sitemap.xml`);
       const inFlight = fetch(`http://127.0.0.1:${port}/Support/FAQ`);
       await new Promise((r) => setTimeout(r, 20));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -72,3 +72,24 @@ export async function ensureSites(db: Knex, sites: SiteConfig[]): Promise<void> 
   for (const site of sites) await upsertSite(db, site);
   cache.clear();
 }
+
+/** An origin as seeded for a developer's machine: plain http on `localhost` or a name under it, any port. */
+const isLocalDevOrigin = (url: URL) => url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'));
+
+/**
+ * The embedded default on another PORT: sites whose origin is still a seeded localhost one follow the port the
+ * server listens on, so mail links, passkeys and single sign-on lead back to it. An origin set to anything
+ * else is left alone. Returns the origins it changed.
+ */
+export async function followLocalPort(db: Knex, port: number): Promise<{ siteId: number; origin: string }[]> {
+  const moved: { siteId: number; origin: string }[] = [];
+  for (const site of await findAllSites(db)) {
+    const url = new URL(site.origin);
+    if (!isLocalDevOrigin(url) || url.port === String(port)) continue;
+    url.port = String(port);
+    await updateSiteColumn(db, site.id, 'origin', url.origin);
+    moved.push({ siteId: site.id, origin: url.origin });
+  }
+  if (moved.length) cache.clear();
+  return moved;
+}
