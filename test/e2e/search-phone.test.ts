@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
-import { buildMember } from '../support/accounts.ts';
+import { buildMember, loggedOnAs } from '../support/accounts.ts';
+import { cameraJpeg, upload } from '../support/media.ts';
 import { buildProfile } from '../support/factories.ts';
 import { testDb } from '../support/context.ts';
 
@@ -53,6 +54,29 @@ describe('search pages on a 390 px phone, with and without JavaScript', () => {
       for (const problem of await layoutProblems(page)) found.push(`${p}: ${problem}`);
     }
     expect(found).to.deep.equal([]);
+  });
+
+  it('names every link of a card with a picture by the profile, the picture link included', async function () {
+    this.timeout(60_000);
+    const { me } = await world();
+    for (const name of ['Pictured_Anna', 'Pictured_Berit']) {
+      const agent = await loggedOnAs(await buildMember({ name, language: 'en-GB' }));
+      await upload(agent, await agent.csrf('/Start'), await cameraJpeg(600, 800, { seed: name.length }), 'me.jpg', { albumTypeId: 1 }).expect(200);
+    }
+    const page = await phonePage();
+    await logOn(page, env.baseUrl, me);
+    await page.goto(`${env.baseUrl}/Search/Newest?view=Gallery`);
+    const unnamed: string[] = [];
+    let pictured = 0;
+    for (const card of await page.locator('.search-card').all()) {
+      const name = (await card.locator('.search-card-text strong').innerText()).trim();
+      if ((await card.locator('img').count()) > 0) pictured++;
+      const links = await card.getByRole('link').count();
+      const named = await card.getByRole('link', { name, exact: true }).count();
+      if (named !== links) unnamed.push(`${name}: ${links - named} of ${links} links not named by the profile`);
+    }
+    expect(pictured, 'cards with a picture').to.equal(2);
+    expect(unnamed).to.deep.equal([]);
   });
 
   it('loads the next page when scrolled to the end (htmx), then stops', async function () {
