@@ -180,7 +180,7 @@ describe('dark profile', function () {
 
     it('lists the dark person roles in the member\'s language', async () => {
       const { agent } = await onDarkSite({ language: 'nb-NO' });
-      const roles = await agent.get('/api/EditDarkProfile/GetDarkPersonRoles').expect(200);
+      const roles = await agent.get('/api/EditProfile/GetDarkPersonRoles').expect(200);
       expect(roles.body).to.deep.include({ value: 'Submissive', name: 'Underdanig' });
     });
   });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
-import { currentDarkOutput, darkApplicationForm, darkInformationForm, darkRoleSchema } from './schemas.ts';
-import { presentCurrentDark } from './presenter.ts';
+import { currentDarkOutput, darkApplicationForm, darkInformationForm, darkProfileForEdit, darkRoleSchema } from './schemas.ts';
+import { presentCurrentDark, presentDarkProfileForEdit } from './presenter.ts';
 import { darkPersonRoles } from './status.ts';
 
 const success = z.object({ success: z.literal(true), darkStatus: z.number().int() });
 /** Open on the dark site before approval, like the page: this is how a profile gets approved. */
 const rule = { access: 'user', exempt: ['dark'] } as const;
+/** The approved dark profile's own calls: the guard lets only approved dark members in on the dark site. */
+const approvedOnly = { access: 'user' } as const;
 
 /** /api/EditDarkProfile: the JSON twins of /EditProfile/DarkProfile. */
 export const actions = {
@@ -66,6 +68,33 @@ export const actions = {
     output: currentDarkOutput,
     handler: async (_input, { db, viewer }) => presentCurrentDark(await service.currentDarkProfile(db, viewer.id, viewer.darkStatus), viewer.darkStatus),
   }),
+  GetDarkProfileDataForEdit: defineAction({
+    ...approvedOnly,
+    method: 'GET',
+    summary: "The approved dark profile's presentation and the persons' dark roles, as UpdateDarkProfile takes them (dark site only)",
+    input: z.object({}),
+    output: darkProfileForEdit,
+    handler: async (_input, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      return presentDarkProfileForEdit(await service.darkProfileForEdit(db, viewer.id));
+    },
+  }),
+  UpdateDarkProfile: defineAction({
+    ...approvedOnly,
+    method: 'POST',
+    summary: "Changes the approved dark profile's presentation and the persons' dark roles (dark site only); answers what is stored",
+    input: darkInformationForm,
+    output: darkProfileForEdit,
+    handler: async (input, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      await service.saveDarkInformation(db, viewer.id, input);
+      return presentDarkProfileForEdit(await service.darkProfileForEdit(db, viewer.id));
+    },
+  }),
+};
+
+/** Spec §7 puts the dark roles on /api/EditProfile: the application form and the dark profile's edit ask for them. */
+export const editProfileActions = {
   GetDarkPersonRoles: defineAction({
     ...rule,
     method: 'GET',

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
-import { actions } from './api.ts';
+import { actions, editProfileActions } from './api.ts';
 
 export { showDarkStanding } from './pages.ts';
 export { approveApplication, declineApplication, listPendingApplications } from './service.ts';
@@ -10,5 +10,8 @@ export { DarkStatus } from './status.ts';
 export const darkModule: AppModule = {
   name: 'dark',
   pages,
-  api: [{ controller: 'EditDarkProfile', actions }],
+  api: [
+    { controller: 'EditDarkProfile', actions },
+    { controller: 'EditProfile', actions: editProfileActions },
+  ],
 };

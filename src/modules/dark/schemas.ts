@@ -37,3 +37,15 @@ export const currentDarkOutput = z.object({
   declineReason: z.string().nullable(),
 });
 export type CurrentDark = z.infer<typeof currentDarkOutput>;
+
+/** GetDarkProfileDataForEdit and UpdateDarkProfile's answer: the stored information and the form's limits. */
+export const darkProfileForEdit = z.object({
+  presentation: z.string(),
+  role1: darkRoleSchema.nullable(),
+  role2: darkRoleSchema.nullable(),
+  /** A couple profile names the second person's role too. */
+  couple: z.boolean(),
+  presentationMin: z.number().int(),
+  presentationMax: z.number().int(),
+});
+export type DarkProfileForEdit = z.infer<typeof darkProfileForEdit>;

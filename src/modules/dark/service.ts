@@ -52,6 +52,17 @@ export async function deleteDarkProfile(db: Knex, profileId: number): Promise<vo
   });
 }
 
+/** Refuses the approved dark profile's own calls on the regular site (404, as if they were not there). */
+export function requireDarkSite(site: { dark: boolean }): void {
+  if (!site.dark) throw darkErrors.darkSiteOnly();
+}
+
+/** The dark profile as its edit form shows it: the stored information, and whether a second person's role is asked. */
+export async function darkProfileForEdit(db: Knex, profileId: number): Promise<{ application: repo.DarkApplicationRecord | null; couple: boolean }> {
+  const [application, profile] = await Promise.all([repo.findApplication(db, profileId), profileOf(db, profileId)]);
+  return { application, couple: profile.kind === 'Couple' };
+}
+
 export type CurrentDarkProfile = { status: DarkStatusName; application: repo.DarkApplicationRecord | null };
 
 export async function currentDarkProfile(db: Knex, profileId: number, darkStatus: number): Promise<CurrentDarkProfile> {
