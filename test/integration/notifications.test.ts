@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import type { NewProfile } from '../../src/modules/accounts/index.ts';
+import { setDarkStatus, type NewProfile } from '../../src/modules/accounts/index.ts';
 import { listSites } from '../../src/modules/sites/index.ts';
 import { mailbox, pauseJobWorker, testApp, testDb } from '../support/context.ts';
-import { jobsSettled, memberWithApi } from '../support/accounts.ts';
+import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 
 const dark = 'dark.localhost';
 
@@ -190,6 +190,69 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
     expect(mail.text).to.include(fan.profile.name);
     expect((await list(me)).notifications, 'not listed').to.have.length(0);
     expect((await me.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount, 'not counted').to.equal(0);
+  });
+
+  it('a dark-site guestbook entry and relation request are listed, counted and marked read on the dark site only', async () => {
+    const owner = await member({}, dark);
+    const writer = await member({}, dark);
+    const fan = await member();
+    const regular = await loggedOnAs(owner.profile);
+    await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Hello there' }).expect(303);
+    await writer.form('/Relations/Ask', { profileId: owner.profile.id, role: 'PlayPartner' }).expect(303);
+    await like(fan, owner);
+    await jobsSettled();
+    const kinds = (body: { notifications: { kind: string }[] }) => body.notifications.map((n) => n.kind);
+    expect(kinds(await list(owner))).to.deep.equal(['relationRequest', 'guestbookEntry']);
+    expect(kinds((await regular.get('/api/Notifications/ClientNotifications').expect(200)).body)).to.deep.equal(['like']);
+    expect((await owner.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount).to.equal(2);
+    expect((await regular.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount).to.equal(1);
+    // The bell's badge and /Notifications of each site.
+    expect((await owner.get('/Support').expect(200)).text).to.include('data-unread="2"');
+    expect((await regular.get('/Support').expect(200)).text).to.include('data-unread="1"');
+    const regularPage = (await regular.get('/Notifications').expect(200)).text;
+    expect(regularPage).to.include(`/Profile/${fan.profile.id}`).and.not.include('guestbook').and.not.include(writer.profile.name);
+    const darkPage = (await owner.get('/Notifications').expect(200)).text;
+    expect(darkPage).to.include(writer.profile.name).and.not.include(fan.profile.name);
+    // Marking all read on one site leaves the other's unread.
+    await regular.post('/api/Notifications/SetNotificationsAsRead').set('x-csrf-token', await regular.csrf('/Support')).send({}).expect(200);
+    expect((await owner.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount).to.equal(2);
+    await owner.api('/api/Notifications/SetNotificationsAsRead', {}).expect(200);
+    expect((await owner.get('/api/Notifications/CountsSummary').expect(200)).body.newNotificationsCount).to.equal(0);
+  });
+
+  it('mails one digest per site from that site\'s origin, about that site\'s notifications only; none of the dark site once it is closed to the member', async () => {
+    const owner = await member({}, dark);
+    const writer = await member({}, dark);
+    const fan = await member();
+    for (const kind of ['guestbookEntry', 'like']) await setChannels(owner, kind, { site: true, email: true, push: false });
+    await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Hello there' }).expect(303);
+    await like(fan, owner);
+    await jobsSettled();
+    const sites = await listSites(testDb());
+    const regularSite = sites.find((s) => !s.dark)!;
+    const darkSite = sites.find((s) => s.dark)!;
+    const mails = () => mailbox().messages.filter((m) => m.to.includes(owner.profile.email.toLowerCase()));
+    const onRegular = await mailbox().waitFor(owner.profile.email, (m) => m.subject.endsWith(` on ${regularSite.name}`));
+    const onDark = await mailbox().waitFor(owner.profile.email, (m) => m.subject.endsWith(` on ${darkSite.name}`));
+    expect(mails()).to.have.length(2);
+    expect(onRegular.text).to.include(`${regularSite.origin}/Profile/${fan.profile.id}`).and.include(`${regularSite.origin}/Notifications`);
+    expect(onRegular.text).not.to.include(writer.profile.name).and.not.include('guestbook').and.not.include(darkSite.origin);
+    expect(onDark.text).to.include(`${darkSite.origin}/Profile/${owner.profile.id}/Guestbook`).and.include(`${darkSite.origin}/Notifications`);
+    expect(onDark.text).not.to.include(fan.profile.name);
+
+    // Once the dark site is closed to the member, its happenings are no longer mailed; the regular site's still are.
+    const resume = await pauseJobWorker();
+    try {
+      await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Hello again' }).expect(303);
+      await like(await member(), owner);
+      await setDarkStatus(testDb(), owner.profile.id, 0);
+    } finally {
+      resume();
+    }
+    await jobsSettled();
+    await mailbox().waitFor(owner.profile.email, (m) => m.subject.endsWith(` on ${regularSite.name}`) && m !== onRegular);
+    expect(mails()).to.have.length(3);
+    expect(mails().filter((m) => m.subject.endsWith(` on ${darkSite.name}`))).to.have.length(1);
   });
 
   it('reading a conversation reads its message notifications, and a message read before its job ran gives none', async () => {

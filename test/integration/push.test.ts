@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import type { NewProfile } from '../../src/modules/accounts/index.ts';
+import { setDarkStatus, type NewProfile } from '../../src/modules/accounts/index.ts';
 import { loadConfig } from '../../src/config.ts';
-import { testApp, testDb } from '../support/context.ts';
+import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 import { browserKeys, decryptPush, PushService, subscriptionOf, verifyVapid, type BrowserKeys, type ReceivedPush } from '../support/push-service.ts';
 
@@ -45,7 +45,7 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect(await subscriptionRows()).to.have.length(0);
   });
 
-  it('Subscribe stores by endpoint (an endpoint moves to the member who stores it last); Unsubscribe forgets it', async () => {
+  it('Subscribe keeps an endpoint with the member who registered it: a second member gets a row of their own; Unsubscribe forgets only one\'s own', async () => {
     const a = await member();
     const b = await member();
     const keys = browserKeys();
@@ -53,16 +53,47 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect((await subscribe(a, endpoint, keys).expect(200)).body).to.deep.equal({ subscribed: true });
     await subscribe(a, endpoint, keys).expect(200);
     expect((await subscriptionRows()).map((r) => Number(r.profile_id))).to.deep.equal([a.profile.id]);
+    // The member's own browser renews its keys: the row follows.
     const renewed = browserKeys();
-    await subscribe(b, endpoint, renewed).expect(200);
-    const [row] = await subscriptionRows();
-    expect(row).to.deep.include({ endpoint, p256dh: renewed.publicKey.toString('base64url'), auth: renewed.authSecret.toString('base64url') });
-    expect(Number(row.profile_id)).to.equal(b.profile.id);
-    expect(Number(row.site_id)).to.equal(1);
-    // Someone else's endpoint is not theirs to drop.
-    expect((await a.api('/api/PushNotifications/Unsubscribe', { endpoint }).expect(200)).body).to.deep.equal({ removed: false });
+    await subscribe(a, endpoint, renewed).expect(200);
+    const other = browserKeys();
+    await subscribe(b, endpoint, other).expect(200);
+    const rows = await subscriptionRows();
+    expect(rows.map((r) => Number(r.profile_id))).to.deep.equal([a.profile.id, b.profile.id]);
+    expect(rows[0]).to.deep.include({ endpoint, p256dh: renewed.publicKey.toString('base64url'), auth: renewed.authSecret.toString('base64url') });
+    expect(rows[1]).to.deep.include({ endpoint, p256dh: other.publicKey.toString('base64url'), auth: other.authSecret.toString('base64url') });
+    expect(Number(rows[0].site_id)).to.equal(1);
     expect((await b.api('/api/PushNotifications/Unsubscribe', { endpoint }).expect(200)).body).to.deep.equal({ removed: true });
+    expect((await b.api('/api/PushNotifications/Unsubscribe', { endpoint }).expect(200)).body).to.deep.equal({ removed: false });
+    expect((await subscriptionRows()).map((r) => Number(r.profile_id))).to.deep.equal([a.profile.id]);
+    expect((await a.api('/api/PushNotifications/Unsubscribe', { endpoint }).expect(200)).body).to.deep.equal({ removed: true });
     expect(await subscriptionRows()).to.have.length(0);
+  });
+
+  it('registering another member\'s endpoint takes nothing over: each member keeps receiving their own pushes, with their own keys', async () => {
+    const victim = await member();
+    const other = await member();
+    const victimKeys = browserKeys();
+    const otherKeys = browserKeys();
+    await subscribe(victim, service.endpoint('/shared'), victimKeys).expect(200);
+    await subscribe(other, service.endpoint('/shared'), otherKeys).expect(200);
+    const [victimFan, otherFan] = [await member(), await member()];
+    for (const m of [victim, other]) await m.api('/api/EditProfile/UpdateNotificationSetting', { kind: 'like', channels: { site: true, email: false, push: true } }).expect(200);
+    await victimFan.api('/api/Likes/ToggleLike', { itemType: 'Profile', itemId: victim.profile.id }).expect(200);
+    await otherFan.api('/api/Likes/ToggleLike', { itemType: 'Profile', itemId: other.profile.id }).expect(200);
+    await jobsSettled();
+    const pushes = service.to('/shared');
+    expect(pushes).to.have.length(2);
+    const opened = (keys: BrowserKeys) => pushes.flatMap((p) => {
+      try {
+        return [payloadOf(p, keys).url];
+      } catch {
+        return [];
+      }
+    });
+    // Each push is readable only with the keys of the member it is for.
+    expect(opened(victimKeys)).to.deep.equal([`/Profile/${victimFan.profile.id}`]);
+    expect(opened(otherKeys)).to.deep.equal([`/Profile/${otherFan.profile.id}`]);
   });
 
   it('the layout carries the prompt and the public key for a member; Status says whether push is requested', async () => {
@@ -126,7 +157,7 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect(service.to('/a')).to.have.length(2);
   });
 
-  it('a dark-site source goes only to the browsers subscribed on the dark site, and names nobody', async () => {
+  it('a dark-site source goes only to the browsers subscribed on the dark site, and names nobody; a regular one only to the regular site\'s', async () => {
     const owner = await member({}, dark);
     const writer = await member({}, dark);
     const onDark = browserKeys();
@@ -143,6 +174,26 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect(payload).to.deep.equal({ title: 'Guestbook', body: 'Someone wrote in your guestbook', url: `/Profile/${owner.profile.id}/Guestbook`, tag: 'guestbookEntry' });
     expect(JSON.stringify(payload)).not.to.include(writer.profile.name).and.not.include('Explicit');
     expect(push!.headers.urgency).to.equal('normal');
+
+    // A regular-site source goes only to the regular site's browsers.
+    await owner.api('/api/EditProfile/UpdateNotificationSetting', { kind: 'like', channels: { site: true, email: false, push: true } }).expect(200);
+    const fan = await member();
+    await fan.api('/api/Likes/ToggleLike', { itemType: 'Profile', itemId: owner.profile.id }).expect(200);
+    await jobsSettled();
+    expect(service.to('/owner-dark')).to.have.length(1);
+    expect(service.to('/owner-regular').map((p) => payloadOf(p, onRegular).url)).to.deep.equal([`/Profile/${fan.profile.id}`]);
+
+    // Once the dark site is closed to the member, nothing of it is pushed, not even to its own browsers.
+    const resume = await pauseJobWorker();
+    try {
+      await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Again' }).expect(303);
+      await setDarkStatus(testDb(), owner.profile.id, 0);
+    } finally {
+      resume();
+    }
+    await jobsSettled();
+    expect(service.to('/owner-dark')).to.have.length(1);
+    expect(service.to('/owner-regular')).to.have.length(1);
   });
 
   it('a kind wanted as push only is pushed but not listed; nothing is pushed for a kind without push', async () => {

@@ -20,12 +20,12 @@ const notification = z.object({
 export const actions = {
   ClientNotifications: defineAction({
     method: 'GET',
-    summary: "The member's notifications, newest first, older than latestNotificationDate (paging by date)",
+    summary: "The member's notifications on this site, newest first, older than latestNotificationDate (paging by date)",
     input: clientNotificationsInput,
     output: z.object({ notifications: z.array(notification), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ tab, latestNotificationDate, take }, { db, viewer, t }) => {
-      const page = await service.listNotifications(db, viewer.id, tab, latestNotificationDate ? { date: latestNotificationDate } : null, take);
+    handler: async ({ tab, latestNotificationDate, take }, { db, viewer, site, t }) => {
+      const page = await service.listNotifications(db, viewer.id, site, tab, latestNotificationDate ? { date: latestNotificationDate } : null, take);
       return { notifications: page.items.map((item) => presentNotificationWithText(item, t)), hasMore: page.hasMore };
     },
   }),
@@ -35,7 +35,7 @@ export const actions = {
     input: setReadInput,
     output: z.object({ marked: z.number() }),
     access: 'user',
-    handler: async ({ ids }, { db, viewer }) => ({ marked: await service.markRead(db, viewer.id, ids ?? null) }),
+    handler: async ({ ids }, { db, viewer, site }) => ({ marked: await service.markRead(db, viewer.id, site, ids ?? null) }),
   }),
   CountsSummary: defineAction({
     method: 'GET',
@@ -51,6 +51,6 @@ export const actions = {
       messageRequestsCount: z.number(),
     }),
     access: 'user',
-    handler: (_input, { db, viewer }) => service.countsSummary(db, viewer.id),
+    handler: (_input, { db, viewer, site }) => service.countsSummary(db, viewer.id, site),
   }),
 };

@@ -20,7 +20,7 @@ export const notificationBadge: RequestHandler = (req, res, next) => {
     const options = (typeof rest[0] === 'object' && rest[0]) || {};
     const withLayout = !path.basename(view).startsWith('_') && (options as { layout?: unknown }).layout !== false && !req.get('HX-Request');
     if (!withLayout) return render(view, ...rest);
-    unreadCount(req.ctx.db, viewer.id, badgeAtMost)
+    unreadCount(req.ctx.db, viewer.id, req.ctx.site, badgeAtMost)
       .then((count) => {
         res.locals.notificationBadge = count;
       })

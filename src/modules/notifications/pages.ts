@@ -13,7 +13,7 @@ export const pages = [
     query: pageQuery,
     handler: async ({ query, viewer }, req, res) => {
       const before = query.before ? { date: query.before, ...(query.beforeId ? { id: query.beforeId } : {}) } : null;
-      const [page, unread] = await Promise.all([service.listNotifications(req.ctx.db, viewer.id, 'All', before, pageSize), service.unreadCount(req.ctx.db, viewer.id)]);
+      const [page, unread] = await Promise.all([service.listNotifications(req.ctx.db, viewer.id, req.ctx.site, 'All', before, pageSize), service.unreadCount(req.ctx.db, viewer.id, req.ctx.site)]);
       const lines = page.items.map((item) => notificationLine(item, req.ctx.t));
       const last = page.items.at(-1)?.row;
       const next = page.hasMore && last ? `/Notifications?before=${encodeURIComponent(last.createdAt.toISOString())}&beforeId=${last.id}` : null;
@@ -26,7 +26,7 @@ export const pages = [
     access: 'user',
     body: z.object({}),
     handler: async ({ viewer }, req, res) => {
-      await service.markRead(req.ctx.db, viewer.id, null);
+      await service.markRead(req.ctx.db, viewer.id, req.ctx.site, null);
       setFlash(req, { kind: 'success', key: 'notifications.page.allRead' });
       res.redirect(303, '/Notifications');
     },

@@ -54,13 +54,16 @@ export async function insertNotifications(db: Knex, rows: readonly NewNotificati
   return written.map((r: { profile_id: unknown }) => Number(r.profile_id));
 }
 
-/** A page of the member's notifications, newest first, older than the cursor; never from `hidden` actors. */
+/**
+ * A page of the member's notifications of one site (`dark`: the dark site's, else the regular site's), newest
+ * first, older than the cursor; never from `hidden` actors.
+ */
 export async function findNotifications(
   db: Knex,
   profileId: number,
-  opts: { unreadOnly: boolean; before: { date: Date; id?: number } | null; take: number; hidden: Knex.QueryBuilder },
+  opts: { dark: boolean; unreadOnly: boolean; before: { date: Date; id?: number } | null; take: number; hidden: Knex.QueryBuilder },
 ): Promise<NotificationRow[]> {
-  const q = db('notifications').where({ profile_id: profileId, on_site: true }).whereNotIn('actor_profile_id', opts.hidden);
+  const q = db('notifications').where({ profile_id: profileId, on_site: true, dark: opts.dark }).whereNotIn('actor_profile_id', opts.hidden);
   if (opts.unreadOnly) q.whereNull('read_at');
   const { before } = opts;
   if (before) {
@@ -71,16 +74,16 @@ export async function findNotifications(
   return rows.map(toRow);
 }
 
-/** The unread count (partial index on read_at is null); up to `atMost` when given (a badge that shows "99+"). */
-export async function countUnread(db: Knex, profileId: number, hidden: Knex.QueryBuilder, atMost?: number): Promise<number> {
-  const unread = db('notifications').where({ profile_id: profileId, on_site: true }).whereNull('read_at').whereNotIn('actor_profile_id', hidden);
+/** The unread count of one site (partial index on read_at is null); up to `atMost` when given (a badge that shows "99+"). */
+export async function countUnread(db: Knex, profileId: number, dark: boolean, hidden: Knex.QueryBuilder, atMost?: number): Promise<number> {
+  const unread = db('notifications').where({ profile_id: profileId, on_site: true, dark }).whereNull('read_at').whereNotIn('actor_profile_id', hidden);
   const row = atMost ? await db.from(unread.select(db.raw('1')).limit(atMost).as('u')).count('* as n').first() : await unread.count('* as n').first();
   return Number(row?.n ?? 0);
 }
 
-/** Marks the given (or all) unread notifications of the member read; returns how many changed. */
-export async function markRead(db: Knex, profileId: number, ids: readonly number[] | null, at: Date): Promise<number> {
-  const q = db('notifications').where({ profile_id: profileId }).whereNull('read_at');
+/** Marks the given (or all) unread notifications of the member on one site read; returns how many changed. */
+export async function markRead(db: Knex, profileId: number, dark: boolean, ids: readonly number[] | null, at: Date): Promise<number> {
+  const q = db('notifications').where({ profile_id: profileId, dark }).whereNull('read_at');
   if (ids) q.whereIn('id', ids);
   return q.update({ read_at: at });
 }
@@ -94,10 +97,10 @@ export async function markConversationRead(db: Knex, profileId: number, conversa
     .update({ read_at: at });
 }
 
-/** The member's notifications not yet e-mailed, of the given kinds, oldest first. */
-export async function findUnemailed(db: Knex, profileId: number, kinds: readonly string[]): Promise<NotificationRow[]> {
-  if (!kinds.length) return [];
-  const rows = await db('notifications').where({ profile_id: profileId }).whereNull('emailed_at').whereIn('kind', kinds).orderBy('id').select('*');
+/** The member's notifications of the given sites (`dark` flags) not yet e-mailed, of the given kinds, oldest first. */
+export async function findUnemailed(db: Knex, profileId: number, kinds: readonly string[], darkFlags: readonly boolean[]): Promise<NotificationRow[]> {
+  if (!kinds.length || !darkFlags.length) return [];
+  const rows = await db('notifications').where({ profile_id: profileId }).whereIn('dark', darkFlags).whereNull('emailed_at').whereIn('kind', kinds).orderBy('id').select('*');
   return rows.map(toRow);
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { mayEnterDarkSite } from '../../platform/auth/access.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { queueMail } from '../../platform/mail/index.ts';
@@ -37,8 +38,8 @@ export async function notify(db: Knex, n: Happening, now = new Date()): Promise<
     if (inserted && push) await queuePush(trx, n.profileId, pushOf(n));
     return inserted;
   });
-  // The menu's counts in the member's open tabs (they refresh at most every 5 s).
-  if (written && site) sendRealtime([n.profileId], 'counts');
+  // The menu's counts in the member's open tabs of the notification's site (they refresh at most every 5 s).
+  if (written && site) sendRealtime([n.profileId], 'counts', countsEventData(n.dark));
   return written;
 }
 
@@ -70,12 +71,15 @@ export async function notifyMany(db: Knex, recipientIds: readonly number[], n: O
       return rows;
     });
     const listed = inserted.filter((id) => wanted(id).site);
-    if (listed.length) sendRealtime(listed, 'counts');
+    if (listed.length) sendRealtime(listed, 'counts', countsEventData(n.dark));
     written += inserted.length;
     for (const profileId of batch.filter((id) => channels.get(id)?.email)) if (await notify(db, { ...n, profileId }, now)) written++;
   }
   return written;
 }
+
+/** A `counts` event names its site: a tab of the other site ignores it (widgets/site/notification-menu.ts). */
+const countsEventData = (dark: boolean) => ({ site: dark ? 'dark' : 'regular' });
 
 /** A message request never pushes: no push and no preview until the member accepts (issue 10). */
 const pushes = (n: Pick<Happening, 'kind' | 'action'>, channels: { push: boolean }) => channels.push && !(n.kind === 'messageRequest' && n.action === 'sent');
@@ -102,35 +106,41 @@ async function digestDueAt(db: Knex, profileId: number, rangeHours: number, now:
 export const tabs = ['All', 'Unread'] as const;
 export type Tab = (typeof tabs)[number];
 
-/** A page of the member's notifications, newest first, before the cursor, with the actors' names. */
-export async function listNotifications(db: Knex, viewerId: number, tab: Tab, before: { date: Date; id?: number } | null, take: number) {
-  const rows = await repo.findNotifications(db, viewerId, { unreadOnly: tab === 'Unread', before, take: take + 1, hidden: hiddenFor(db, viewerId) });
+/**
+ * What happens on the dark site stays there: every list, count and mark-read takes the site it is asked on
+ * (`{ dark }`, the request's site) and sees only that site's notifications.
+ */
+export type SiteScope = { dark: boolean };
+
+/** A page of the member's notifications on the site, newest first, before the cursor, with the actors' names. */
+export async function listNotifications(db: Knex, viewerId: number, site: SiteScope, tab: Tab, before: { date: Date; id?: number } | null, take: number) {
+  const rows = await repo.findNotifications(db, viewerId, { dark: site.dark, unreadOnly: tab === 'Unread', before, take: take + 1, hidden: hiddenFor(db, viewerId) });
   const items = rows.slice(0, take);
   const actors = new Map((await findPublicIdentities(db, [...new Set(items.map((r) => r.actorId))])).map((p) => [p.id, p]));
   return { items: items.map((row) => ({ row, actorName: actors.get(row.actorId)?.name ?? '' })), hasMore: rows.length > take };
 }
 
-/** Marks the given notifications (or all of them) read; the member's other tabs and devices update their counts. */
-export async function markRead(db: Knex, viewerId: number, ids: readonly number[] | null, at = new Date()): Promise<number> {
-  const marked = await repo.markRead(db, viewerId, ids, at);
-  if (marked > 0) sendRealtime([viewerId], 'counts');
+/** Marks the given notifications (or all of them) of the site read; the member's other tabs and devices update their counts. */
+export async function markRead(db: Knex, viewerId: number, site: SiteScope, ids: readonly number[] | null, at = new Date()): Promise<number> {
+  const marked = await repo.markRead(db, viewerId, site.dark, ids, at);
+  if (marked > 0) sendRealtime([viewerId], 'counts', countsEventData(site.dark));
   return marked;
 }
 
 /** The member read a conversation: its message notifications are read too (and the tabs' counts refresh). */
 export async function markConversationRead(db: Knex, viewerId: number, conversationId: number, at = new Date()): Promise<void> {
-  if ((await repo.markConversationRead(db, viewerId, conversationId, at)) > 0) sendRealtime([viewerId], 'counts');
+  if ((await repo.markConversationRead(db, viewerId, conversationId, at)) > 0) sendRealtime([viewerId], 'counts', countsEventData(false));
 }
 
-/** The unread count the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
-export const unreadCount = (db: Knex, viewerId: number, atMost?: number) => repo.countUnread(db, viewerId, hiddenFor(db, viewerId), atMost);
+/** The unread count of the site the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
+export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, hiddenFor(db, viewerId), atMost);
 
 /**
  * Every count of the top menu in one call, by spec §3's names (Notification counts): unreadMailCount is the
  * unread conversations of the inbox (`unreadConversationsCount`, its earlier name, stays for older clients).
  */
-export async function countsSummary(db: Knex, viewerId: number) {
-  const [newNotificationsCount, newVisits, online, mail] = await Promise.all([unreadCount(db, viewerId), newVisitsCount(db, viewerId), onlineFavourites(db, viewerId), mailCounts(db, viewerId)]);
+export async function countsSummary(db: Knex, viewerId: number, site: SiteScope) {
+  const [newNotificationsCount, newVisits, online, mail] = await Promise.all([unreadCount(db, viewerId, site), newVisitsCount(db, viewerId), onlineFavourites(db, viewerId), mailCounts(db, viewerId)]);
   return {
     newNotificationsCount,
     newVisitsCount: newVisits,
@@ -164,9 +174,11 @@ export const sentenceKey = (row: Pick<repo.NotificationRow, 'kind' | 'action'>) 
 const digestPayload = z.object({ profileId: z.number().int().positive() });
 
 /**
- * The digest job: one mail with the member's un-e-mailed notifications of the kinds they want by e-mail, in
- * their language, unless their time range says it is too soon (then it runs again when it is due). The rows
- * are claimed (marked e-mailed) in the transaction that queues the mail, so a second run sends nothing.
+ * The digest job: one mail per site with the member's un-e-mailed notifications of that site, of the kinds they
+ * want by e-mail, in their language, linking to that site's configured origin (a dark-site mail only while the
+ * member may still enter the dark site), unless their time range says it is too soon (then it runs again when
+ * it is due). The rows are claimed (marked e-mailed) in the transaction that queues their mail, so a second run
+ * sends nothing.
  */
 export async function sendDigest(db: Knex, payload: Record<string, unknown>, now = new Date()): Promise<void> {
   const { profileId } = digestPayload.parse(payload);
@@ -174,19 +186,27 @@ export async function sendDigest(db: Knex, payload: Record<string, unknown>, now
   if (!profile) return;
   const settings = await notificationSettingsOf(db, profileId);
   const kinds = Object.entries(settings).filter(([, c]) => c.email).map(([k]) => k);
-  const rows = await repo.findUnemailed(db, profileId, kinds);
+  const darkFlags = mayEnterDarkSite(profile) ? [false, true] : [false];
+  const rows = await repo.findUnemailed(db, profileId, kinds, darkFlags);
   if (!rows.length) return;
   const { notificationTimeRange } = await configurationOf(db, profileId);
   const due = await digestDueAt(db, profileId, notificationTimeRange, now);
   if (due > now) return enqueueJob(db, digestJob, { profileId }, due);
   const sites = await listSites(db);
-  const site = (rows.every((r) => r.dark) ? sites.find((s) => s.dark) : sites.find((s) => !s.dark)) ?? sites[0];
-  if (!site) throw new Error('No site is configured');
+  for (const dark of darkFlags) {
+    const site = sites.find((s) => s.dark === dark);
+    const ofSite = rows.filter((r) => r.dark === dark);
+    if (site && ofSite.length) await mailDigest(db, profile, site, ofSite, now);
+  }
+}
+
+/** One site's digest: claims the rows and queues the mail in one transaction (blocked actors left out). */
+async function mailDigest(db: Knex, profile: DigestRecipient, site: DigestSite, rows: readonly repo.NotificationRow[], now: Date): Promise<void> {
   const locale = isLocale(profile.language) ? profile.language : defaultLocale;
   await db.transaction(async (trx) => {
     const claimed = new Set(await repo.markEmailed(trx, rows.map((r) => r.id), now));
     const visible = [];
-    for (const r of rows) if (claimed.has(r.id) && !(await isBlockedEitherWay(trx, profileId, r.actorId))) visible.push(r);
+    for (const r of rows) if (claimed.has(r.id) && !(await isBlockedEitherWay(trx, profile.id, r.actorId))) visible.push(r);
     if (!visible.length) return;
     const actors = new Map((await findPublicIdentities(trx, visible.map((r) => r.actorId))).map((p) => [p.id, p.name]));
     const lines = visible.map((r) => `- ${translate(locale, sentenceKey(r), { name: actors.get(r.actorId) ?? '' })}: ${site.origin}${linkOf(r)}`);
@@ -199,3 +219,6 @@ export async function sendDigest(db: Knex, payload: Record<string, unknown>, now
     });
   });
 }
+
+type DigestRecipient = { id: number; name: string; email: string; language: string | null };
+type DigestSite = { name: string; origin: string };

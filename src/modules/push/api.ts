@@ -7,7 +7,7 @@ import { subscribeInput, unsubscribeInput } from './schemas.ts';
 export const actions = {
   Subscribe: defineAction({
     method: 'POST',
-    summary: "Stores this browser's push subscription for the member (an endpoint stored for another member moves)",
+    summary: "Stores this browser's push subscription for the member (a row of their own: another member's row for the endpoint is never touched)",
     input: subscribeInput,
     output: z.object({ subscribed: z.boolean() }),
     access: 'user',

@@ -12,12 +12,16 @@ const toSubscription = (r: Record<string, unknown>): Subscription => ({
   auth: String(r.auth),
 });
 
-/** Stores the browser's subscription; an endpoint already stored (another member on that browser) moves to this one. */
+/**
+ * Stores the browser's subscription for the member: their own row for the endpoint, new or renewed (keys, site).
+ * Another member's row with the same endpoint (a shared browser, or someone who learnt the endpoint) is never
+ * touched: its keys stay, and its pushes keep going to its member.
+ */
 export async function upsertSubscription(db: Knex, s: NewSubscription): Promise<void> {
   await db('push_subscriptions')
     .insert({ profile_id: s.profileId, site_id: s.siteId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth })
-    .onConflict('endpoint')
-    .merge(['profile_id', 'site_id', 'p256dh', 'auth']);
+    .onConflict(['profile_id', 'endpoint'])
+    .merge(['site_id', 'p256dh', 'auth']);
 }
 
 /** Removes the member's subscription with this endpoint; true when there was one. */
@@ -34,8 +38,10 @@ export async function deleteProfileSubscriptions(db: Knex, profileId: number): P
   await db('push_subscriptions').where({ profile_id: profileId }).delete();
 }
 
-export async function findSubscriptions(db: Knex, profileId: number): Promise<Subscription[]> {
-  return (await db('push_subscriptions').where({ profile_id: profileId }).orderBy('id')).map(toSubscription);
+/** The member's browsers subscribed on one of these sites (a push goes only to its own site's browsers). */
+export async function findSubscriptions(db: Knex, profileId: number, siteIds: readonly number[]): Promise<Subscription[]> {
+  if (!siteIds.length) return [];
+  return (await db('push_subscriptions').where({ profile_id: profileId }).whereIn('site_id', siteIds).orderBy('id')).map(toSubscription);
 }
 
 /** Which of these profiles have at least one browser subscribed (a fan-out pushes only to them). */

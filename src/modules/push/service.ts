@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import webpush from 'web-push';
 import { enqueueJob } from '../../platform/jobs/index.ts';
-import { ProfileStatus } from '../../platform/auth/access.ts';
+import { mayEnterDarkSite, ProfileStatus } from '../../platform/auth/access.ts';
 import { defaultLocale, isLocale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
 import { notificationSettingsOf } from '../profiles/index.ts';
@@ -15,7 +15,7 @@ import type { SubscribeInput } from './schemas.ts';
 
 export const sendPushJob = 'push.send';
 
-/** Stores the browser's subscription for the member, on the site it subscribed on (upsert by endpoint). */
+/** Stores the browser's subscription for the member, on the site it subscribed on (upsert by member and endpoint). */
 export async function subscribe(db: Knex, profileId: number, siteId: number, input: SubscribeInput): Promise<void> {
   await repo.upsertSubscription(db, { profileId, siteId, endpoint: input.endpoint, p256dh: input.p256DH, auth: input.auth });
 }
@@ -48,8 +48,9 @@ const jobPayload = z.object({
 const dayInSeconds = 86_400;
 
 /**
- * The push job: one encrypted push to each browser of the member (for a dark-site source, only those that
- * subscribed on the dark site), in their language. A push service's 404/410 means the subscription is gone:
+ * The push job: one encrypted push to each browser of the member that subscribed on the site the notification
+ * belongs to (a dark-site source only to dark-site browsers, and only while the member may enter the dark site;
+ * a regular one only to regular-site browsers), in their language. A push service's 404/410 means the subscription is gone:
  * its row is deleted. Other failures are logged only (spec §8) and never retried: a late push is worse
  * than none, and the notification is on the site anyway.
  */
@@ -59,8 +60,10 @@ export async function sendPush(db: Knex, payload: Record<string, unknown>, logge
   if (!keys) return;
   const profile = await getProfile(db, request.profileId);
   if (!profile || profile.status !== ProfileStatus.Active) return;
+  if (request.dark && !mayEnterDarkSite(profile)) return;
   const sites = new Map((await listSites(db)).map((s) => [s.id, s]));
-  const targets = (await repo.findSubscriptions(db, request.profileId)).filter((s) => !request.dark || sites.get(s.siteId)?.dark);
+  const siteIds = [...sites.values()].filter((s) => s.dark === request.dark).map((s) => s.id);
+  const targets = await repo.findSubscriptions(db, request.profileId, siteIds);
   if (!targets.length) return;
   const subject = vapidSubject([...sites.values()]);
   if (!subject) {

@@ -23,6 +23,9 @@ export const ProfileStatus = {
 
 export const DarkStatusApproved = 3;
 
+/** Spec §4: only an approved paying member may enter the dark site (the guard, and what may reach them from there). */
+export const mayEnterDarkSite = (profile: { member: boolean; darkStatus: number }) => profile.member && profile.darkStatus === DarkStatusApproved;
+
 /**
  * Who may use a route or action, stated where it is declared:
  * `public` anyone; `guest` only a visitor who is not logged on (a logged-on profile is sent to /Start);

@@ -1,4 +1,4 @@
-import { DarkStatusApproved, ProfileStatus, StaffRole, type AccessRule, type SiteRef, type Viewer } from './access.ts';
+import { mayEnterDarkSite, ProfileStatus, StaffRole, type AccessRule, type SiteRef, type Viewer } from './access.ts';
 
 export type GuardInput = AccessRule & { url: string; viewer: Viewer | null; site: SiteRef };
 
@@ -17,7 +17,7 @@ export function decideAccess({ access, notImpersonating, exempt = [], url, viewe
   if (access === 'guest') return viewer ? refuse('guest', '/Start') : { allow: true };
   if (!viewer) return refuse('login', loginRedirect(url));
 
-  if (site.dark && !exempt.includes('dark') && !(viewer.member && viewer.darkStatus === DarkStatusApproved)) {
+  if (site.dark && !exempt.includes('dark') && !mayEnterDarkSite(viewer)) {
     return refuse('dark', loginRedirect(url));
   }
   if (!viewer.termsAccepted && !exempt.includes('terms')) return refuse('terms', '/ReAcceptance');
