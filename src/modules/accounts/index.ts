@@ -5,6 +5,7 @@ import { passwordPages, linkExpiredPage } from './pages/password.ts';
 import { termsPages } from './pages/terms.ts';
 import { logOnActions } from './api/logon.ts';
 import { editProfileActions } from './api/edit-profile.ts';
+import { currentProfileActions } from './api/current-profile.ts';
 import { twoFactorPages, twoFactorActions } from './two-factor/index.ts';
 import { passkeyPages, passkeyLogOnActions, passkeyActions } from './passkeys/index.ts';
 import { staffPages } from './staff/index.ts';
@@ -16,7 +17,7 @@ import { confirmationResendJob, confirmationResendJobName } from './service/emai
 import { confirmEmailPages } from './pages/confirm-email.ts';
 import { membershipPages } from './membership/pages.ts';
 
-export { loadViewer, serializeSessionUser, type SessionUser } from './session.ts';
+export { loadViewer, serializeSessionUser, sessionStillValid, type SessionUser } from './session.ts';
 export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
 export { createProfile, setStaffRole, findProfileForCli } from './service/profiles.ts';
 export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';
@@ -26,6 +27,8 @@ export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
 export { setDarkStatus, grantMembership, getProfile, clearForcedValidation } from './membership/index.ts';
 export { provideForcedConsentMedia } from './service/viewer-flags.ts';
+/** Spec §3 current profile: higher modules provide their parts of GetProfileData (persons, area, prompts). */
+export { provideCurrentProfileDetails, type CurrentProfileDetails, type CurrentProfilePerson } from './current-profile.ts';
 export { ssoStartup } from './sso/index.ts';
 export { provideSignUpDetailsWriter, type SignUpProfileDetails } from './service/signup.ts';
 export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
@@ -42,6 +45,7 @@ export const accountsModule: AppModule = {
   api: [
     { controller: 'LogOn', actions: { ...logOnActions, ...passkeyLogOnActions, ...ssoActions } },
     { controller: 'EditProfile', actions: { ...editProfileActions, ...settingsEditProfileActions } },
+    { controller: 'CurrentProfile', actions: currentProfileActions },
     { controller: 'TwoFactor', actions: twoFactorActions },
     { controller: 'Passkeys', actions: passkeyActions },
   ],

@@ -8,10 +8,13 @@ import { matchPages } from './match-pages.ts';
 import { couplePages, coupleActions } from './couple-pages.ts';
 import { actions, commonActions, editActions } from './api.ts';
 import { blockedEitherWay, deleteProfileData, profileIdsWithGender } from './repo.ts';
-import { provideSignUpDetailsWriter } from '../accounts/index.ts';
+import { provideCurrentProfileDetails, provideSignUpDetailsWriter } from '../accounts/index.ts';
 import { writeSignUpDetails } from './area.ts';
+import { currentProfileDetails } from './persons.ts';
 
 provideSignUpDetailsWriter(writeSignUpDetails);
+// GetProfileData's persons, country, birthday splash and missing height or weight (accounts cannot import profiles).
+provideCurrentProfileDetails(currentProfileDetails);
 
 export const profilesModule: AppModule = {
   name: 'profiles',

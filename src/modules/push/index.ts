@@ -1,11 +1,14 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { provideVapidKey } from '../sites/index.ts';
+import { provideCurrentProfileDetails } from '../accounts/index.ts';
 import { actions } from './api.ts';
-import { deleteProfileSubscriptions, sendPush, sendPushJob } from './service.ts';
+import { deleteProfileSubscriptions, pushRequested, sendPush, sendPushJob } from './service.ts';
 import { publicVapidKey } from './setup.ts';
 
 // The site configuration's publicVapidKey, for a site whose row names none (sites cannot import push).
 provideVapidKey(publicVapidKey);
+// GetProfileData's requestPushPermission: the same answer the push prompt gets from Status.
+provideCurrentProfileDetails(async (db, profileId) => ({ requestPushPermission: await pushRequested(db, profileId) }));
 
 /**
  * Web push (spec §3, §4, §7): browsers' subscriptions, the VAPID keys, and the job that sends a notification
