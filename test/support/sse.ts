@@ -23,6 +23,7 @@ export async function openStream(baseUrl: string, cookie: string, lastEventId?: 
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     http.get(`${baseUrl}/Realtime`, { headers }, resolve).on('error', reject);
   });
+  const ended = new Promise<void>((resolve) => response.once('close', () => resolve()));
   let buffer = '';
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
@@ -59,6 +60,14 @@ export async function openStream(baseUrl: string, cookie: string, lastEventId?: 
         }, timeoutMs);
         if (!look()) waiters.add(look);
       });
+    },
+    /** Waits up to `timeoutMs` for the server to end the stream; rejects if it is still open then. */
+    ended(timeoutMs = 5000): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the stream was still open after ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([ended, late]).finally(() => clearTimeout(timer));
     },
     close: () => response.destroy(),
   };

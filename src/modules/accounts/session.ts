@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import { mayLogOn } from './policy.ts';
 import { findViewerProfile, type ProfileRecord } from './repo.ts';
@@ -8,6 +9,7 @@ import { requiredTermsVersion } from './service/terms.ts';
 import { closeImpersonationAudit } from './staff/repo.ts';
 import { impersonationHolds } from './staff/service.ts';
 import { clearSessionCookie } from '../../platform/http/session.ts';
+import { recheckRealtimeSessions } from '../../platform/realtime/index.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -74,6 +76,17 @@ export async function loadViewer(db: Knex, session: SessionUser): Promise<Expres
   return viewer;
 }
 
+/**
+ * Whether the session this request came with is still valid now, as stored (it may have ended since the
+ * request began): still there, still this profile's, and loadViewer still accepts it. For a response that
+ * outlives its request, the realtime stream.
+ */
+export async function sessionStillValid(req: Request, profileId: number): Promise<boolean> {
+  const stored = await new Promise<SessionData | null>((resolve, reject) => req.sessionStore.get(req.sessionID, (err: unknown, sess) => (err ? reject(err as Error) : resolve(sess ?? null))));
+  const user = (stored as { passport?: { user?: SessionUser } } | null)?.passport?.user;
+  return user?.id === profileId && (await loadViewer(req.ctx.db, user)) !== null;
+}
+
 /** Called by passport once, at log on. */
 export const serializeSessionUser = (user: Express.User): SessionUser => ({
   id: user.id,
@@ -95,6 +108,7 @@ export async function startSession(
   impersonation: Impersonation | null = null,
   proven = true,
 ): Promise<Express.User> {
+  const replaced = req.ctx.viewer?.id;
   const viewer: Express.User = {
     ...toViewer(profile, await requiredTermsVersion(db)),
     impersonatedBy: impersonation?.staffId ?? null,
@@ -105,10 +119,15 @@ export async function startSession(
   const user = sessionUserOf(req);
   if (!proven && user) user.proven = false;
   req.ctx.viewer = viewer;
+  // Logging on again replaces the session id (and ends an impersonation): the old session's streams end.
+  if (replaced) await recheckRealtimeSessions([replaced]);
   return viewer;
 }
 
-/** Logs out, destroys the session row and expires the cookie; an impersonation ending this way is closed in the audit too. */
+/**
+ * Logs out, destroys the session row and expires the cookie; an impersonation ending this way is closed in
+ * the audit too. The session's open realtime streams end with it, in whichever process holds them.
+ */
 export async function endSession(req: Request): Promise<void> {
   const viewer = req.ctx.viewer;
   if (viewer?.impersonatedBy && viewer.impersonationAuditId) await closeImpersonationAudit(req.ctx.db, viewer.impersonationAuditId, viewer.impersonatedBy, viewer.id);
@@ -116,4 +135,5 @@ export async function endSession(req: Request): Promise<void> {
   clearSessionCookie(req);
   await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   req.ctx.viewer = null;
+  if (viewer) await recheckRealtimeSessions([viewer.id]);
 }

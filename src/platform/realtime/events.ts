@@ -12,3 +12,9 @@ export function compareIds(a: string, b: string): number {
 }
 
 export const isEventId = (id: unknown): id is string => typeof id === 'string' && /^\d{1,15}-\d{1,10}$/.test(id);
+
+/**
+ * The hub's own signal on a member's channel: a session of theirs ended or their security stamp changed, so
+ * each of their open streams checks its own session again. Never replayed, never written to a browser.
+ */
+export const sessionsChangedType = '$sessionsChanged';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { compareIds, type RealtimeEvent } from './events.ts';
+import { compareIds, sessionsChangedType, type RealtimeEvent } from './events.ts';
 import { localTransport } from './local-transport.ts';
 import { redisTransport } from './redis-transport.ts';
 import type { Transport } from './transport.ts';
@@ -53,10 +53,26 @@ export function sendRealtime(profileIds: readonly number[], type: string, data: 
 }
 
 /**
- * Opens a member's feed in this process: replays what came after `lastId` (or says `resync` when events may
- * have been lost), then passes every new event to `listener` until the returned close is called.
+ * Tells the members' open streams, in every web process, that a session of theirs ended or their security
+ * stamp changed: each stream checks its own session again and ends if it is no longer valid. Call it after
+ * the commit (or the session's removal), wherever a session ends. Never throws; it resolves once the signal
+ * is sent, so an event sent after it reaches a stream after it.
  */
-export async function openRealtimeFeed(profileId: number, lastId: string | null, listener: Listener): Promise<() => Promise<void>> {
+export async function recheckRealtimeSessions(profileIds: readonly number[]): Promise<void> {
+  const channel = current();
+  if (!channel) return;
+  const signal = { type: sessionsChangedType, data: {} };
+  await Promise.all(
+    [...new Set(profileIds)].map((profileId) => channel.transport.publish(profileId, signal, false).catch((err: unknown) => channel.logger.warn({ err, profileId }, 'realtime session check not sent'))),
+  );
+}
+
+/**
+ * Opens a member's feed in this process: replays what came after `lastId` (or says `resync` when events may
+ * have been lost), then passes every new event to `listener` until the returned close is called. The hub's
+ * session signal (recheckRealtimeSessions) goes to `onSessionsChanged` instead, never to the listener.
+ */
+export async function openRealtimeFeed(profileId: number, lastId: string | null, listener: Listener, onSessionsChanged: () => void = () => undefined): Promise<() => Promise<void>> {
   const channel = current();
   if (!channel) throw new Error('The realtime channel is not started (startRealtime at start-up)');
   const { transport } = channel;
@@ -66,6 +82,7 @@ export async function openRealtimeFeed(profileId: number, lastId: string | null,
   let held: RealtimeEvent[] | null = lastId ? [] : null;
   let lastSent = lastId;
   const send = (event: RealtimeEvent) => {
+    if (event.type === sessionsChangedType) return onSessionsChanged();
     if (held) return void held.push(event);
     if (event.id && lastSent && compareIds(event.id, lastSent) <= 0) return;
     if (event.id) lastSent = event.id;

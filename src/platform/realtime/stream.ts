@@ -2,10 +2,26 @@ import type { Request, Response } from 'express';
 import { isEventId, type RealtimeEvent } from './events.ts';
 import { openRealtimeFeed } from './hub.ts';
 
-/** A comment line often enough that proxies and load balancers never see an idle connection. */
-const pingMs = 25_000;
-/** A stream ends after this long and the tab reconnects (with its last id), so a session that ended stops receiving. */
-const maxStreamMs = 15 * 60_000;
+export type StreamTimings = {
+  /** A comment line often enough that proxies and load balancers never see an idle connection. */
+  pingMs: number;
+  /** A stream ends after this long and the tab reconnects (with its last id) through the guard again. */
+  maxStreamMs: number;
+  /** How often a stream checks its session again without being told (a session that expired, a missed signal). */
+  sessionCheckMs: number;
+};
+
+let timings: StreamTimings = { pingMs: 25_000, maxStreamMs: 15 * 60_000, sessionCheckMs: 60_000 };
+
+/** Other timings for the streams opened from now on (tests); returns the undo. */
+export function useStreamTimings(changes: Partial<StreamTimings>): () => void {
+  const before = timings;
+  timings = { ...timings, ...changes };
+  return () => {
+    timings = before;
+  };
+}
+
 /** What the browser waits before reconnecting on its own after the stream ends. */
 const retryMs = 2_000;
 
@@ -14,8 +30,14 @@ const frame = (event: RealtimeEvent) => `${event.id ? `id: ${event.id}\n` : ''}d
 /**
  * Serves a member's events as text/event-stream: `hello` with the build version first, then the replay
  * after Last-Event-ID (header, or `lastEventId` in the query for a tab that reconnects by hand), then live.
+ *
+ * The stream lives only as long as its session: `stillValid` (the caller's check of the session this request
+ * came with) is asked once the feed is open, whenever the member's sessions change (recheckRealtimeSessions,
+ * from any process) and every `sessionCheckMs`; the stream ends as soon as it answers false (or fails).
+ * Events that arrive during a check wait for its answer, so none reaches a session that has just ended.
  */
-export async function realtimeStream(req: Request, res: Response, profileId: number, version: string, options = { pingMs, maxStreamMs }): Promise<void> {
+export async function realtimeStream(req: Request, res: Response, profileId: number, version: string, stillValid: () => Promise<boolean>): Promise<void> {
+  const { pingMs, maxStreamMs, sessionCheckMs } = timings;
   const header = req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : null);
   const lastId = isEventId(header) ? header : null;
   // no-transform keeps the compression middleware from buffering the stream.
@@ -23,15 +45,46 @@ export async function realtimeStream(req: Request, res: Response, profileId: num
   res.write(`retry: ${retryMs}\n\n`);
   res.write(frame({ type: 'hello', data: { version } }));
   let closed = false;
-  const close = await openRealtimeFeed(profileId, lastId, (event) => {
+  // Events wait here while the session is checked, from the start (the replay too) until the first answer.
+  let held: RealtimeEvent[] | null = [];
+  let checking = false;
+  let checkAgain = false;
+  const write = (event: RealtimeEvent) => {
     if (!closed) res.write(frame(event));
-  });
-  const ping = setInterval(() => res.write(': ping\n\n'), options.pingMs);
-  const end = setTimeout(() => res.end(), options.maxStreamMs);
+  };
+  const check = async () => {
+    if (checking) return void (checkAgain = true);
+    checking = true;
+    held ??= [];
+    let valid: boolean;
+    // A signal during a check may mean a change after its read: check again before letting events through.
+    do {
+      checkAgain = false;
+      valid = await stillValid().catch(() => false);
+    } while (valid && checkAgain && !closed);
+    checking = false;
+    const waiting = held;
+    held = null;
+    if (!valid) return void (closed || res.end());
+    for (const event of waiting) write(event);
+  };
+  const close = await openRealtimeFeed(
+    profileId,
+    lastId,
+    (event) => void (held ? held.push(event) : write(event)),
+    () => void check(),
+  );
+  // The first check reads the session after the feed listens, so a session that ended since the guard let
+  // the request in (and whose signal came too early for this feed) is caught here.
+  void check();
+  const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
+  const recheck = setInterval(() => void check(), sessionCheckMs);
+  const end = setTimeout(() => res.end(), maxStreamMs);
   const finish = () => {
     if (closed) return;
     closed = true;
     clearInterval(ping);
+    clearInterval(recheck);
     clearTimeout(end);
     void close();
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
+import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
 import { findProfileById, findProfileByNameOrEmail, updateProfile } from '../repo.ts';
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { consumeToken, issueToken, peekToken, revokeTokens } from '../tokens.ts';
@@ -70,7 +71,7 @@ export async function resetPassword(db: Knex, queryString: string, password: str
   const problem = passwordProblem(password, [profile.name, profile.email.split('@')[0]!]);
   if (problem) throw accountErrors.weakPassword(problem);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx) => {
     const token = await consumeToken(trx, 'resetPassword', queryString);
     if (!token) return 'expired' as const;
     // The link came by e-mail, so it proves the address as a confirmation link would: a pending sign-up becomes Active.
@@ -81,4 +82,6 @@ export async function resetPassword(db: Knex, queryString: string, password: str
     await revokeTokens(trx, token.profileId, 'confirmEmail');
     return 'reset' as const;
   });
+  if (outcome === 'reset') await recheckRealtimeSessions([profile.id]);
+  return outcome;
 }

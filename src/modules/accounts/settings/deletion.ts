@@ -5,6 +5,7 @@ import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
 import type { ProfileRecord } from '../repo.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
 import { publish } from '../../../platform/events/index.ts';
+import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
 import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
 import type { LinkContext } from './service.ts';
 
@@ -31,6 +32,7 @@ export async function requestDeletion(db: Knex, profile: ProfileRecord, ctx: Lin
     });
     await enqueueJob(trx, deleteProfileJobName, { profileId: profile.id, requestedAt: requestedAt.toISOString() }, deletionDate);
   });
+  await recheckRealtimeSessions([profile.id]);
   return deletionDate;
 }
 

@@ -3,6 +3,7 @@ import { findNameClash, findProfileById, isEmailTaken, updateProfile, type Profi
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import { consumeToken, issueToken, revokeTokens } from '../tokens.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
+import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
 import { isUniqueViolation } from '../../../platform/db/knex.ts';
 import { ProfileStatus } from '../../../platform/auth/access.ts';
 import { maskEmail } from './mask-email.ts';
@@ -63,7 +64,8 @@ export async function changeProfileName(db: Knex, profileId: number, name: strin
 
 /**
  * Sets a new password (the current one was checked by the caller). The security stamp changes, which ends
- * every session of the profile; unused reset links are voided and the member gets a notice by e-mail.
+ * every session of the profile (their open realtime streams end too); unused reset links are voided and the
+ * member gets a notice by e-mail.
  */
 export async function changePassword(db: Knex, profile: ProfileRecord, password: string, siteName: string): Promise<void> {
   const problem = passwordProblem(password, [profile.name, profile.email.split('@')[0]!]);
@@ -74,9 +76,11 @@ export async function changePassword(db: Knex, profile: ProfileRecord, password:
     await revokeTokens(trx, profile.id, 'resetPassword');
     await queueMail(trx, { to: profile.email, locale: profile.language, template: 'accounts.settings.mail.passwordChanged', params: { name: profile.name, siteName } });
   });
+  await recheckRealtimeSessions([profile.id]);
 }
 
-/** Ends every session of the profile, on every device. */
+/** Ends every session of the profile, on every device, and their open realtime streams. */
 export async function logOutEverywhere(db: Knex, profileId: number): Promise<void> {
   await updateProfile(db, profileId, { newSecurityStamp: true });
+  await recheckRealtimeSessions([profileId]);
 }

@@ -4,6 +4,7 @@ import { groupSecret, isTotpCode, matchTotpStep, otpauthUrl, qrCodeDataUrl } fro
 import { hashRecoveryCodes, matchRecoveryCode, newRecoveryCode, recoveryCodeCount } from './recovery-codes.ts';
 import * as repo from './repo.ts';
 import { twoFactorErrors } from '../errors.ts';
+import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
 
 export type ActivationData = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
 
@@ -54,6 +55,7 @@ export async function disableTwoFactor(db: Knex, input: { profileId: number; cod
     await repo.deleteRecoveryCodes(trx, input.profileId);
     await updateProfile(trx, input.profileId, { newSecurityStamp: true });
   });
+  await recheckRealtimeSessions([input.profileId]);
 }
 
 /**
