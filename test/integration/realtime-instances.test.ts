@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from 'chai';
-import { jobsSettled, memberWithApi as member } from '../support/accounts.ts';
-import { openStream } from '../support/sse.ts';
+import request from 'supertest';
+import { jobsSettled, loggedOnAs, memberWithApi as member } from '../support/accounts.ts';
+import { serveTestApp } from '../support/browser.ts';
+import { cookieOf, openStream } from '../support/sse.ts';
 
 /**
  * Two web processes sharing one Postgres and one Redis, as two dynos would: a message sent through this
@@ -75,5 +77,30 @@ describe('realtime across two app instances sharing Redis', function () {
     const missed = await again.next((e) => e.type === 'message');
     expect((missed.data.message as { body: string }).body).to.equal('While you were away');
     again.close();
+  });
+
+  it('log out everywhere on instance B ends the streams of the other session on A and on B within seconds', async () => {
+    const anna = await member();
+    const other = await loggedOnAs(anna.profile);
+    const token = await other.csrf('/Settings');
+    const onA = await serveTestApp();
+    try {
+      const streams = [await openStream(onA.baseUrl.replace('localhost', '127.0.0.1'), anna.cookie), await openStream(second!.baseUrl, anna.cookie)];
+      for (const stream of streams) expect(stream.status).to.equal(200);
+      await Promise.all(streams.map((s) => s.next((e) => e.type === 'hello', 10_000)));
+
+      const endedAt = Date.now();
+      await request(second!.baseUrl).post('/Settings/LogOutEverywhere').set('Cookie', cookieOf(other)).type('form').send({ _csrf: token }).expect(303);
+      await Promise.all(streams.map((s) => s.ended(5000)));
+      expect(Date.now() - endedAt).to.be.below(5000);
+      // A reconnect with the ended session, to either instance, is sent to log on.
+      for (const baseUrl of [second!.baseUrl, onA.baseUrl.replace('localhost', '127.0.0.1')]) {
+        const again = await openStream(baseUrl, anna.cookie);
+        again.close();
+        expect(again.status).to.equal(302);
+      }
+    } finally {
+      await onA.stop();
+    }
   });
 });
