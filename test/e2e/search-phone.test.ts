@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
-import { layoutProblems, logOn } from '../support/phone-layout.ts';
+import { cutTabs, layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
 import { cameraJpeg, upload } from '../support/media.ts';
 import { buildProfile } from '../support/factories.ts';
@@ -77,6 +77,21 @@ describe('search pages on a 390 px phone, with and without JavaScript', () => {
     }
     expect(pictured, 'cards with a picture').to.equal(2);
     expect(unnamed).to.deep.equal([]);
+  });
+
+  it('shows every tab of every tab row whole, with no label cut off (search, the picture editor, a profile, mail)', async function () {
+    this.timeout(60_000);
+    const { me } = await world();
+    const other = await buildMember({ language: 'en-GB' });
+    const page = await phonePage();
+    await logOn(page, env.baseUrl, me);
+    const found: string[] = [];
+    for (const p of ['/Search/Newest', '/Search/Advanced', '/EditProfile/PicturesAndVideos/ProfilePictures', `/Profile/${other.id}`, '/Mail']) {
+      await page.goto(`${env.baseUrl}${p}`);
+      await page.locator('main nav a').first().waitFor();
+      for (const label of await cutTabs(page)) found.push(`${p}: "${label}" is cut off`);
+    }
+    expect(found).to.deep.equal([]);
   });
 
   it('loads the next page when scrolled to the end (htmx), then stops', async function () {

@@ -70,3 +70,28 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   }, 390);
 }
+
+/**
+ * The tab labels the phone cuts off (none: every tab of every tab row in `main` is whole on screen). A tab is cut
+ * when part of it lies outside the phone's width or outside a box around it that clips or scrolls sideways.
+ */
+export async function cutTabs(page: Page): Promise<string[]> {
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
+  return page.evaluate((width) => {
+    const cut: string[] = [];
+    for (const tab of document.querySelectorAll('main nav a')) {
+      const box = tab.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      let left = 0;
+      let right = width;
+      for (let el = tab.parentElement; el && el !== document.body; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX === 'visible') continue;
+        const outer = el.getBoundingClientRect();
+        left = Math.max(left, outer.left);
+        right = Math.min(right, outer.right);
+      }
+      if (box.left < left - 1 || box.right > right + 1) cut.push((tab.textContent ?? '').trim());
+    }
+    return cut;
+  }, 390);
+}
