@@ -37,7 +37,7 @@ export const mailActions = {
     output: sentShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, body, attachmentIds, explicit }, { db, viewer }) => presentSent(await service.sendMessage(db, viewer.id, profileId, body, { attachmentIds, explicit })),
+    handler: async ({ profileId, body, attachmentIds, explicit }, { db, viewer, locale }) => presentSent(await service.sendMessage(db, viewer.id, profileId, body, { attachmentIds, explicit }, locale)),
   }),
   Reply: defineAction({
     method: 'POST',

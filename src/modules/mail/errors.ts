@@ -1,4 +1,6 @@
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
+import { dailyLimitReached } from '../../platform/limits/daily.ts';
 
 export const cannotWriteSelf = () => new AppError(400, 'cannotWriteSelf', 'mail.errors.self', {}, 'profileId');
 export const conversationNotFound = () => notFound('mail.errors.notFound');
@@ -16,3 +18,6 @@ export const attachmentNotFound = () => notFound('mail.errors.attachmentNotFound
 /** Block is for a two-person conversation; a group's membership belongs to the module that owns it. */
 export const notInGroup = () => new AppError(409, 'notInGroup', 'mail.errors.notInGroup');
 export const groupOnly = () => new AppError(409, 'groupOnly', 'mail.errors.groupOnly');
+/** The sender started their cap of new conversations in the last 24 hours (first-contact.ts); the text says when one more is allowed. */
+export const tooManyNewConversations = (cap: number, resetAt: Date, locale: Locale) =>
+  dailyLimitReached('tooManyNewConversations', 'mail.errors.tooManyNewConversations', cap, resetAt, locale);

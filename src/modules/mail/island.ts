@@ -27,9 +27,14 @@ export async function conversationPage(db: Knex, viewer: Viewer, site: Site, con
 
 const presentOpened = async (db: Knex, viewer: Viewer, opened: service.OpenConversation) => presentOpenConversation(opened, await seenUpTo(db, opened.id, viewer.id));
 
-/** The newest message id every other participant has read (0: none), for "Seen" under the member's messages. */
+/**
+ * The newest message id every other participant has read (0: none), for "Seen" under the member's messages. No
+ * read state crosses a request: 0 while the member or the other side has not accepted it.
+ */
 async function seenUpTo(db: Knex, conversationId: number, viewerId: number): Promise<number> {
-  const others = (await repo.findParticipants(db, conversationId)).filter((p) => p.profileId !== viewerId);
+  const parts = await repo.findParticipants(db, conversationId);
+  if (parts.some((p) => p.state === 'Request')) return 0;
+  const others = parts.filter((p) => p.profileId !== viewerId);
   return others.length ? Math.min(...others.map((p) => p.lastReadMessageId)) : 0;
 }
 

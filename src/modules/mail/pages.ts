@@ -1,9 +1,9 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
-import { configurationOf, updateConfiguration, visibleIdentity } from '../profiles/index.ts';
+import { configurationOf, updateConfiguration, visibleAmong, visibleIdentity } from '../profiles/index.ts';
 import * as service from './service.ts';
 import { showAttachment } from './attachments.ts';
 import { sendFromForm } from './message-form.ts';
@@ -31,6 +31,16 @@ const replyForm: FormView = {
     return { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, mail };
   },
 };
+
+/**
+ * "Write" to a profile the member may not see (deleted, hidden, or blocked either way, e.g. from a bookmark): one
+ * 404 page whatever the reason, so a block is never revealed, with the ways on (search, the member's mail).
+ */
+async function unlessWritable(req: Request, res: Response, viewerId: number, profileId: number): Promise<boolean> {
+  if ((await visibleAmong(req.ctx.db, [profileId], viewerId)).has(profileId)) return false;
+  res.status(404).render('mail/cannot-write', { title: req.ctx.t('mail.cannotWriteProfile.title') });
+  return true;
+}
 
 /** Accept / Delete / Block: a POST per button, then back to the list or the conversation. */
 const conversationAction = (verb: 'Accept' | 'Delete' | 'Block', run: typeof service.acceptRequest, key: string) =>
@@ -76,6 +86,7 @@ export const pages = [
     access: 'user',
     params: profileParams,
     handler: async ({ params, viewer }, req, res) => {
+      if (await unlessWritable(req, res, viewer.id, params.profileId)) return;
       const existing = await service.conversationWith(req.ctx.db, viewer.id, params.profileId);
       if (existing) return res.redirect(302, `/Mail/${existing}`);
       await showForm(req, res, newForm);
@@ -84,7 +95,8 @@ export const pages = [
   definePage({
     method: 'post', path: '/Mail/New/:profileId', access: 'user', notImpersonating: true, params: profileParams, body: messageForm, form: newForm,
     handler: async ({ params, body, viewer }, req, res) => {
-      const sent = await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendMessage(req.ctx.db, viewer.id, params.profileId, text, pictures));
+      if (await unlessWritable(req, res, viewer.id, params.profileId)) return;
+      const sent = await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendMessage(req.ctx.db, viewer.id, params.profileId, text, pictures, req.ctx.locale));
       setFlash(req, { kind: 'success', key: sent.request ? 'mail.sentRequest' : 'mail.sent' });
       res.redirect(303, `/Mail/${sent.conversationId}`);
     },

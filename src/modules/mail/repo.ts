@@ -75,6 +75,28 @@ export async function insertPairConversation(trx: Knex, a: number, b: number): P
   return { id: (await findPairConversation(trx, a, b)) as number, created: false };
 }
 
+/** Serialises a sender's first messages (first-contact.ts); the first key names this lock, nothing else takes it. */
+export async function lockFirstContacts(trx: Knex, senderId: number): Promise<void> {
+  await trx.raw(`select pg_advisory_xact_lock(hashtext('mail_first_contacts'), (? % 2147483647)::int)`, [senderId]);
+}
+
+/**
+ * The pair conversations the member started since `since` (the first message is theirs) and when the oldest was
+ * made: read through the member's participant rows (their index), the first message by the conversation index.
+ */
+export async function conversationsStartedSince(db: Knex, profileId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db('conversation_participants as me')
+    .join('conversations as c', 'c.id', 'me.conversation_id')
+    .where('me.profile_id', profileId)
+    .whereNotNull('c.profile_low')
+    .where('c.created_at', '>', since)
+    .whereRaw('(select m.sender_id from messages m where m.conversation_id = c.id order by m.id limit 1) = ?', [profileId])
+    .count('* as n')
+    .min('c.created_at as oldest')
+    .first();
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as string) : null };
+}
+
 export async function insertParticipants(trx: Knex, conversationId: number, rows: { profileId: number; state: State }[]): Promise<void> {
   await trx('conversation_participants').insert(rows.map((r) => ({ conversation_id: conversationId, profile_id: r.profileId, state: r.state }))).onConflict(['conversation_id', 'profile_id']).ignore();
 }
@@ -100,10 +122,14 @@ export async function markRead(db: Knex, conversationId: number, profileId: numb
     .update({ last_read_message_id: db.raw('greatest(coalesce(last_read_message_id, 0), ?)', [messageId]) });
 }
 
-/** Delete for me: everything up to the conversation's newest message is hidden for this member only. */
-export async function deleteForMe(db: Knex, conversationId: number, profileId: number): Promise<void> {
+/**
+ * Delete for me: everything up to the conversation's newest message is hidden for this member only, and read
+ * (`markRead`) unless it is a request they have not accepted: that leaves no read state for its sender to see
+ * (the delete point alone keeps it from counting as unread).
+ */
+export async function deleteForMe(db: Knex, conversationId: number, profileId: number, markRead = true): Promise<void> {
   const newest = db('messages').where({ conversation_id: conversationId }).max('id');
-  await db('conversation_participants').where({ conversation_id: conversationId, profile_id: profileId }).update({ deleted_before_message_id: newest, last_read_message_id: newest });
+  await db('conversation_participants').where({ conversation_id: conversationId, profile_id: profileId }).update(markRead ? { deleted_before_message_id: newest, last_read_message_id: newest } : { deleted_before_message_id: newest });
 }
 
 /** A page of messages after the member's delete point and before `before`, newest first, none from a profile hidden for them. */

@@ -3,6 +3,7 @@ import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
+import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import { isValidatedProfile, mainPictures, type PictureView } from '../media/index.ts';
@@ -12,6 +13,7 @@ import { badAttachments, bodyRequired, cannotWrite, cannotWriteSelf, conversatio
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
+import { newConversationsCap, refuseOverNewConversationCap } from './first-contact.ts';
 
 type Viewer = { id: number; staffRole: number };
 type Site = Parameters<typeof mainPictures>[3];
@@ -41,10 +43,11 @@ const attachRace = (err: unknown): never => {
  * conversation yet, or one the recipient has not accepted) lands in the recipient's Requests and must pass their
  * who-may-write setting, and explicit pictures are refused when they refuse those from members they have not
  * accepted; a reply to a request accepts it. Self, or neither text nor picture: 400; blocked either way or either
- * side not Active, or refused by a setting: 403; nothing stored. Publishes `mail.messageSent` (with the
- * recipient's `muted`; and `mail.requestAccepted`) in the same transaction.
+ * side not Active, or refused by a setting: 403; a new conversation past the sender's daily cap
+ * (first-contact.ts): 429 saying, in `locale`, when one more is allowed; nothing stored. Publishes
+ * `mail.messageSent` (with the recipient's `muted`; and `mail.requestAccepted`) in the same transaction.
  */
-export async function sendMessage(db: Knex, senderId: number, recipientId: number, body: string, pictures: Pictures = {}) {
+export async function sendMessage(db: Knex, senderId: number, recipientId: number, body: string, pictures: Pictures = {}, locale: Locale = defaultLocale) {
   if (senderId === recipientId) throw cannotWriteSelf();
   if (!body && !pictures.attachmentIds?.length) throw bodyRequired();
   const ids = new Map((await findPublicIdentities(db, [senderId, recipientId])).map((p) => [p.id, p]));
@@ -61,7 +64,10 @@ export async function sendMessage(db: Knex, senderId: number, recipientId: numbe
     if (configuration.refuseExplicitFromStrangers && attached.some((a) => a.explicit)) throw explicitRefused();
   }
   const muted = parts.find((p) => p.profileId === recipientId)?.muted ?? false;
+  // Only a conversation that does not exist yet counts against the cap (read outside the transaction: PGlite has one connection).
+  const cap = existing ? null : newConversationsCap(sender.member, await isValidatedProfile(db, senderId));
   const sent = await db.transaction(async (trx) => {
+    if (cap !== null) await refuseOverNewConversationCap(trx, senderId, cap, locale);
     const { id: conversationId } = await repo.insertPairConversation(trx, senderId, recipientId);
     await repo.insertParticipants(trx, conversationId, [{ profileId: senderId, state: 'Inbox' }, { profileId: recipientId, state: 'Request' }]);
     if (parts.find((p) => p.profileId === senderId)?.state === 'Request') {
@@ -189,21 +195,22 @@ export async function acceptRequest(db: Knex, conversationId: number, viewerId: 
 
 /** Delete for me: the history up to now disappears for this member only. */
 export async function deleteConversation(db: Knex, conversationId: number, viewerId: number): Promise<void> {
-  await load(db, conversationId, viewerId);
-  await repo.deleteForMe(db, conversationId, viewerId);
+  const { me } = await load(db, conversationId, viewerId);
+  await repo.deleteForMe(db, conversationId, viewerId, me.state === 'Inbox');
 }
 
 /** Blocks the other profile (profiles' blacklist) and deletes the conversation for the member. */
 export async function blockSender(db: Knex, conversationId: number, viewerId: number): Promise<void> {
-  const { other } = await load(db, conversationId, viewerId);
+  const { me, other } = await load(db, conversationId, viewerId);
   if (!other) throw notInGroup();
-  await repo.deleteForMe(db, conversationId, viewerId);
+  await repo.deleteForMe(db, conversationId, viewerId, me.state === 'Inbox');
   await blockProfile(db, viewerId, other.id);
 }
 
+/** Read up to `messageId`; nothing for a request the member has not accepted (its sender learns nothing of it). */
 export async function markRead(db: Knex, conversationId: number, viewerId: number, messageId: number): Promise<void> {
   const { me, parts } = await load(db, conversationId, viewerId);
-  if (messageId <= me.lastReadMessageId) return;
+  if (me.state === 'Request' || messageId <= me.lastReadMessageId) return;
   await recordRead(db, conversationId, viewerId, parts, messageId);
 }
 

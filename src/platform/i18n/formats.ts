@@ -100,6 +100,19 @@ export function formatDate(date: Date, locale: Locale, timeZone = 'Europe/Copenh
   return locale === 'sv-SE' ? [year, month, day].join(sep) : [day, month, year].join(sep);
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Time of day in the time zone, 24-hour clock: en-GB/nb-NO/sv-SE "14:05", da-DK "14.05". */
+export function formatTimeOfDay(date: Date, locale: Locale, timeZone = 'Europe/Copenhagen'): string {
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' });
+    timeFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
 /** Elapsed time from date to now ("5 minutes ago"), localised; future dates read as "just now". */
 export function formatRelativeTime(date: Date, now: Date, locale: Locale): string {
   const elapsedMs = now.getTime() - date.getTime();
