@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { usePhonePage, useBrowserAndServer } from '../support/browser.ts';
 import { buildMember, testPassword } from '../support/accounts.ts';
+import { logOn } from '../support/phone-layout.ts';
 import { testDb } from '../support/context.ts';
 
 describe('a profile on a phone', () => {
@@ -41,5 +42,25 @@ describe('a profile on a phone', () => {
     expect(about, 'the town of the new postal code').to.include('Aarhus C, Region Midtjylland, Denmark');
     const tapHeights = await phone.page.locator('.profile-tabs a, .profile-actions a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     for (const height of tapHeights) expect(height).to.be.at.least(44);
+  });
+
+  it("puts Write first as another member's one main action, with Block and Report apart behind More", async () => {
+    const [me, other] = [await buildMember({ language: 'en-GB' }), await buildMember({ language: 'en-GB' })];
+    const page = phone.page;
+    await logOn(page, env.baseUrl, me);
+    await page.goto(`${env.baseUrl}/Profile/${other.id}`);
+    const actions = page.locator('.profile-actions');
+    const visible = async () => (await actions.locator('a, button, summary').filter({ visible: true }).allInnerTexts()).map((x) => x.trim());
+    expect(await visible(), 'Write first, Block and Report out of the way').to.deep.equal(['Write', 'Add to favourites', 'Private note', 'More']);
+    expect(await actions.locator('.primary').allInnerTexts()).to.deep.equal(['Write']);
+    const write = await actions.getByRole('link', { name: 'Write' }).boundingBox();
+    expect(write!.height).to.be.at.least(44);
+    expect(write!.y + write!.height, 'Write in the first screen').to.be.at.most(844);
+
+    await page.getByText('More', { exact: true }).click();
+    const block = await actions.getByRole('button', { name: 'Block' }).boundingBox();
+    const report = await actions.getByRole('link', { name: 'Report profile' }).boundingBox();
+    expect(block!.y, 'Block on a row below Write').to.be.greaterThan(write!.y + write!.height);
+    expect(Math.min(block!.height, report!.height)).to.be.at.least(44);
   });
 });
