@@ -52,19 +52,26 @@ export function sendRealtime(profileIds: readonly number[], type: string, data: 
   }
 }
 
+/** The longest a caller waits for recheckRealtimeSessions' signal to be sent. */
+const signalWaitMs = 2_000;
+
 /**
  * Tells the members' open streams, in every web process, that a session of theirs ended or their security
  * stamp changed: each stream checks its own session again and ends if it is no longer valid. Call it after
  * the commit (or the session's removal), wherever a session ends. Never throws; it resolves once the signal
- * is sent, so an event sent after it reaches a stream after it.
+ * is sent (or after 2 s at most), so an event sent after it reaches a stream after it.
  */
 export async function recheckRealtimeSessions(profileIds: readonly number[]): Promise<void> {
   const channel = current();
   if (!channel) return;
   const signal = { type: sessionsChangedType, data: {} };
-  await Promise.all(
+  const sent = Promise.all(
     [...new Set(profileIds)].map((profileId) => channel.transport.publish(profileId, signal, false).catch((err: unknown) => channel.logger.warn({ err, profileId }, 'realtime session check not sent'))),
   );
+  // A Redis that does not answer must not hold up a log out: the streams' own 60 s check is the backstop.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, signalWaitMs)))]);
+  clearTimeout(timer);
 }
 
 /**
