@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { nameKey, nameSkeleton, normalizeName } from './names.ts';
 import { isMemberNow } from './membership/repo.ts';
-import { ProfileStatus } from '../../platform/auth/access.ts';
+import { DarkStatusApproved, ProfileStatus } from '../../platform/auth/access.ts';
 import type { CopyWriter } from '../../platform/db/copy.ts';
 
 export type ProfileKind = 'Single' | 'Couple';
@@ -95,10 +95,13 @@ export async function findPublicIdentities(db: Knex, ids: readonly number[]): Pr
 /**
  * Subquery: the ids of the profiles other members may see (Active, not held for forced validation), for a list
  * of profiles: `query.whereIn('favourite_id', visibleProfileIds(db))` (blocks are profiles' `hiddenFor`).
- * `loggedOnSince` keeps those logged on since then; `nameContains` those whose name holds the text, in any case.
+ * `loggedOnSince` keeps those logged on since then; `nameContains` those whose name holds the text, in any case;
+ * `darkSite` only those who may be on the dark site (approved dark status, a membership now).
  */
-export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string } = {}): Knex.QueryBuilder {
+export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string; darkSite?: boolean } = {}): Knex.QueryBuilder {
   const query = db('profiles').where({ status: ProfileStatus.Active, forced_validation: false }).select('id');
+  // Spec §4: on the dark site only approved paying members are there (mayEnterDarkSite, with isMemberNow's expiry).
+  if (only.darkSite) query.where({ dark_status: DarkStatusApproved, member: true }).where((q) => q.whereNull('member_until').orWhere('member_until', '>', db.fn.now()));
   if (only.loggedOnSince) query.where('last_logon_at', '>=', only.loggedOnSince);
   // `like`, not strpos: the trigram index on name_key (search's migration) serves it.
   if (only.nameContains) query.whereRaw(`name_key like ? escape '\\'`, [`%${nameKey(only.nameContains).replace(/[\\%_]/g, '\\$&')}%`]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
 import { kinkShape, presentCustom, presentKink, presentProfileKinks } from './presenter.ts';
-import { mostPopularInput, nonPopularInput, profileIdInput, profileKinksInput, searchInput } from './schemas.ts';
+import { mostPopularInput, nonPopularInput, profileIdInput, profileKinksInput, searchInput, searchItemsInput } from './schemas.ts';
 
 const kinks = z.array(kinkShape);
 const none = z.object({});
@@ -85,6 +85,17 @@ export const actions = {
     handler: async ({ profileId }, { db, site, locale, viewer }) => {
       service.requireDarkSite(site);
       return presentProfileKinks(await service.profileKinks(db, profileId, viewer.id, locale));
+    },
+  }),
+  SearchItemsByKinks: defineAction({
+    method: 'POST',
+    summary: 'The profiles on the dark site with every one of the kinks (by query), by name, a page of at most 30 at a time; never a blocked or hidden one',
+    input: searchItemsInput,
+    output: z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), ages: z.array(z.number()), town: z.string().nullable() })), hasMore: z.boolean() }),
+    access: 'user',
+    handler: async ({ kinks, skip, take }, { db, site, viewer }) => {
+      service.requireDarkSite(site);
+      return service.searchProfilesByKinks(db, viewer, kinks, skip, take);
     },
   }),
   SetProfileKinks: defineAction({

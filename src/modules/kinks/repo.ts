@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
-import { hiddenFor } from '../profiles/index.ts';
+import { hiddenFor, profilesHidingField } from '../profiles/index.ts';
+import { profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
 
 /** A catalogue kink with its name in one language. */
 export type KinkRow = { id: number; key: string; name: string; popular: boolean };
@@ -121,4 +122,23 @@ export function profilesWithKinks(db: Knex, queries: readonly string[]): Knex.Qu
     .select('profile_kinks.profile_id', db.raw('lower(kinks.key) as query'))
     .union((q) => q.from('profile_custom_kinks').whereRaw('text_key = any(?)', [wanted]).select('profile_id', 'text_key as query'));
   return db.from(matches.as('k')).groupBy('k.profile_id').havingRaw('count(distinct k.query) = ?', [wanted.length]).select('k.profile_id');
+}
+
+/**
+ * SearchItemsByKinks: the profiles with every kink of `queries` that the viewer may meet on the dark site (approved
+ * dark members others may see, not blocked either way, showing the viewer their dark answers, not the viewer), by
+ * name; filtered in SQL before the page, so a page is full while more follow. Reads `take + 1` to tell whether they do.
+ */
+export async function findProfileIdsWithKinks(db: Knex, queries: readonly string[], viewer: { id: number; member: boolean }, skip: number, take: number): Promise<number[]> {
+  const rows = await db
+    .from(profilesWithKinks(db, queries).as('m'))
+    .whereIn('m.profile_id', visibleProfileIds(db, { darkSite: true }))
+    .whereNotIn('m.profile_id', hiddenFor(db, viewer.id))
+    .whereNotIn('m.profile_id', profilesHidingField(db, 'dark', viewer))
+    .whereNot('m.profile_id', viewer.id)
+    .orderBy([{ column: profileNameOrder(db, 'm.profile_id') as never }, { column: 'm.profile_id' }])
+    .offset(skip)
+    .limit(take + 1)
+    .select('m.profile_id');
+  return rows.map((r: { profile_id: unknown }) => Number(r.profile_id));
 }

@@ -45,3 +45,13 @@ export const searchInput = z.object({
 });
 export const profileIdInput = z.object({ profileId: id });
 export const mostPopularInput = z.object({ take: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** §9's default list page size: SearchItemsByKinks' page. */
+export const kinkSearchPageSize = 30;
+const kinkQuery = z.string().trim().min(1, 'kinks.errors.queryRequired').max(100, 'kinks.errors.queryTooLong');
+/** SearchItemsByKinks: kinks by their query (a catalogue kink's key, a custom kink's text), every one required. */
+export const searchItemsInput = z.object({
+  kinks: z.array(kinkQuery).min(1, 'kinks.errors.kinksRequired').max(20, 'kinks.errors.tooManyKinks'),
+  skip: z.number().int().min(0).max(100_000).default(0),
+  take: z.number().int().min(1).max(kinkSearchPageSize).default(kinkSearchPageSize),
+});

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
-import { visibleIdentity } from '../profiles/index.ts';
+import { profileCards, visibleIdentity } from '../profiles/index.ts';
+import { findPublicIdentities } from '../accounts/index.ts';
 import * as repo from './repo.ts';
 import { darkSiteOnly, tooManyCustom, unknownKink } from './errors.ts';
 import { customKinksMax, type ProfileKinksInput } from './schemas.ts';
@@ -92,4 +93,16 @@ export async function profileKinkNames(db: Knex, profileId: number, locale: Loca
 /** The popular kinks as a filter offers them: each kink's query (its key) and name in `locale`. */
 export async function popularKinkChoices(db: Knex, locale: Locale): Promise<{ query: string; name: string }[]> {
   return (await popularKinks(db, locale)).map((k) => ({ query: k.key, name: k.name }));
+}
+
+export type KinkSearchHit = { id: number; name: string; ages: number[]; town: string | null };
+
+/** The profiles with every one of the kinks, a page at a time, each with its list card (ages and town as the viewer may see them). */
+export async function searchProfilesByKinks(db: Knex, viewer: { id: number; member: boolean }, queries: string[], skip: number, take: number): Promise<{ items: KinkSearchHit[]; hasMore: boolean }> {
+  const found = await repo.findProfileIdsWithKinks(db, queries, viewer, skip, take);
+  const ids = found.slice(0, take);
+  const hasMore = found.length > take;
+  const [identities, cards] = await Promise.all([findPublicIdentities(db, ids), profileCards(db, viewer, ids)]);
+  const names = new Map(identities.map((p) => [p.id, p.name]));
+  return { items: ids.map((id) => ({ id, name: names.get(id) ?? '', ages: cards.get(id)?.ages ?? [], town: cards.get(id)?.town ?? null })), hasMore };
 }

@@ -43,3 +43,13 @@ export async function visibleFields(db: Knex, ownerId: number, visibility: Field
   const sees = (audience: Audience) => own || audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && favourite);
   return Object.fromEntries(privateFields.map((f) => [f, sees(visibility[f])])) as Record<PrivateField, boolean>;
 }
+
+/**
+ * Subquery: the profiles whose `field` a list may not show the viewer, so a list filtered on that field (kinks on
+ * the dark answers) never reveals it. An audience of favourites counts as hidden here, as in birthdays: a list
+ * cannot ask lists about each row.
+ */
+export function profilesHidingField(db: Knex, field: PrivateField, viewer: { member: boolean }): Knex.QueryBuilder {
+  const shown: Audience[] = viewer.member ? ['everyone', 'members'] : ['everyone'];
+  return db('profile_field_visibility').where('field', field).whereNotIn('audience', shown).select('profile_id');
+}

@@ -55,7 +55,7 @@ export { showProfile as showProfileTab, type TabContent } from './pages.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 /** For the start page's hints (CurrentProfile/Hints): which parts of the member's own profile are still empty. */
 export { profileGaps, type ProfileGaps } from './completeness.ts';
-export { provideFavouriteCheck, hasAmongFavourites } from './field-visibility.ts';
+export { provideFavouriteCheck, hasAmongFavourites, profilesHidingField } from './field-visibility.ts';
 export { provideAboutSection, type AboutSection } from './about-sections.ts';
 export { provideAvatar, type AvatarProvider } from './avatar.ts';
 /** Members who hide their online status (configuration `showOnlineStatus` off): a subquery of profile ids. */
