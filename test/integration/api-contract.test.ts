@@ -8,12 +8,13 @@ import { loggedOnAs, testPassword } from '../support/accounts.ts';
 import { hashPassword } from '../../src/modules/accounts/index.ts';
 import { csrfExemptPaths } from '../../src/platform/http/csrf.ts';
 import { StaffRole, type Access } from '../../src/platform/auth/access.ts';
+import { locales, translate } from '../../src/platform/i18n/index.ts';
 
 /**
  * The contract every /api action keeps, generated from /api/openapi.json: a later module's actions are covered
  * the moment they are declared. Per operation: an anonymous caller gets 401 unless the access is public or
  * guest; a POST without the CSRF token gets 403 invalidCsrfToken; a wrong JSON type for an input property
- * gets 400 naming that property.
+ * gets 400 naming that property; a NUL byte in any input property gets 400 naming that property (never a 500).
  */
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -33,10 +34,10 @@ type Operation = {
   'x-access': Access;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema: JsonSchema }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
 type Endpoint = { method: 'get' | 'post'; path: string; op: Operation; title: string };
-type CaseName = 'anonymous' | 'csrf' | 'wrongType';
+type CaseName = 'anonymous' | 'csrf' | 'wrongType' | 'controlCharacter';
 
 /**
  * Cases that cannot be generated for an operation, each with the reason. Keep it empty if you can: an entry
@@ -99,7 +100,7 @@ type WrongInput = { property: string; sent: string; query?: string; body?: Recor
  * Throws with the reason when none can be derived; null when the operation has no input property.
  */
 function wrongInput(ep: Endpoint): WrongInput | null {
-  if (ep.method === 'get') {
+  if (ep.op.parameters) {
     const param = ep.op.parameters?.[0];
     if (!param) return null;
     const accepted = acceptedTypes(param.schema);
@@ -109,7 +110,7 @@ function wrongInput(ep: Endpoint): WrongInput | null {
     const name = encodeURIComponent(param.name);
     return { property: param.name, sent: 'a repeated key (array)', query: `?${name}=wrong&${name}=type` };
   }
-  const schema = ep.op.requestBody?.content['application/json'].schema;
+  const schema = ep.op.requestBody?.content['application/json']?.schema;
   const [property, propertySchema] = Object.entries(schema?.properties ?? {})[0] ?? [];
   if (!property || !propertySchema) return null;
   const accepted = acceptedTypes(propertySchema);
@@ -117,6 +118,21 @@ function wrongInput(ep: Endpoint): WrongInput | null {
   if (!wrong) throw new Error(`cannot derive a wrong type for "${property}": its schema accepts any JSON value (${JSON.stringify(propertySchema)})`);
   return { property, sent: wrong[1], body: { [property]: wrong[2] } };
 }
+
+/**
+ * One call per input property with a NUL byte as its value: a query parameter (GET, and a multipart upload,
+ * whose input is its query string) or a JSON body property. Sent alone, so the 400 must come from the check of
+ * the raw input, before the schema (which would otherwise name the first missing property).
+ */
+function controlCharacterInputs(ep: Endpoint): WrongInput[] {
+  if (ep.op.parameters) {
+    return ep.op.parameters.map((p) => ({ property: p.name, sent: 'NUL', query: `?${encodeURIComponent(p.name)}=%00` }));
+  }
+  const schema = ep.op.requestBody?.content['application/json']?.schema;
+  return Object.keys(schema?.properties ?? {}).map((property) => ({ property, sent: 'NUL', body: { [property]: '\u0000' } }));
+}
+
+const controlCharacterMessages = (field: string) => locales.map((locale) => translate(locale, 'common.errors.controlCharacter', { field }));
 
 // Every caller logs on through the real form; hashing the password once keeps the suite fast.
 let passwordHash: Promise<string> | undefined;
@@ -148,7 +164,7 @@ async function call({ agent, token }: Caller, ep: Endpoint, opts: { withoutToken
   if (ep.method === 'get') return agent.get(`${ep.path}${opts.query ?? ''}`);
   // The token first: the agent attaches its cookies (the CSRF one among them) when the request is created.
   const headers = opts.withoutToken ? {} : { 'x-csrf-token': await token() };
-  return agent.post(ep.path).set(headers).send(opts.body ?? {});
+  return agent.post(`${ep.path}${opts.query ?? ''}`).set(headers).send(opts.body ?? {});
 }
 
 function expectJsonError(res: request.Response, status: number): { code: string; message: string; field?: string } {
@@ -210,6 +226,21 @@ function casesFor(ep: Endpoint, access: Access): Case[] {
       run: async (admitted) => {
         const error = expectJsonError(await call(await admitted(), ep, { query: input.query, body: input.body }), 400);
         expect(error.field?.split('.')[0], `error.field of ${JSON.stringify(error)}`).to.equal(input.property);
+      },
+    });
+  }
+  const controls = controlCharacterInputs(ep);
+  if (controls.length) {
+    cases.push({
+      name: 'controlCharacter',
+      title: `400 naming each of ${controls.map((c) => `"${c.property}"`).join(', ')} for a NUL byte`,
+      run: async (admitted) => {
+        const caller = await admitted();
+        for (const input of controls) {
+          const error = expectJsonError(await call(caller, ep, { query: input.query, body: input.body }), 400);
+          expect(error, `"${input.property}": ${JSON.stringify(error)}`).to.include({ code: 'invalidInput', field: input.property });
+          expect(controlCharacterMessages(input.property), `"${input.property}": ${error.message}`).to.include(error.message);
+        }
       },
     });
   }

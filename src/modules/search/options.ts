@@ -1,3 +1,4 @@
+import { refuseControlCharacters } from '../../platform/http/validation.ts';
 import { badSearchOptions } from './errors.ts';
 import { searchOptionsSchema, type AdvancedQuery, type SearchOptions } from './schemas.ts';
 
@@ -15,6 +16,8 @@ export function decodeOptions(text: string): SearchOptions {
   } catch {
     throw badSearchOptions();
   }
+  // The schema sees the decoded JSON, past the platform's check of the raw input: a NUL in `text` is refused here.
+  refuseControlCharacters({ searchOptions: json });
   const parsed = searchOptionsSchema.safeParse(json);
   if (!parsed.success) throw badSearchOptions();
   return parsed.data;

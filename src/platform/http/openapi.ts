@@ -40,14 +40,19 @@ export function buildOpenApi(entries: Entry[]): Record<string, unknown> {
         '429': errorResponse('Too many requests; see Retry-After'),
       },
     };
-    if (def.method === 'GET') {
+    // GET and multipart uploads read their input from the query string; an upload's body is the file.
+    if (def.method === 'GET' || def.multipart) {
       operation.parameters = Object.entries(input.properties ?? {}).map(([name, schema]) => ({
         name,
         in: 'query',
         required: input.required?.includes(name) ?? false,
         schema,
       }));
-    } else {
+    }
+    if (def.multipart) {
+      const file = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: file } } };
+    } else if (def.method === 'POST') {
       operation.requestBody = { required: true, content: { 'application/json': { schema: input } } };
     }
     paths[path] = { [def.method.toLowerCase()]: operation };

@@ -1,6 +1,6 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { AppError, FieldErrors, notFound } from './errors.ts';
-import { formErrors, parseInput } from './validation.ts';
+import { findControlCharacter, formErrors, parseInput, refuseControlCharacters, withoutControlCharacters } from './validation.ts';
 import type { AppModule, FormView, PageDef } from './define.ts';
 import { guardRequest, refusalError } from './guard-middleware.ts';
 import { rateLimitFor } from './rate-limit.ts';
@@ -29,13 +29,15 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
     return res.redirect(decision.redirect);
   }
   const params = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
-  if (!params.success) throw notFound();
-  const query = def.query ? parseInput(def.query, req.query) : req.query;
+  if (!params.success || findControlCharacter(req.params)) throw notFound();
+  const query = def.query ? parseInput(def.query, req.query) : unparsed(req.query, 'query');
   const viewer = req.ctx.viewer;
   if (!def.form || !def.body) {
-    const body = def.body ? parseInput(def.body, req.body ?? {}) : req.body;
+    const body = def.body ? parseInput(def.body, req.body ?? {}) : unparsed(req.body, 'body');
     return def.handler({ params: params.data, query, body, viewer }, req, res);
   }
+  const control = findControlCharacter(req.body ?? {});
+  if (control) return showForm(req, res, def.form, { errors: { [control]: req.ctx.t('common.errors.controlCharacter', { field: control }) } }, 400);
   const parsed = def.body.safeParse(req.body ?? {});
   if (!parsed.success) return showForm(req, res, def.form, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
   try {
@@ -49,14 +51,20 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
   }
 }
 
+/** Input a page reads without a schema is still refused when it holds a control character (validation.ts). */
+function unparsed<T>(value: T, root: string): T {
+  refuseControlCharacters(value, root);
+  return value;
+}
+
 /** Fields never sent back into a form: passwords and one-time codes. */
 const secretField = /password|^code$|^recoveryCode$|^_csrf$/i;
 
-/** What the member typed, to fill the form again (strings only, secrets left out). */
+/** What the member typed, to fill the form again (strings only, secrets left out, control characters dropped). */
 export function submittedValues(body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string' && !secretField.test(key)) values[key] = value;
+    if (typeof value === 'string' && !secretField.test(key)) values[key] = withoutControlCharacters(value);
   }
   return values;
 }

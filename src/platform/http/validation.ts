@@ -9,8 +9,57 @@ const fieldOf = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.') ||
 
 const isMissing = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && /received undefined/.test(issue.message);
 
-/** Parses input with a zod schema; a failure is a 400 naming the first offending field. */
+/**
+ * C0 control characters but tab, line feed and carriage return, DEL, and a lone UTF-16 surrogate half (not text
+ * UTF-8 can store). Postgres refuses NUL in text (a 500), and none of them belongs in anything a member types;
+ * multiline fields keep their tabs and line breaks.
+ */
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text holds a character `controlCharacter` refuses. */
+export const hasControlCharacter = (text: string) => controlCharacter.test(text);
+
+/** The text without those characters: what a refused form shows again. */
+export const withoutControlCharacters = (text: string) => text.replace(new RegExp(controlCharacter.source, 'g'), '');
+
+/**
+ * The path (`a.b.0`) of the first string in `value` — nested objects and arrays, their keys included — that holds a
+ * control character; `root` for `value` itself. Null when there is none.
+ */
+export function findControlCharacter(value: unknown, root = 'body'): string | null {
+  const walk = (v: unknown, path: string[], depth: number): string | null => {
+    if (typeof v === 'string') return hasControlCharacter(v) ? path.join('.') || root : null;
+    if (typeof v !== 'object' || v === null || depth > 32) return null;
+    for (const [key, inner] of Object.entries(v)) {
+      // A key is named by where it stands, never by its own unprintable text.
+      if (hasControlCharacter(key)) return path.join('.') || root;
+      const found = walk(inner, [...path, key], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(value, [], 0);
+}
+
+/** The 400 for a control character, naming the field (`common.errors.controlCharacter`). */
+export const controlCharacterError = (field: string) => new AppError(400, 'invalidInput', 'common.errors.controlCharacter', { field }, field);
+
+/**
+ * Refuses raw input holding a control character anywhere (see `findControlCharacter`) with a 400 naming the field.
+ * `parseInput` does this before every schema; call it yourself only for text a schema parses further (a JSON string).
+ */
+export function refuseControlCharacters(value: unknown, root = 'body'): void {
+  const field = findControlCharacter(value, root);
+  if (field) throw controlCharacterError(field);
+}
+
+/**
+ * Parses input with a zod schema; a failure is a 400 naming the first offending field. A control character anywhere
+ * in the raw input is refused first, so no schema (nor its `.catch`) can let one through to the database.
+ */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  refuseControlCharacters(value);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
