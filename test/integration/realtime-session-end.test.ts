@@ -41,8 +41,10 @@ describe('realtime stream: it ends with its session', () => {
 
     await s2.csrf('/Settings');
     await s2.postForm('/Settings/LogOutEverywhere', {}).expect(303);
+    // Sent at once after the answer (the stream may still be checking its session): S1 never gets it.
+    await sendToAnna('Right after log out everywhere');
     await stream.ended(3000);
-    await sendToAnna('After log out everywhere');
+    await sendToAnna('Later');
     await new Promise((r) => setTimeout(r, 300));
     expect(messageBodies(stream.events)).to.deep.equal(['Before']);
 
@@ -82,6 +84,22 @@ describe('realtime stream: it ends with its session', () => {
     const q = new URLSearchParams(link.split('?')[1]).get('q');
     await visitor.postForm('/ResetPassword', { q, password: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' }).expect(303);
     await Promise.all([ones.ended(3000), twos.ended(3000)]);
+  });
+
+  it('a new password set in S2 ends the stream S1 holds, and S2 streams on in its renewed session', async () => {
+    const { s1, s2, sendToAnna } = await annaTwiceAndBo();
+    const stream = await open(s1.cookie);
+    await stream.next((e) => e.type === 'hello');
+    await s2.csrf('/EditProfile/AccountInformation');
+    await s2
+      .postForm('/EditProfile/AccountInformation/Password', { currentPassword: testPassword, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' })
+      .expect(303);
+    await stream.ended(3000);
+    const s2s = await open(cookieOf(s2));
+    await s2s.next((e) => e.type === 'hello');
+    await sendToAnna('After the new password');
+    expect(messageBodies([await s2s.next((e) => e.type === 'message')])).to.deep.equal(['After the new password']);
+    expect(messageBodies(stream.events)).to.deep.equal([]);
   });
 
   it('deleting the profile from S2 ends the stream S1 holds', async () => {
