@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type request from 'supertest';
 import { testDb } from '../support/context.ts';
-import { buildMember, jobsSettled, memberWithApi } from '../support/accounts.ts';
+import { buildMember, jobsSettled, memberWithApi, signUpFields } from '../support/accounts.ts';
+import { browser } from '../support/http.ts';
 import { cameraJpeg } from '../support/media.ts';
 
 /**
@@ -88,5 +89,14 @@ describe('control characters in page forms and queries: a 400 naming the field, 
 
     expectRefused(await anna.get('/Mail?q=hel%00lo'), 'q');
     await anna.get('/Mail?q=hello').expect(200);
+  });
+
+  it('sign-up: a hand-made first-path cookie holding one is not stored as the referrer (the sign-up goes through)', async () => {
+    const agent = browser();
+    await agent.csrf('/Create');
+    const fields = await signUpFields({ name: 'Nul_Cookie', email: 'nul-cookie@example.test' });
+    // cookie-parser decodes %00 to a NUL byte.
+    await agent.post('/Create').type('form').set('Cookie', 'nordlys_first=%2Fad%00x').send(fields).expect(200);
+    expect(await testDb()('profiles').where({ name: 'Nul_Cookie' }).first('referrer')).to.deep.equal({ referrer: null });
   });
 });

@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { consentCookie, consentFrom, type Consent } from '../consent.ts';
+import { hasControlCharacter } from './validation.ts';
 
 export const firstPathCookie = 'nordlys_first';
 
@@ -28,6 +29,12 @@ export const rememberFirstPath: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** The first path, to store as a new profile's referrer: null without the cookie, or when a hand-made one holds a control character. */
+export function firstPathOf(req: Request): string | null {
+  const path = (req.cookies as Record<string, string | undefined> | undefined)?.[firstPathCookie];
+  return path && !hasControlCharacter(path) ? path.slice(0, 500) : null;
+}
 
 /** When the visitor's answer to the banner allows it, the page they answered on is where they arrived. */
 export function rememberFirstPathOnConsent(res: Response, consent: Consent, path: string): void {

@@ -6,7 +6,7 @@ import { countryExists, siteCountries } from '../../common/index.ts';
 import { profileName, signUpForm } from '../schemas.ts';
 import { checkSignUp, signUp, type SignUpContext } from '../service/signup.ts';
 import { isNameTaken } from '../repo.ts';
-import { firstPathCookie } from '../../../platform/http/first-path.ts';
+import { firstPathOf } from '../../../platform/http/first-path.ts';
 import { countCompletedSignUp, countingFailures, refuseSpentSignUps } from '../signup-limits.ts';
 import { renderCheckEmail } from './confirm-email.ts';
 
@@ -19,7 +19,7 @@ const paths = ['/Create', '/Opret'];
 
 const signUpContext = (req: Request): SignUpContext => ({
   locale: req.ctx.locale,
-  referrer: (req.cookies?.[firstPathCookie] as string | undefined) ?? null,
+  referrer: firstPathOf(req),
   origin: req.ctx.origin,
   siteName: req.ctx.site.name,
   countryExists: (id) => countryExists(req.ctx.db, id),
