@@ -133,6 +133,8 @@ export function useConversation(id: number, initial: OpenConversation | null, me
       const sent = await apiPost<{ message: Message }>('Mail/Reply', { conversationId: id, body, ...(ids.length ? { attachmentIds: ids, explicit } : {}) });
       // The server's message takes the pending one's place (the realtime echo may have done so already).
       setState((s) => ({ ...s, pending: s.pending.filter((p) => p.key !== pending.key), messages: merge(s.messages, [sent.message]) }));
+      // The moment to offer push (widgets/site/push-prompt.ts): the member has just written to someone.
+      document.dispatchEvent(new CustomEvent('nordlys:message-sent'));
       return null;
     } catch (err) {
       drop();

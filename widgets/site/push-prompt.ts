@@ -3,17 +3,25 @@ import { apiGet, apiPost } from '../lib/api.ts';
 /** Spec §9: while the permission is 'default' it is read again every 500 ms (the browser's settings may change it). */
 export const permissionPollMs = 500;
 
+/** "Not now", remembered in this browser (localStorage): the prompt is not offered again here. */
 const dismissedKey = 'nordlys.pushPrompt.dismissed';
+/**
+ * When to offer push: right after the member has sent a message or a request, never on arrival at just any page.
+ * The mail island fires this event after a send; a page reached by sending a form carries `[data-push-ask]`.
+ */
+export const messageSentEvent = 'nordlys:message-sent';
 /** The endpoint this browser stored last (localStorage), so a dropped subscription can be forgotten on the server. */
 const storedKey = 'nordlys.push.endpoint';
 /** Stored once this session (sessionStorage): keeps the row on the member who uses the browser now. */
 const syncedKey = 'nordlys.push.synced';
 
 /**
- * The push prompt of spec §4 (views/partials/push-prompt.ejs). Shown when the member asked for push and this
- * browser has no subscription or its permission is still 'default' (not when 'denied': the browser would
- * refuse without asking). A click asks for permission; a grant subscribes, stores the subscription and hides
- * the prompt; a denial only hides it. "Not now" hides it for the session. Failures are logged only (spec §8).
+ * The push prompt of spec §4 (views/partials/push-prompt.ejs). Offered only right after the member sent a message
+ * or a request (see messageSentEvent), when they asked for push and this browser has no subscription or its
+ * permission is still 'default' (not when 'denied': the browser would refuse without asking). On every page it
+ * keeps this browser's subscription in step with the server. A click asks for permission; a grant subscribes,
+ * stores the subscription and hides the prompt; a denial only hides it. "Not now" hides it for good in this
+ * browser. Failures are logged only (spec §8).
  */
 export function initPushPrompt(): void {
   const prompt = document.querySelector<HTMLElement>('[data-push-prompt]');
@@ -30,9 +38,14 @@ async function start(prompt: HTMLElement, key: Uint8Array): Promise<void> {
     if (!sessionStorage.getItem(syncedKey)) await store(subscription);
     return;
   }
-  if (sessionStorage.getItem(dismissedKey)) return;
-  const { requestPushPermission } = await apiGet<{ requestPushPermission: boolean }>('PushNotifications/Status');
-  if (requestPushPermission) show(prompt, key);
+  const offer = () => {
+    if (localStorage.getItem(dismissedKey) || !prompt.hidden) return;
+    apiGet<{ requestPushPermission: boolean }>('PushNotifications/Status')
+      .then(({ requestPushPermission }) => requestPushPermission && show(prompt, key))
+      .catch((err: unknown) => console.warn('push prompt', err));
+  };
+  if (document.querySelector('[data-push-ask]')) offer();
+  else document.addEventListener(messageSentEvent, offer, { once: true });
 }
 
 function show(prompt: HTMLElement, key: Uint8Array): void {
@@ -51,7 +64,7 @@ function show(prompt: HTMLElement, key: Uint8Array): void {
     else if (answer === 'denied') hide();
   });
   prompt.querySelector('[data-push-dismiss]')?.addEventListener('click', () => {
-    sessionStorage.setItem(dismissedKey, '1');
+    localStorage.setItem(dismissedKey, '1');
     hide();
   });
   prompt.hidden = false;
