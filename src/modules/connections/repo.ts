@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { hiddenFor } from '../profiles/index.ts';
+import { visibleProfileIds } from '../accounts/index.ts';
 import type { ConnectionRole, ConnectionStatus } from './schemas.ts';
 
 export type ConnectionRow = { id: number; requesterId: number; targetId: number; role: ConnectionRole; acceptedAt: Date | null };
@@ -80,4 +81,16 @@ export async function updateRole(trx: Knex, id: number, role: ConnectionRole): P
 
 export async function deleteConnection(trx: Knex, id: number): Promise<void> {
   await trx('profile_connections').where({ id }).del();
+}
+
+/** Requests waiting for the profile's answer from profiles it may see (visible, not blocked either way). */
+export async function countIncomingRequests(db: Knex, profileId: number): Promise<number> {
+  const row = await db('profile_connections')
+    .where({ target_id: profileId })
+    .whereNull('accepted_at')
+    .whereIn('requester_id', visibleProfileIds(db))
+    .whereNotIn('requester_id', hiddenFor(db, profileId))
+    .count('* as n')
+    .first();
+  return Number(row?.n ?? 0);
 }

@@ -1,6 +1,19 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
+import { provideCommunityNotifications } from '../lists/index.ts';
+import { countNewEntries } from './repo.ts';
+
+/** "New" in the top menu: written in the last day (a guestbook has no read mark). */
+const newEntryWindowMs = 24 * 60 * 60 * 1000;
+
+// The top menu's CommunityNotifications (dark site): entries written on the member's guestbook in the last day.
+provideCommunityNotifications('guestbookEntries', {
+  darkOnly: true,
+  textKey: 'guestbook.community.newEntries',
+  link: (viewerId) => `/Profile/${viewerId}/Guestbook`,
+  count: (db, viewer) => countNewEntries(db, viewer.id, new Date(Date.now() - newEntryWindowMs)),
+});
 
 /**
  * Guestbooks on the dark site: other members write entries on a profile. Publishes `guestbook.entryWritten`

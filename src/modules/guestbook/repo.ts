@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { hiddenFor } from '../profiles/index.ts';
+import { visibleProfileIds } from '../accounts/index.ts';
 
 export type EntryRow = { id: number; profileId: number; writerId: number; text: string; createdAt: Date };
 
@@ -40,4 +41,16 @@ export async function deleteEntry(db: Knex, id: number): Promise<boolean> {
 export async function entriesWrittenSince(db: Knex, writerId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
   const row = await db('guestbook_entries').where({ writer_id: writerId }).where('created_at', '>', since).count('* as n').min('created_at as oldest').first();
   return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as string) : null };
+}
+
+/** Entries on the profile's guestbook since `since` that its owner sees there (writers visible, not blocked either way). */
+export async function countNewEntries(db: Knex, profileId: number, since: Date): Promise<number> {
+  const row = await db('guestbook_entries')
+    .where({ profile_id: profileId })
+    .where('created_at', '>', since)
+    .whereIn('writer_id', visibleProfileIds(db))
+    .whereNotIn('writer_id', hiddenFor(db, profileId))
+    .count('* as n')
+    .first();
+  return Number(row?.n ?? 0);
 }

@@ -2,6 +2,7 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { likesActions, profilesActions, topMenuActions } from './api.ts';
 import { subscribers } from './jobs.ts';
+import { communityActions } from './community-notifications.ts';
 import { isFavourite } from './repo.ts';
 import { provideFavouriteCheck } from '../profiles/index.ts';
 
@@ -13,13 +14,15 @@ export const listsModule: AppModule = {
   name: 'lists',
   pages,
   api: [
-    { controller: 'TopMenu', actions: topMenuActions },
+    { controller: 'TopMenu', actions: { ...topMenuActions, ...communityActions } },
     { controller: 'Profiles', actions: profilesActions },
     { controller: 'Likes', actions: likesActions },
   ],
   subscribers,
 };
 
+/** The top menu's CommunityNotifications: each community module adds its kind (guestbook, connections; blogs, lodges later). */
+export { provideCommunityNotifications, type CommunityNotificationProvider } from './community-notifications.ts';
 /** For the top menu: visits since the member last looked at /Visitors (or called SetVisitsAsSeen). */
 export { newVisitsCount } from './service.ts';
 /** Whether `ownerId` has `viewerId` among their favourites (private albums, per-field visibility). */

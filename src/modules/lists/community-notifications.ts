@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { defineAction } from '../../platform/http/define.ts';
+
+/**
+ * What one part of the community has for the member now (new guestbook entries, relation requests; blogs and
+ * lodges later): a count, the page that shows it, and the text key of its line (`{count}` in it).
+ */
+export type CommunityNotificationProvider = {
+  /** Dark-site things are counted and shown only on the dark site. */
+  darkOnly: boolean;
+  textKey: string;
+  link: (viewerId: number) => string;
+  count: (db: Knex, viewer: { id: number; member: boolean }) => Promise<number>;
+};
+
+const providers = new Map<string, CommunityNotificationProvider>();
+
+/**
+ * A community module adds its kind to the top menu's CommunityNotifications (lists cannot import the modules
+ * above it: guestbook, connections, blogs, lodges). Returns the undo, which puts back what it replaced.
+ */
+export function provideCommunityNotifications(kind: string, provider: CommunityNotificationProvider): () => void {
+  const before = providers.get(kind);
+  providers.set(kind, provider);
+  return () => (before ? providers.set(kind, before) : providers.delete(kind));
+}
+
+export type CommunityNotification = { kind: string; count: number; link: string; textKey: string };
+
+/** Every provided kind that belongs on this site, by kind (whatever order the modules started in), with its count (0 included). */
+export async function communityNotifications(db: Knex, viewer: { id: number; member: boolean }, site: { dark: boolean }): Promise<CommunityNotification[]> {
+  const here = [...providers].filter(([, p]) => site.dark || !p.darkOnly).sort(([a], [b]) => a.localeCompare(b));
+  return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, viewer), link: p.link(viewer.id), textKey: p.textKey })));
+}
+
+/** /api/TopMenu/CommunityNotifications (spec §7 "Top menu"). */
+export const communityActions = {
+  CommunityNotifications: defineAction({
+    method: 'GET',
+    summary: "What the community has for the member now, one line per kind (on the dark site: new guestbook entries, relation requests) and the total",
+    input: z.object({}),
+    output: z.object({
+      total: z.number(),
+      items: z.array(z.object({ kind: z.string(), count: z.number(), link: z.string(), text: z.string() })),
+    }),
+    access: 'user',
+    handler: async (_input, { db, viewer, site, t }) => {
+      const found = await communityNotifications(db, viewer, site);
+      return {
+        total: found.reduce((sum, n) => sum + n.count, 0),
+        items: found.map(({ kind, count, link, textKey }) => ({ kind, count, link, text: t(textKey, { count }) })),
+      };
+    },
+  }),
+};
