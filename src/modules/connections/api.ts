@@ -8,14 +8,14 @@ import { changeRoleInput, connectionIdInput, createInput, profileIdInput } from 
 export const actions = {
   CreateProfileConnection: defineAction({
     method: 'POST',
-    summary: 'Asks another profile for a relation with a role (the asker\'s words); 403 when blocked either way, 409 when one exists',
+    summary: 'Asks another profile for a relation with a role (the asker\'s words); 403 when blocked either way, 409 when one exists, 429 past the daily cap',
     input: createInput,
     output: connectionShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, role }, { db, site, viewer }) => {
+    handler: async ({ profileId, role }, { db, site, viewer, locale }) => {
       service.requireDarkSite(site);
-      return presentConnection(await service.requestConnection(db, viewer.id, profileId, role));
+      return presentConnection(await service.requestConnection(db, viewer.id, profileId, role, locale));
     },
   }),
   AcceptProfileConnection: defineAction({

@@ -64,9 +64,9 @@ async function runForm<T>(req: Request, res: Response, viewer: Express.User, sch
   try {
     return res.redirect(303, await run(parsed.data));
   } catch (err) {
-    if (!(err instanceof AppError) || (err.status !== 400 && err.status !== 409)) throw err;
+    if (!(err instanceof AppError) || ![400, 409, 429].includes(err.status)) throw err;
     const keys = err instanceof FieldErrors ? err.fields : { [err.field ?? 'form']: err.messageKey };
-    res.status(err.status);
+    res.status(err.status).set(err.headers);
     return showBack(req, res, tabOf(parsed.data), viewer, Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, req.ctx.t(k, err.params)])));
   }
 }
@@ -96,7 +96,7 @@ export const pages = [
     notImpersonating: true,
     handler: ({ viewer }, req, res) =>
       runForm(req, res, viewer, askForm, (b) => b.profileId, async ({ profileId, role }) => {
-        const asked = await service.requestConnection(req.ctx.db, viewer.id, profileId, role);
+        const asked = await service.requestConnection(req.ctx.db, viewer.id, profileId, role, req.ctx.locale);
         setFlash(req, { kind: 'success', key: 'connections.flash.asked', params: { name: asked.name } });
         return tabUrl(profileId);
       }),

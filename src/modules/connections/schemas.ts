@@ -7,6 +7,12 @@ import { z } from 'zod';
 export const connectionRoles = ['Partner', 'PlayPartner', 'Friend', 'DominantOf', 'SubmissiveOf'] as const;
 export type ConnectionRole = (typeof connectionRoles)[number];
 export const connectionStatuses = ['Accepted', 'Incoming', 'Outgoing'] as const;
+/**
+ * Relation requests a member may send in a rolling 24 hours (issue 18). A relation is asked of people one knows
+ * (a partner, a friend, a play partner), so 20 is plenty; accepting, answering, changing a role and deleting are
+ * never capped. Counted as sent: taking a request back does not give its place back (platform/limits/daily.ts).
+ */
+export const relationRequestsPerDay = 20;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

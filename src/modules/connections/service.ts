@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { publish } from '../../platform/events/index.ts';
 import { ProfileStatus } from '../../platform/auth/access.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
+import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { alreadyConnected, blocked, cannotAskSelf, connectionNotFound, darkSiteOnly } from './errors.ts';
-import type { ConnectionRole, ConnectionStatus, OwnRelationsPages } from './schemas.ts';
+import { alreadyConnected, blocked, cannotAskSelf, connectionNotFound, darkSiteOnly, tooManyRequests } from './errors.ts';
+import { relationRequestsPerDay, type ConnectionRole, type ConnectionStatus, type OwnRelationsPages } from './schemas.ts';
 
 /** A relation as one profile (the subject) sees it: the other profile, the role from the subject's side. */
 export type Connection = { id: number; profileId: number; name: string; role: ConnectionRole; status: ConnectionStatus };
@@ -90,13 +92,17 @@ async function viewOf(db: Knex, id: number, viewerId: number): Promise<Connectio
   return view;
 }
 
-/** Asks `targetId` for a relation with `role` (the viewer's words); publishes connections.requested. */
-export async function requestConnection(db: Knex, viewerId: number, targetId: number, role: ConnectionRole): Promise<Connection> {
+/**
+ * Asks `targetId` for a relation with `role` (the viewer's words); publishes connections.requested. Past
+ * `relationRequestsPerDay` in 24 hours: 429, saying in `locale` when one more is allowed.
+ */
+export async function requestConnection(db: Knex, viewerId: number, targetId: number, role: ConnectionRole, locale: Locale): Promise<Connection> {
   if (targetId === viewerId) throw cannotAskSelf();
   await requireReachable(db, viewerId, targetId);
   if (await repo.findBetween(db, viewerId, targetId)) throw alreadyConnected();
   try {
     const id = await db.transaction(async (trx) => {
+      await spendDaily(trx, viewerId, 'connections.request', relationRequestsPerDay, (resetAt) => tooManyRequests(relationRequestsPerDay, resetAt, locale));
       const newId = await repo.insertConnection(trx, viewerId, targetId, role);
       await publish(trx, 'connections.requested', { connectionId: newId, requesterId: viewerId, targetId, role });
       return newId;

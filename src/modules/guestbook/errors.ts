@@ -1,4 +1,6 @@
 import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
+import { dailyLimitReached } from '../../platform/limits/daily.ts';
 
 /** The guestbook is a dark-site feature: on the regular site its calls do not exist. */
 export const darkSiteOnly = () => notFound('guestbook.errors.darkOnly');
@@ -8,3 +10,5 @@ export const blockedWriter = () => notFound('profiles.errors.notFound');
 export const entryNotFound = () => notFound('guestbook.errors.entryNotFound');
 export const cannotDeleteEntry = () => forbidden('guestbook.errors.cannotDelete');
 export const tooManyEntries = (seconds: number, wait: string) => tooManyRequests(seconds, wait, 'guestbook.errors.tooMany');
+/** The writer wrote their `entriesPerDay` in the last 24 hours; the text says when one more is allowed. */
+export const tooManyEntriesToday = (perDay: number, resetAt: Date, locale: Locale) => dailyLimitReached('tooManyEntriesToday', 'guestbook.errors.tooManyToday', perDay, resetAt, locale);

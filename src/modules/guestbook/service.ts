@@ -3,13 +3,20 @@ import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
 import { formatWaitTime } from '../../platform/i18n/formats.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
+import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { blockedWriter, cannotDeleteEntry, cannotWriteOwn, entryNotFound, tooManyEntries } from './errors.ts';
+import { blockedWriter, cannotDeleteEntry, cannotWriteOwn, entryNotFound, tooManyEntries, tooManyEntriesToday } from './errors.ts';
 
 /** Per writer, over all guestbooks: entries within a sliding hour (kept in the database: holds across servers). */
 export const entryBudget = { count: 10, windowMs: 60 * 60 * 1000 };
+/**
+ * Per writer, over all guestbooks: entries in a rolling 24 hours (issue 18). The hourly budget stops a burst;
+ * this stops a day spent writing on strangers' guestbooks. 20 is more than anyone greets by hand in a day.
+ * Counted as written (platform/limits/daily.ts): deleting one's entry gives no place back; deleting is never capped.
+ */
+export const entriesPerDay = 20;
 
 export type Entry = repo.EntryRow & { writer: PublicIdentity; canDelete: boolean };
 export type EntriesPage = { items: Entry[]; hasMore: boolean };
@@ -50,7 +57,7 @@ async function waitSeconds(db: Knex, writerId: number): Promise<number | null> {
 /**
  * Writes an entry on another member's guestbook and publishes `guestbook.entryWritten` in the same
  * transaction. Never on one's own (400); refused when blocked either way (403), for a profile the writer may
- * not see (404), and past the hourly budget (429).
+ * not see (404), and past the hourly budget or `entriesPerDay` (429, saying in `locale` when to write again).
  */
 export async function writeEntry(db: Knex, profileId: number, writerId: number, text: string, locale: Locale): Promise<repo.EntryRow> {
   if (profileId === writerId) throw cannotWriteOwn();
@@ -59,6 +66,7 @@ export async function writeEntry(db: Knex, profileId: number, writerId: number, 
   const wait = await waitSeconds(db, writerId);
   if (wait !== null) throw tooManyEntries(wait, formatWaitTime(wait, locale));
   return db.transaction(async (trx) => {
+    await spendDaily(trx, writerId, 'guestbook.entry', entriesPerDay, (resetAt) => tooManyEntriesToday(entriesPerDay, resetAt, locale));
     const entry = await repo.insertEntry(trx, { profileId, writerId, text });
     await publish(trx, 'guestbook.entryWritten', { profileId, entryId: entry.id, writerId });
     return entry;

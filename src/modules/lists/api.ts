@@ -144,7 +144,7 @@ export const likesActions = {
     output: z.object({ liked: z.boolean(), count: z.number() }),
     access: 'user',
     notImpersonating: true,
-    handler: (item, { db, viewer }) => service.toggleLike(db, viewer.id, item),
+    handler: (item, { db, viewer, locale }) => service.toggleLike(db, viewer.id, item, locale),
   }),
   GetLikeProfiles: defineAction({
     method: 'GET',

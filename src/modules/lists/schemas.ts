@@ -35,6 +35,13 @@ export const notesInput = z.object({ gender, filterText, sortType: sort, page: p
 
 export type NotesFilter = { gender?: string; text?: string; sort: NoteSort };
 
+/**
+ * Likes a member may give in a rolling 24 hours (issue 18: 60 in a row reached 60 strangers). A like is a light
+ * touch, so more than the 20 new conversations of mail, but a sweep down a search list stops here. Counted as
+ * given: taking a like back does not give its place back (platform/limits/daily.ts), and taking back is never capped.
+ */
+export const likesPerDay = 50;
+
 /** What can be liked: profiles today; the media, blog and lodge modules add theirs (with a check in the service). */
 export const likeTypes = ['Profile'] as const;
 export type LikeType = (typeof likeTypes)[number];

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { publish } from '../../platform/events/index.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
+import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
 import { isOnline, lastBeats } from '../presence/index.ts';
 import * as repo from './repo.ts';
-import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite } from './errors.ts';
-import type { LikeItem, LikeType, NotesFilter } from './schemas.ts';
+import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes } from './errors.ts';
+import { likesPerDay, type LikeItem, type LikeType, type NotesFilter } from './schemas.ts';
 
 /** `online`: a heartbeat within presence's window (presence's index; presence never imports lists). */
 export type Listed<R extends repo.ListRow> = R & { profile: PublicIdentity; online: boolean };
@@ -119,12 +121,16 @@ const likeable: Record<LikeType, (db: Knex, itemId: number, viewerId: number) =>
   Profile: (db, itemId, viewerId) => visibleIdentity(db, itemId, viewerId),
 };
 
-/** ToggleLike: likes the item, or takes the like back; publishes `lists.liked` for the notifications to come. */
-export async function toggleLike(db: Knex, viewerId: number, item: LikeItem): Promise<{ liked: boolean; count: number }> {
+/**
+ * ToggleLike: likes the item, or takes the like back; publishes `lists.liked` for the notifications to come. A
+ * like past `likesPerDay` in 24 hours is refused (429, saying in `locale` when one more is allowed); taking back never.
+ */
+export async function toggleLike(db: Knex, viewerId: number, item: LikeItem, locale: Locale): Promise<{ liked: boolean; count: number }> {
   if (item.itemType === 'Profile' && item.itemId === viewerId) throw cannotListSelf();
   await likeable[item.itemType](db, item.itemId, viewerId);
   const liked = await db.transaction(async (trx) => {
     if (await repo.deleteLike(trx, item, viewerId)) return false;
+    await spendDaily(trx, viewerId, 'lists.like', likesPerDay, (resetAt) => tooManyLikes(likesPerDay, resetAt, locale));
     await repo.insertLike(trx, item, viewerId);
     await publish(trx, 'lists.liked', { itemType: item.itemType, itemId: item.itemId, profileId: viewerId });
     return true;

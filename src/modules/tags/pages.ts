@@ -60,7 +60,7 @@ export const pages = [
     body: tagForm,
     form: profileTagsForm,
     handler: async ({ params, body, viewer }, req, res) => {
-      const { profile } = await service.tagProfile(req.ctx.db, viewer.id, params.id, body.tag);
+      const { profile } = await service.tagProfile(req.ctx.db, viewer.id, params.id, body.tag, req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'tags.flash.added', params: { name: profile.name, tag: body.tag } });
       res.redirect(303, `/Profile/${profile.id}`);
     },

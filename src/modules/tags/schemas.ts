@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const tagMaxLength = 40;
 export const tagsPerProfile = 20;
 export const taggedProfilesPerMember = 2000;
+/**
+ * Tags a member may put on profiles in a rolling 24 hours (issue 18: 60 in a row had no limit). Tags are private,
+ * so more than the likes of lists, enough to sort one's own contacts in an evening, never a sweep of the site.
+ * Counted as put on: taking a tag off does not give its place back, and taking off is never capped.
+ */
+export const tagsPerDay = 100;
 /** Spec §9: lists page by 30. */
 export const pageSize = 30;
 

@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { Locale } from '../../platform/i18n/index.ts';
+import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { profileCards, profilesHidingOnlineStatus, visibleIdentity } from '../profiles/index.ts';
 import { isOnline, lastBeats } from '../presence/index.ts';
 import { mainPictures, type PictureView } from '../media/index.ts';
 import { notifyMany } from '../notifications/index.ts';
 import * as repo from './repo.ts';
-import { cannotTagSelf, noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile } from './errors.ts';
-import { pageSize, taggedProfilesPerMember, tagsPerProfile } from './schemas.ts';
+import { cannotTagSelf, noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToday } from './errors.ts';
+import { pageSize, taggedProfilesPerMember, tagsPerDay, tagsPerProfile } from './schemas.ts';
 
 export type TaggedCard = { id: number; name: string; kind: string; ages: number[]; town: string | null; online: boolean; picture: PictureView | null; tags: string[] };
 export type Viewer = { id: number; member: boolean; staffRole: number };
@@ -16,10 +18,11 @@ const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Puts the owner's tag on another profile they may see (404 otherwise, whatever the reason). A tag the profile
- * has already, in any case, changes nothing. Limits: 20 tags per profile, 2,000 tagged profiles per owner.
+ * has already, in any case, changes nothing. Limits: 20 tags per profile, 2,000 tagged profiles per owner (400),
+ * `tagsPerDay` new tags in 24 hours (429, saying in `locale` when one more is allowed).
  * Returns the profile and the owner's tags on it.
  */
-export async function tagProfile(db: Knex, ownerId: number, profileId: number, tag: string): Promise<{ profile: PublicIdentity; tags: string[] }> {
+export async function tagProfile(db: Knex, ownerId: number, profileId: number, tag: string, locale: Locale): Promise<{ profile: PublicIdentity; tags: string[] }> {
   if (profileId === ownerId) throw cannotTagSelf();
   const profile = await visibleIdentity(db, profileId, ownerId);
   const tags = await db.transaction(async (trx) => {
@@ -28,6 +31,7 @@ export async function tagProfile(db: Knex, ownerId: number, profileId: number, t
     if (current.some((t) => sameTag(t, tag))) return current;
     if (current.length >= tagsPerProfile) throw tooManyTagsOnProfile(tagsPerProfile);
     if (!current.length && (await repo.countTaggedProfiles(trx, ownerId)) >= taggedProfilesPerMember) throw tooManyTaggedProfiles(taggedProfilesPerMember);
+    await spendDaily(trx, ownerId, 'tags.tag', tagsPerDay, (resetAt) => tooManyTagsToday(tagsPerDay, resetAt, locale));
     await repo.insertTag(trx, ownerId, profileId, tag);
     return repo.findTagsOn(trx, ownerId, profileId);
   });
