@@ -192,6 +192,31 @@ describe('mail: the /Mail island in Chromium', () => {
     expect(a.errors).to.deep.equal([]);
   });
 
+  it('on a 390 px phone an open conversation fills the screen like a messaging app: the messages scroll, the composer stays at the bottom, no footer', async () => {
+    const { anna, bo, id } = await pair('First line');
+    const bos = await loggedOnAs(bo);
+    const token = await bos.csrf('/Support');
+    for (let k = 1; k < 20; k++) await bos.post('/api/Mail/SendMessage').set('x-csrf-token', token).send({ profileId: anna.id, body: `Line ${k}` }).expect(200);
+    const a = await browserOf(anna, phone);
+    await openMail(a.page, `/Mail/${id}`);
+    await a.page.locator('.mail-body', { hasText: 'Line 19' }).waitFor();
+    const screen = await a.page.evaluate(() => {
+      const composer = document.querySelector('.mail-composer')!.getBoundingClientRect();
+      const thread = document.querySelector('.mail-thread-scroll')!;
+      return {
+        pageScrolls: document.documentElement.scrollHeight - window.innerHeight,
+        composerGap: window.innerHeight - composer.bottom,
+        threadScrolls: thread.scrollHeight > thread.clientHeight,
+      };
+    });
+    expect(screen.pageScrolls, 'the page itself does not scroll on past the conversation').to.be.at.most(1);
+    expect(await a.page.locator('footer.site-footer').isVisible(), 'no site footer under the composer').to.equal(false);
+    expect(screen.composerGap, 'the composer sits at the bottom of the screen').to.be.within(-1.5, 24);
+    expect(screen.threadScrolls, 'the messages scroll inside the conversation').to.equal(true);
+    expect(await layoutProblems(a.page)).to.deep.equal([]);
+    if (process.env.SHOTS_DIR) await a.page.screenshot({ path: `${process.env.SHOTS_DIR}/mail-conversation-phone.png` });
+  });
+
   it('pages back through a conversation when scrolled up, keeping the place, and loads more conversations at the end of the list', async () => {
     const anna = await buildMember({ language: 'en-GB' });
     const annas = await loggedOnAs(anna);
