@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { mediaStorage } from '../../platform/storage/index.ts';
 import { hashDistance, processPicture, widthsOf } from './pictures.ts';
 import { sameAsBlocked } from './upload.ts';
+import { deleteStoredFilesIfUnused } from './files.ts';
 import type { EditPictureInput } from './schemas.ts';
 import * as repo from './repo.ts';
 
@@ -56,7 +57,7 @@ export async function editPicture(db: Knex, input: EditPictureInput, ctx: EditCo
     const blocked = await repo.blockedHashes(db);
     // Turning a picture back must not bring back one staff removed.
     if (blocked.some((hash) => hashDistance(hash, picture.phash) <= sameAsBlocked)) {
-      await deleteUnused(db, media.id, made);
+      await deleteStoredFilesIfUnused(db, made);
       throw new AppError(422, 'badUpload', 'media.errors.blocked', {}, 'mediaId');
     }
     try {
@@ -65,14 +66,14 @@ export async function editPicture(db: Knex, input: EditPictureInput, ctx: EditCo
         if (input.setAsProfilePicture) await moveToProfileFront(trx, media);
       });
     } catch (err) {
-      await deleteUnused(db, media.id, made);
+      await deleteStoredFilesIfUnused(db, made);
       throw err;
     }
     removable = Object.values(media.variants).filter((key) => !Object.values(picture.variants).includes(key));
   } else if (input.setAsProfilePicture) {
     await db.transaction((trx) => moveToProfileFront(trx, media));
   }
-  await deleteUnused(db, media.id, removable);
+  await deleteStoredFilesIfUnused(db, removable);
   return (await repo.findMedia(db, media.id))!;
 }
 
@@ -81,11 +82,3 @@ async function moveToProfileFront(trx: Knex, media: repo.MediaRow): Promise<void
   await repo.moveToAlbumFront(trx, media.id, album.id);
 }
 
-/** Removes stored files no media item refers to any more (another item may hold the same content-hashed file). */
-async function deleteUnused(db: Knex, mediaId: number, keys: string[]): Promise<void> {
-  const own = await repo.findMedia(db, mediaId);
-  const mine = new Set(Object.values(own?.variants ?? {}));
-  const elsewhere = await repo.keysUsedElsewhere(db, mediaId, keys);
-  const unused = keys.filter((key) => !mine.has(key) && !elsewhere.has(key));
-  if (unused.length) await mediaStorage().delete(unused);
-}

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { enqueueJob, type JobHandlers } from '../../platform/jobs/index.ts';
-import { mediaStorage } from '../../platform/storage/index.ts';
 import { findProfileForCli } from '../accounts/index.ts';
+import { deleteStoredFilesIfUnused } from './files.ts';
 import * as repo from './repo.ts';
 
 /** Removes stored files after the change that let go of them committed (the admin CLI has no storage of its own). */
@@ -16,10 +16,7 @@ export async function removeMediaItem(trx: Knex, media: repo.MediaRow): Promise<
 
 export const moderationJobs: JobHandlers = {
   [deleteFilesJob]: async (payload, { db }) => {
-    const keys = (payload.keys as string[]) ?? [];
-    const shared = await repo.keysUsedElsewhere(db, Number(payload.mediaId), keys);
-    const unused = keys.filter((key) => !shared.has(key));
-    if (unused.length) await mediaStorage().delete(unused);
+    await deleteStoredFilesIfUnused(db, (payload.keys as string[]) ?? []);
   },
 };
 

@@ -155,11 +155,11 @@ export async function replacePicture(db: Knex, id: number, p: { width: number; h
   await db('media').where({ id }).update({ width: p.width, height: p.height, phash: p.phash, variants: JSON.stringify(p.variants), updated_at: db.fn.now() });
 }
 
-/** Which of these storage keys another media item still uses (keys are content-hashed, so the same picture twice shares them). */
-export async function keysUsedElsewhere(db: Knex, mediaId: number, keys: readonly string[]): Promise<Set<string>> {
+/** Which of these storage keys a media item uses (keys are content-hashed, so the same picture twice shares them). */
+export async function keysInUse(db: Knex, keys: readonly string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
   // `?|` (any of these strings is an element) on the GIN-indexed array of each item's stored keys.
-  const rows = await db('media').whereNot('id', mediaId).whereRaw('variant_keys \\?| ?::text[]', [keys as string[]]).select('variant_keys');
+  const rows = await db('media').whereRaw('variant_keys \\?| ?::text[]', [keys as string[]]).select('variant_keys');
   const wanted = new Set(keys);
   return new Set(rows.flatMap((r: { variant_keys: string[] | string }) => (typeof r.variant_keys === 'string' ? (JSON.parse(r.variant_keys) as string[]) : r.variant_keys)).filter((k) => wanted.has(k)));
 }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { AppError } from '../../platform/http/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { mediaStorage } from '../../platform/storage/index.ts';
+import { deleteStoredFilesIfUnused } from './files.ts';
 import { receiveUpload, type ReceivedFile } from './receive.ts';
 import { sniff } from './sniff.ts';
 import { hashDistance, processPicture } from './pictures.ts';
@@ -59,12 +60,15 @@ export async function uploadMedia(req: Request, options: UploadOptions, ctx: Upl
   }
 }
 
-/** Makes the picture's files (pictures.ts), refusing (422, nothing kept) one staff removed before. */
+/**
+ * Makes the picture's files (pictures.ts), refusing (422) one staff removed before. The refused picture's files are
+ * deleted unless a member's item has the same ones (another copy of these bytes that staff did not remove).
+ */
 export async function makePicture(db: Knex, file: string, blurValue: number) {
   const picture = await processPicture(file, blurValue);
   const blocked = await repo.blockedHashes(db);
   if (blocked.some((hash) => hashDistance(hash, picture.phash) <= sameAsBlocked)) {
-    await mediaStorage().delete(Object.values(picture.variants));
+    await deleteStoredFilesIfUnused(db, Object.values(picture.variants));
     throw refused('media.errors.blocked', 422);
   }
   return picture;

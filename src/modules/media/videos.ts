@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { JobHandler } from '../../platform/jobs/index.ts';
 import { mediaStorage } from '../../platform/storage/index.ts';
 import { maxVideoSeconds } from './kinds.ts';
+import { deleteStoredFilesIfUnused } from './files.ts';
 import type { MediaRow } from './repo.ts';
 import * as repo from './repo.ts';
 
@@ -131,7 +132,7 @@ async function store(file: string, ext: 'mp4' | 'jpg', contentType: string): Pro
 /** The uploaded original is not needed once the video is Live or refused. */
 async function dropSource(db: Knex, media: MediaRow): Promise<void> {
   if (!media.sourceKey) return;
-  await mediaStorage().delete([media.sourceKey]);
+  await deleteStoredFilesIfUnused(db, [media.sourceKey]);
   await repo.updateMedia(db, media.id, { sourceKey: null });
 }
 
