@@ -92,4 +92,27 @@ describe('uploading a picture on a phone', () => {
     expect(await page.getByRole('dialog').count()).to.equal(0);
     expect(await pictureOf(member.id)).to.equal(undefined);
   });
+
+  it('keeps "Use as my profile picture" and Save in view in the edit dialog on a phone, Save first, for a tall picture too', async () => {
+    const { page } = await openUploadForm();
+    await page.setInputFiles('input[type="file"]', { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(800, 1200) });
+    await page.getByLabel(copyright).check();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit picture' });
+    await dialog.waitFor();
+    const viewport = page.viewportSize()!;
+    const inView = async (box: { y: number; height: number } | null) => Boolean(box && box.y >= 0 && box.y + box.height <= viewport.height);
+    const save = dialog.getByRole('button', { name: 'Save' });
+    const check = dialog.getByLabel('Use as my profile picture');
+    expect(await inView(await save.boundingBox()), 'Save in view as the dialog opens').to.equal(true);
+    expect(await inView(await check.boundingBox()), '"Use as my profile picture" in view as the dialog opens').to.equal(true);
+    expect((await save.boundingBox())!.height).to.be.at.least(44);
+    const order = await dialog.locator('.dialog-actions button').allInnerTexts();
+    expect(order[0], 'the main action first').to.equal('Save');
+    // Still in view with the dialog scrolled to its picture.
+    await dialog.getByRole('button', { name: 'Turn right' }).scrollIntoViewIfNeeded();
+    await dialog.locator('canvas').scrollIntoViewIfNeeded();
+    expect(await inView(await save.boundingBox()), 'Save in view after scrolling').to.equal(true);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/edit-picture-phone.png` });
+  });
 });

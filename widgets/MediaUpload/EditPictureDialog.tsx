@@ -155,6 +155,9 @@ export default function EditPictureDialog({ picture, labels, onDone }: Props) {
           <label htmlFor="edit-picture-size">{labels.size}</label>
           <input id="edit-picture-size" type="range" min={30} max={100} step={5} value={Math.round(scale * 100)} aria-valuetext={`${Math.round(scale * 100)} %`} onChange={(e) => setScale(Number(e.target.value) / 100)} />
         </div>
+      </div>
+      {/* The choice and the actions stay in view at the dialog's foot however far the picture reaches (a phone). */}
+      <div className="dialog-actions stack">
         <label className="check">
           <input type="checkbox" checked={profilePicture} onChange={(e) => setProfilePicture(e.target.checked)} /> <span>{labels.profilePicture}</span>
         </label>
