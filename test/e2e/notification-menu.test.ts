@@ -48,14 +48,84 @@ describe('the notification menu in the browser', () => {
     await first.waitForTimeout(500);
     expect(fetched, 'one request for the change, shared by both tabs').to.have.length(1);
 
-    // A message (a first contact: `request` at once, `counts` once its notification is written), within the
-    // 5 s of the last request: one trailing request at the end of the window brings both tabs to 2.
-    await writing.api('/api/Mail/SendMessage', { profileId: me.id, body: 'Hello there' }).expect(200);
+    // A relation request within the 5 s of the last request: one trailing request at the end of the window
+    // brings both tabs to 2.
+    await writing.postForm('/Relations/Ask', { profileId: me.id, role: 'PlayPartner' }).expect(303);
     for (const page of [first, second]) await badge(page).filter({ hasText: '2' }).waitFor({ timeout: 10_000 });
     await first.waitForTimeout(500);
-    expect(fetched, 'one more request for the message').to.have.length(2);
+    expect(fetched, 'one more request for the relation request').to.have.length(2);
     expect(fetched[1]! - fetched[0]!, 'at most one request per 5 s').to.be.at.least(4_900);
     expect(await bell(second).getAttribute('aria-label')).to.equal('Notifications, unread: 2');
+    await context.close();
+  });
+
+  it('a navigation keeps the panel in step with the badge and the list: B writes to A, A opens /Start, the panel says 1 request at once', async function () {
+    this.timeout(60_000);
+    const me = await buildMember({ member: true, language: 'en-GB' });
+    const fan = await buildMember({ member: true, language: 'en-GB' });
+    const b = await buildMember({ member: true, language: 'en-GB' });
+    const context = await phoneWithConsent(env.browser, env.baseUrl);
+    const fetched: number[] = [];
+    context.on('request', (r) => {
+      if (new URL(r.url()).pathname === countsPath) fetched.push(Date.now());
+    });
+    const page = await context.newPage();
+    await logOn(page, env.baseUrl, me);
+    await page.goto(`${env.baseUrl}/Support`);
+    await realtimeOpen(page);
+    // A like: the counts are fetched, so the next change within 5 s waits for the trailing fetch.
+    await (await writer(fan)).api('/api/Likes/ToggleLike', { itemType: 'Profile', itemId: me.id }).expect(200);
+    await badge(page).filter({ hasText: '1' }).waitFor({ timeout: 10_000 });
+    expect(fetched).to.have.length(1);
+    // B writes to A (a message request) and A moves on before that trailing fetch.
+    await (await writer(b)).api('/api/Mail/SendMessage', { profileId: me.id, body: 'Hello there' }).expect(200);
+    await jobsSettled();
+    await page.goto(`${env.baseUrl}/Start`);
+    await page.waitForFunction(() => document.documentElement.dataset.siteScript === 'ready');
+    expect(Date.now() - fetched[0]!, 'still within the 5 s of the last request').to.be.below(5_000);
+    expect(await badge(page).textContent()).to.equal('2');
+    await bell(page).click();
+    const panel = page.locator('#notification-panel');
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.locator('[data-count="messageRequestsCount"]').textContent(), 'the figures of this page, at once').to.equal('1');
+    expect(await panel.locator('[data-count="newNotificationsCount"]').textContent()).to.equal('2');
+    await panel.locator('[data-list] a').nth(1).waitFor();
+    const items = await panel.locator('[data-list] a.unread').allTextContents();
+    expect(items, 'the list beside the figures').to.have.length(2);
+    expect(items[0]).to.include(b.name);
+    expect(await panel.locator('[data-count="messageRequestsCount"]').textContent()).to.equal('1');
+    await context.close();
+  });
+
+  it('a dark-site happening leaves the regular site\'s bell alone, and shows on the dark site\'s', async function () {
+    this.timeout(60_000);
+    const me = await buildMember({ darkStatus: 3, member: true, language: 'en-GB' });
+    const other = await buildMember({ darkStatus: 3, member: true, language: 'en-GB' });
+    const context = await phoneWithConsent(env.browser, env.baseUrl);
+    const fetched: string[] = [];
+    context.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === countsPath) fetched.push(url.host);
+    });
+    const regular = await context.newPage();
+    await logOn(regular, env.baseUrl, me);
+    await realtimeOpen(regular);
+    const darkContext = await phoneWithConsent(env.browser, dark());
+    const darkPage = await darkContext.newPage();
+    await logOn(darkPage, dark(), me);
+    await realtimeOpen(darkPage);
+    await (await writer(other, 'dark.localhost')).postForm(`/Profile/${me.id}/Guestbook`, { text: 'Lovely profile!' }).expect(303);
+    await jobsSettled();
+    await badge(darkPage).filter({ hasText: '1' }).waitFor({ timeout: 10_000 });
+    await regular.waitForTimeout(1_000);
+    expect(await badge(regular).isHidden(), 'nothing new on the regular site').to.equal(true);
+    expect(fetched.filter((host) => !host.startsWith('dark.')), 'the regular tab asks nothing').to.deep.equal([]);
+    await regular.reload();
+    expect(await badge(regular).isHidden()).to.equal(true);
+    await bell(regular).click();
+    expect(await regular.locator('#notification-panel [data-count="newNotificationsCount"]').textContent()).to.equal('0');
+    await regular.locator('#notification-panel [data-list-empty]').waitFor({ state: 'visible' });
+    await darkContext.close();
     await context.close();
   });
 

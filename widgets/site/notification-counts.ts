@@ -9,8 +9,11 @@ export type Counts = {
   messageRequestsCount: number;
 };
 
-/** Counts as of `at` (ms), `fetched` from the server or set by a tab that knows (mark all read): what the tabs share. */
-export type Snapshot = { counts: Counts; at: number; fetched: boolean };
+/**
+ * Counts as of `at` (ms), `fetched` from the server (CountsSummary), `rendered` with the page by the server (as of
+ * the navigation's start), or set by a tab that knows (mark all read): what the tabs share.
+ */
+export type Snapshot = { counts: Counts; at: number; fetched: boolean; rendered?: boolean };
 
 /** Spec §9: counts are fetched at most every 5 s; the last change within that window is fetched when it ends. */
 export const countsIntervalMs = 5_000;
@@ -26,9 +29,14 @@ type Message = { type: 'counts'; profileId: string; snapshot: Snapshot } | { typ
  * however many tabs are open. When the leader closes, the lock passes to a waiting tab; the last fetch time is
  * kept in localStorage, so the new leader keeps to the 5 s. Without Web Locks or BroadcastChannel each tab
  * leads itself.
+ *
+ * A change not yet fetched is kept in localStorage too (`:pending`, its time), so a navigation never loses the
+ * catch-up the previous page scheduled: the next page's figures (`rendered`, drawn by the server after the
+ * navigation started) or its first fetch take it over. Stored counts older than the page's own are never shown.
  */
-export function countsCoordinator(profileId: string, onCounts: (snapshot: Snapshot) => void) {
+export function countsCoordinator(profileId: string, onCounts: (snapshot: Snapshot) => void, rendered: Partial<Counts> | null = null) {
   const storageKey = `nordlys-counts:${profileId}`;
+  const pendingKey = `${storageKey}:pending`;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('nordlys-counts') : null;
   let leader = !channel || !navigator.locks;
   let current: Snapshot | null = readStored();
@@ -53,9 +61,15 @@ export function countsCoordinator(profileId: string, onCounts: (snapshot: Snapsh
     onCounts(snapshot);
   }
 
+  /** When a change was last heard that no server figures have answered yet (0: none). */
+  const pendingAt = () => Number(read(pendingKey) ?? 0);
+  const answers = (snapshot: Snapshot | null) => Boolean(snapshot && (snapshot.fetched || snapshot.rendered) && snapshot.at >= pendingAt());
+
   function share(snapshot: Snapshot) {
     // An answer to a request sent before this tab's own change (mark all read) is older than what it shows.
     if (current && snapshot.at < current.at) return;
+    // Server figures as of after the last change heard: nothing is left to catch up.
+    if (answers(snapshot)) remove(pendingKey);
     store(storageKey, JSON.stringify(snapshot));
     channel?.postMessage({ type: 'counts', profileId, snapshot } satisfies Message);
     accept(snapshot);
@@ -99,28 +113,47 @@ export function countsCoordinator(profileId: string, onCounts: (snapshot: Snapsh
       accept(message.snapshot);
     } else if (leader) {
       if (current) channel.postMessage({ type: 'counts', profileId, snapshot: current } satisfies Message);
-      if (!current || Date.now() - current.at >= countsIntervalMs) schedule();
+      if (!current || Date.now() - current.at >= countsIntervalMs || !answers(current)) schedule();
     }
   });
+
+  // This page's own figures are newer than anything stored before the navigation began: shown and shared.
+  if (rendered) share({ counts: { ...(current?.counts ?? emptyCounts), ...rendered }, at: performance.timeOrigin, fetched: false, rendered: true });
 
   if (!leader) {
     void navigator.locks.request('nordlys-counts-leader', () => {
       leader = true;
-      if (dirty) schedule();
+      if (dirty || !answers(current)) schedule();
       return new Promise<never>(() => {});
     });
   }
 
+  /** A change heard after the figures shown (on the page before a navigation, say) is fetched, by the leader or asked of it. */
+  function catchUp() {
+    if (answers(current)) return;
+    if (leader) return schedule();
+    dirty = true;
+    channel?.postMessage({ type: 'want', profileId } satisfies Message);
+    fallback ??= setTimeout(() => {
+      fallback = null;
+      void fetchNow();
+    }, leaderSilenceMs);
+  }
+  if (pendingAt()) catchUp();
+
   return {
     current: () => current,
+    /** Whether a change was heard that the figures shown do not include yet (the fetch is on its way). */
+    pending: () => !answers(current),
     /** Something changed (a realtime event): every tab hears it, the leader fetches. */
     changed() {
+      store(pendingKey, String(Date.now()));
       if (leader) schedule();
       else dirty = true;
     },
     /** This tab shows the counts now (the menu opened): fresh ones unless they are at most 5 s old. */
     wantFresh() {
-      if (current && Date.now() - current.at < countsIntervalMs) return;
+      if (current && Date.now() - current.at < countsIntervalMs && answers(current)) return;
       if (leader) return schedule();
       channel?.postMessage({ type: 'want', profileId } satisfies Message);
       fallback ??= setTimeout(() => {
@@ -140,6 +173,14 @@ function read(key: string): string | null {
     return localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Refused: the pending change is fetched once more, which is harmless.
   }
 }
 

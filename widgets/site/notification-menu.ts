@@ -1,6 +1,6 @@
 import { apiGet, apiPost } from '../lib/api.ts';
 import { onRealtime } from '../lib/realtime.ts';
-import { countsCoordinator, type Counts, type Snapshot } from './notification-counts.ts';
+import { countsCoordinator, countsIntervalMs, type Counts, type Snapshot } from './notification-counts.ts';
 
 /** Spec §9: the online favourites are refreshed every 5 minutes while the tab is visible. */
 export const onlineFavouritesIntervalMs = 5 * 60_000;
@@ -13,8 +13,11 @@ type OnlineFavourite = { id: number; name: string };
  * The top bar's notification menu (views/partials/notification-menu.ejs; spec §2, §3, §9). The bell link becomes
  * the button of a disclosure: its badge is the unread notifications (new messages and requests are notifications
  * too, so nothing is counted twice); the panel shows the separate figures (notifications, unread mail, message
- * requests, new visitors), the newest notifications and the favourites online. Counts follow the realtime
- * events through the cross-tab coordinator; without JavaScript the bell stays a link to /Notifications.
+ * requests, new visitors), the newest notifications and the favourites online. The server draws the badge and
+ * the panel's figures with every page (`data-counts`, this site's only), so they agree from the first paint;
+ * then counts follow the realtime events of this site through the cross-tab coordinator. While a change is still
+ * to be fetched, opening the panel waits for the counts before it loads the newest, so the figures and the list
+ * beside them always come from the same moment. Without JavaScript the bell stays a link to /Notifications.
  */
 export function initNotificationMenu(): void {
   const root = document.querySelector<HTMLElement>('[data-notification-menu]');
@@ -49,21 +52,33 @@ export function initNotificationMenu(): void {
     if (changed) status.textContent = label;
   };
   const showCounts = ({ counts, at }: Snapshot) => {
-    // The server drew the badge for this page: counts from before it was asked for are older than that.
-    if (unread === null || at >= performance.timeOrigin) showUnread(counts.newNotificationsCount);
+    // The server drew the badge and the figures for this page: counts from before it was asked for are older.
+    if (at < performance.timeOrigin && unread !== null) return;
+    showUnread(counts.newNotificationsCount);
     for (const el of panel.querySelectorAll<HTMLElement>('[data-count]')) {
       const value = counts[el.dataset.count as keyof Counts];
       if (typeof value !== 'number' || (el.dataset.count === 'onlineFavoritesCount' && online.shown)) continue;
-      el.textContent = String(value);
+      el.textContent = value > 99 ? '99+' : String(value);
       el.classList.toggle('is-zero', value === 0);
     }
-    // Counts changed while the menu is open: the newest notifications too.
+    // Counts changed while the menu is open (or arrived for it): the newest notifications too.
     if (!panel.hidden && Date.now() - listShownAt > 1_000) void loadNewest();
   };
-  const counts = countsCoordinator(profileId, showCounts);
+  const counts = countsCoordinator(profileId, showCounts, renderedCounts(root));
   if (unread === null) counts.wantFresh();
   else showUnread(unread);
-  for (const type of ['counts', 'message', 'request', 'resync']) onRealtime(type, () => counts.changed());
+  // A `counts` event of the other site (the dark one, for a regular-site page) is not this page's business.
+  onRealtime('counts', (data) => {
+    if (!data.site || data.site === root.dataset.site) counts.changed();
+  });
+  for (const type of ['message', 'request', 'resync']) onRealtime(type, () => counts.changed());
+  // A page shown again from the back-forward cache: its figures may be old.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    const latest = counts.current();
+    if (latest) showCounts(latest);
+    counts.wantFresh();
+  });
 
   // ---- the newest notifications
 
@@ -135,7 +150,14 @@ export function initNotificationMenu(): void {
     const current = counts.current();
     if (current) showCounts(current);
     counts.wantFresh();
-    void loadNewest();
+    // A change on its way: the list loads when its counts arrive (showCounts), or after the 5 s at the latest.
+    if (!counts.pending()) void loadNewest();
+    else {
+      listShownAt = 0;
+      setTimeout(() => {
+        if (!panel.hidden && listShownAt === 0) void loadNewest();
+      }, countsIntervalMs + 1_000);
+    }
     online.refreshIfStale();
     panel.focus();
   };
@@ -229,4 +251,15 @@ function onlineFavourites(profileId: string, panel: HTMLElement) {
     },
     refreshIfStale: () => void refreshIfStale(),
   };
+}
+
+/** The figures the server drew with this page (`data-counts`), or null when it drew none. */
+function renderedCounts(root: HTMLElement): Partial<Counts> | null {
+  try {
+    const parsed = JSON.parse(root.dataset.counts ?? 'null') as Record<string, unknown> | null;
+    if (!parsed) return null;
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === 'number')) as Partial<Counts>;
+  } catch {
+    return null;
+  }
 }

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { unreadCount } from './service.ts';
+import { menuCounts } from './service.ts';
 
 /**
- * The top bar's bell shows the unread count on first paint (views/partials/topbar.ejs reads
- * `notificationBadge`). It costs one count on the partial index `notifications_unread` (at most 100 rows), run only when a
- * logged-on member gets a whole page with the layout: never for /api calls, redirects, htmx fragments or the
- * event stream, which render nothing. The menu's other figures (mail, requests, visitors, favourites online)
- * come from CountsSummary when the member opens the menu, so they cost nothing per page.
+ * The top bar's bell and its panel are drawn with this page's figures (views/partials/notification-menu.ejs reads
+ * `notificationBadge` and `notificationCounts`): the badge and the panel's counts come from the same moment, so
+ * the panel never shows figures older than the badge or the list beside it. Three small counts (the unread on
+ * the partial index `notifications_unread`, at most 100 rows), run only when a logged-on member gets a whole
+ * page with the layout: never for /api calls, redirects, htmx fragments or the event stream, which render
+ * nothing. Each page is rendered for its member and never kept.
  */
 /** The bell shows "99+" from 100 on, so the count stops there: a member with 10,000 unread costs what one with 100 does. */
 const badgeAtMost = 100;
@@ -20,11 +21,12 @@ export const notificationBadge: RequestHandler = (req, res, next) => {
     const options = (typeof rest[0] === 'object' && rest[0]) || {};
     const withLayout = !path.basename(view).startsWith('_') && (options as { layout?: unknown }).layout !== false && !req.get('HX-Request');
     if (!withLayout) return render(view, ...rest);
-    unreadCount(req.ctx.db, viewer.id, req.ctx.site, badgeAtMost)
-      .then((count) => {
-        res.locals.notificationBadge = count;
+    menuCounts(req.ctx.db, viewer.id, req.ctx.site, badgeAtMost)
+      .then((counts) => {
+        res.locals.notificationBadge = counts.newNotificationsCount;
+        res.locals.notificationCounts = counts;
       })
-      // Without the figure the bell is drawn without it, and the menu's script asks for the counts.
+      // Without the figures the bell is drawn without them, and the menu's script asks for the counts.
       .catch(() => undefined)
       .finally(() => render(view, ...rest));
   }) as typeof res.render;

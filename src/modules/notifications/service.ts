@@ -136,18 +136,29 @@ export async function markConversationRead(db: Knex, viewerId: number, conversat
 export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, hiddenFor(db, viewerId), atMost);
 
 /**
+ * The top menu's figures a page draws with the bell, so the badge and the panel come from one moment: the
+ * site's unread notifications (up to `atMost`), unread conversations, message requests and new visitors.
+ * The favourites online have their own refresh (TopMenu/OnlineFavorites).
+ */
+export async function menuCounts(db: Knex, viewerId: number, site: SiteScope, atMost?: number) {
+  const [newNotificationsCount, newVisits, mail] = await Promise.all([unreadCount(db, viewerId, site, atMost), newVisitsCount(db, viewerId), mailCounts(db, viewerId)]);
+  return { newNotificationsCount, newVisitsCount: newVisits, unreadMailCount: mail.unread, messageRequestsCount: mail.requests };
+}
+export type MenuCounts = Awaited<ReturnType<typeof menuCounts>>;
+
+/**
  * Every count of the top menu in one call, by spec §3's names (Notification counts): unreadMailCount is the
  * unread conversations of the inbox (`unreadConversationsCount`, its earlier name, stays for older clients).
  */
 export async function countsSummary(db: Knex, viewerId: number, site: SiteScope) {
-  const [newNotificationsCount, newVisits, online, mail] = await Promise.all([unreadCount(db, viewerId, site), newVisitsCount(db, viewerId), onlineFavourites(db, viewerId), mailCounts(db, viewerId)]);
+  const [counts, online] = await Promise.all([menuCounts(db, viewerId, site), onlineFavourites(db, viewerId)]);
   return {
-    newNotificationsCount,
-    newVisitsCount: newVisits,
+    newNotificationsCount: counts.newNotificationsCount,
+    newVisitsCount: counts.newVisitsCount,
     onlineFavoritesCount: online.length,
-    unreadMailCount: mail.unread,
-    unreadConversationsCount: mail.unread,
-    messageRequestsCount: mail.requests,
+    unreadMailCount: counts.unreadMailCount,
+    unreadConversationsCount: counts.unreadMailCount,
+    messageRequestsCount: counts.messageRequestsCount,
   };
 }
 
