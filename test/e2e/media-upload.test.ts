@@ -115,4 +115,31 @@ describe('uploading a picture on a phone', () => {
     expect(await inView(await save.boundingBox()), 'Save in view after scrolling').to.equal(true);
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/edit-picture-phone.png` });
   });
+
+  it('offers a large picture chooser on the profile pictures page that shows the picture chosen, then uploads with the progress bar', async () => {
+    const member = await buildMember({ language: 'en-GB' });
+    const page = phone.page;
+    await page.goto(`${env.baseUrl}/LogOn`);
+    await page.fill('#logon-name', member.name);
+    await page.fill('#logon-password', testPassword);
+    await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.locator('form.logon-form button[type="submit"]').click()]);
+    await page.goto(`${env.baseUrl}/EditProfile/PicturesAndVideos/ProfilePictures`);
+    await page.locator('[data-island="MediaUpload"][data-hydrated="true"]').waitFor();
+
+    const pick = page.locator('label', { hasText: 'Choose a picture' });
+    const box = (await pick.boundingBox())!;
+    expect(box.height, 'a tap target').to.be.at.least(44);
+    expect(box.width, 'across the form').to.be.at.least(250);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), pick.tap()]);
+    await chooser.setFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(900, 600) });
+    const chosen = page.locator('label', { hasText: 'harbour.jpg' });
+    expect(await chosen.isVisible(), 'the name of the picture chosen').to.equal(true);
+    expect(await chosen.locator('img').isVisible(), 'and the picture').to.equal(true);
+    expect(await chosen.innerText()).to.include('Choose another');
+
+    await page.getByLabel(copyright).check();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('dialog', { name: 'Edit picture' }).waitFor();
+    expect(await page.locator('progress').evaluate((bar: HTMLProgressElement) => bar.value === bar.max), 'the progress bar ran').to.equal(true);
+  });
 });

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import EditPictureDialog, { type EditablePicture, type EditPictureLabels } from './EditPictureDialog.tsx';
 
-export type MediaUploadLabels = Record<'file' | 'fileHint' | 'explicit' | 'submit' | 'sending' | 'processing' | 'uploaded' | 'progress' | 'generic', string>;
+export type MediaUploadLabels = Record<'file' | 'fileHint' | 'choose' | 'change' | 'explicit' | 'submit' | 'sending' | 'processing' | 'uploaded' | 'progress' | 'generic', string>;
 
 export type MediaUploadProps = {
   /** The form's own action (the no-JavaScript upload page, with the upload's query and the CSRF token). */
@@ -34,6 +34,18 @@ export default function MediaUpload({ action, api, back, accept, copyrightText, 
   const [error, setError] = useState(refused);
   const [editing, setEditing] = useState<EditablePicture | null>(null);
   const busy = progress.phase === 'sending' || progress.phase === 'processing';
+  // Until the script runs (and without it) the form keeps the browser's own file control.
+  const [running, setRunning] = useState(false);
+  const [chosen, setChosen] = useState<{ name: string; preview: string | null } | null>(null);
+  useEffect(() => setRunning(true), []);
+  useEffect(() => () => {
+    if (chosen?.preview) URL.revokeObjectURL(chosen.preview);
+  }, [chosen]);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setChosen(file ? { name: file.name, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null } : null);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +88,17 @@ export default function MediaUpload({ action, api, back, accept, copyrightText, 
         {error && <p className="alert warning" role="alert">{error}</p>}
         <div className="field">
           <label htmlFor={`${id}-file`}>{labels.file}</label>
-          <input id={`${id}-file`} name="file" type="file" accept={accept} required aria-describedby={`${id}-hint`} />
+          <input id={`${id}-file`} name="file" type="file" accept={accept} required aria-describedby={`${id}-hint`} className={running ? 'media-pick-input' : undefined} onChange={choose} />
+          {/* Running, the whole chooser is one large tap target that shows the picture chosen. */}
+          {running && (
+            <label htmlFor={`${id}-file`} className="media-pick">
+              {chosen?.preview ? <img className="media-pick-preview" src={chosen.preview} alt="" /> : <span className="media-pick-icon" aria-hidden="true">+</span>}
+              <span className="media-pick-text">
+                <strong>{chosen ? labels.change : labels.choose}</strong>
+                {chosen && <span className="media-pick-name">{chosen.name}</span>}
+              </span>
+            </label>
+          )}
           <p className="field-hint" id={`${id}-hint`}>{labels.fileHint}</p>
         </div>
         <label className="check">
