@@ -225,8 +225,14 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
     const writer = await member({}, dark);
     const fan = await member();
     for (const kind of ['guestbookEntry', 'like']) await setChannels(owner, kind, { site: true, email: true, push: false });
-    await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Hello there' }).expect(303);
-    await like(fan, owner);
+    // Both happen before any digest runs: one run finds the notifications of both sites.
+    const paused = await pauseJobWorker();
+    try {
+      await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Hello there' }).expect(303);
+      await like(fan, owner);
+    } finally {
+      paused();
+    }
     await jobsSettled();
     const sites = await listSites(testDb());
     const regularSite = sites.find((s) => !s.dark)!;
@@ -250,7 +256,8 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
       resume();
     }
     await jobsSettled();
-    await mailbox().waitFor(owner.profile.email, (m) => m.subject.endsWith(` on ${regularSite.name}`) && m !== onRegular);
+    const later = await mailbox().waitFor(owner.profile.email, (m) => m.subject.endsWith(` on ${regularSite.name}`) && m !== onRegular);
+    expect(later.text).to.include('likes your profile').and.not.include(writer.profile.name).and.not.include('/Guestbook');
     expect(mails()).to.have.length(3);
     expect(mails().filter((m) => m.subject.endsWith(` on ${darkSite.name}`))).to.have.length(1);
   });
