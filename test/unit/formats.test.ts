@@ -5,6 +5,7 @@ import {
   formatDate,
   formatNumber,
   formatRelativeTime,
+  formatTimeOfDay,
   supportedCurrencies,
 } from '../../src/platform/i18n/formats.ts';
 
@@ -49,6 +50,21 @@ describe('formatDate', () => {
       expect(formatDate(new Date('2024-07-31T22:30:00Z'), 'en-GB')).to.equal('01/08/2024');
       expect(formatDate(new Date('2024-07-31T21:59:00Z'), 'en-GB')).to.equal('31/07/2024');
     });
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it('is the 24-hour clock in Copenhagen by default, in each language\'s style', () => {
+    const at = new Date('2024-03-14T23:05:00Z');
+    expect(formatTimeOfDay(at, 'en-GB')).to.equal('00:05');
+    expect(formatTimeOfDay(at, 'da-DK')).to.equal('00.05');
+    expect(formatTimeOfDay(at, 'nb-NO')).to.equal('00:05');
+    expect(formatTimeOfDay(at, 'sv-SE')).to.equal('00:05');
+  });
+
+  it('uses the given time zone and summer time', () => {
+    expect(formatTimeOfDay(new Date('2024-07-31T13:45:00Z'), 'en-GB')).to.equal('15:45');
+    expect(formatTimeOfDay(new Date('2024-07-31T13:45:00Z'), 'en-GB', 'UTC')).to.equal('13:45');
   });
 });
 
