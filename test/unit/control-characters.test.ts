@@ -21,6 +21,12 @@ describe('control characters in input', () => {
     expect(findControlCharacter('\u0000', 'query')).to.equal('query');
   });
 
+  it('walks input nested deeper than the call stack would allow', () => {
+    let deep: unknown = ['\u0000'];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findControlCharacter({ deep })).to.equal(`deep.${'0.'.repeat(100_000)}0`);
+  });
+
   it('refuses a key holding one, naming where the key stands', () => {
     expect(findControlCharacter({ outer: { 'k\u0000': 'v' } })).to.equal('outer');
     expect(findControlCharacter({ 'k\u0000': 'v' })).to.equal('body');

@@ -28,18 +28,28 @@ export const withoutControlCharacters = (text: string) => text.replace(new RegEx
  * control character; `root` for `value` itself. Null when there is none.
  */
 export function findControlCharacter(value: unknown, root = 'body'): string | null {
-  const walk = (v: unknown, path: string[], depth: number): string | null => {
-    if (typeof v === 'string') return hasControlCharacter(v) ? path.join('.') || root : null;
-    if (typeof v !== 'object' || v === null || depth > 32) return null;
-    for (const [key, inner] of Object.entries(v)) {
-      // A key is named by where it stands, never by its own unprintable text.
-      if (hasControlCharacter(key)) return path.join('.') || root;
-      const found = walk(inner, [...path, key], depth + 1);
-      if (found) return found;
-    }
-    return null;
+  // Depth first, in the input's order, without recursion (a 100 kB body can nest deeper than the call stack), and
+  // each path a link to its parent, so deep input costs no more than wide input.
+  type Path = { key: string; parent: Path } | null;
+  const name = (path: Path) => {
+    const keys: string[] = [];
+    for (let p = path; p; p = p.parent) keys.push(p.key);
+    return keys.reverse().join('.') || root;
   };
-  return walk(value, [], 0);
+  const stack: { value: unknown; path: Path }[] = [{ value, path: null }];
+  while (stack.length) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasControlCharacter(v)) return name(path);
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    const entries = Object.entries(v);
+    // A key is named by where it stands, never by its own unprintable text.
+    if (entries.some(([key]) => hasControlCharacter(key))) return name(path);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: { key: entries[i]![0], parent: path } });
+  }
+  return null;
 }
 
 /** The 400 for a control character, naming the field (`common.errors.controlCharacter`). */
