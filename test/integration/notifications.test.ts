@@ -4,6 +4,7 @@ import { setDarkStatus, type NewProfile } from '../../src/modules/accounts/index
 import { listSites } from '../../src/modules/sites/index.ts';
 import { mailbox, pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
+import { useStreams } from '../support/sse.ts';
 
 const dark = 'dark.localhost';
 
@@ -288,5 +289,23 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
     }
     await jobsSettled();
     expect((await rowsOf(anna.profile.id)).length).to.equal(before);
+  });
+});
+
+describe('notifications: the counts event of a site', () => {
+  const { open } = useStreams();
+  afterEach(jobsSettled);
+
+  it('reaches only the streams opened on that site', async () => {
+    const owner = await member();
+    const writer = await member({}, dark);
+    const fan = await member();
+    const stream = await open(owner.cookie);
+    await stream.next((e) => e.type === 'hello');
+    await writer.form(`/Profile/${owner.profile.id}/Guestbook`, { text: 'Hello there' }).expect(303);
+    await jobsSettled();
+    await like(fan, owner);
+    await stream.next((e) => e.type === 'counts', 8000);
+    expect(stream.events.filter((e) => e.type === 'counts').map((e) => e.data.site)).to.deep.equal(['regular']);
   });
 });

@@ -49,8 +49,11 @@ export async function realtimeStream(req: Request, res: Response, profileId: num
   let held: RealtimeEvent[] | null = [];
   let checking = false;
   let checkAgain = false;
+  // An event of one site (`data.site`: 'dark' or 'regular') reaches only that site's tabs: what happens on the
+  // dark site stays there.
+  const site = req.ctx?.site?.dark ? 'dark' : 'regular';
   const write = (event: RealtimeEvent) => {
-    if (!closed) res.write(frame(event));
+    if (!closed && (typeof event.data.site !== 'string' || event.data.site === site)) res.write(frame(event));
   };
   const check = async () => {
     if (checking) return void (checkAgain = true);
