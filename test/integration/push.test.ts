@@ -96,6 +96,18 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect(opened(otherKeys)).to.deep.equal([`/Profile/${otherFan.profile.id}`]);
   });
 
+  it('log out forgets the subscriptions that browser stored for the member, and only those', async () => {
+    const a = await member();
+    const b = await member();
+    await subscribe(a, service.endpoint('/shared'), browserKeys()).expect(200);
+    await subscribe(b, service.endpoint('/shared'), browserKeys()).expect(200);
+    const elsewhere = await loggedOnAs(a.profile);
+    await elsewhere.post('/api/PushNotifications/Subscribe').set('x-csrf-token', await elsewhere.csrf('/Support')).send(subscriptionOf(service.endpoint('/a-phone'), browserKeys())).expect(200);
+    await a.form('/LogOut', {}).expect(303);
+    const left = (await subscriptionRows()).map((r) => `${Number(r.profile_id) === a.profile.id ? 'a' : 'b'} ${new URL(String(r.endpoint)).pathname}`);
+    expect(left).to.deep.equal(['b /shared', 'a /a-phone']);
+  });
+
   it('the layout carries the prompt and the public key for a member; Status says whether push is requested', async () => {
     const page = (await request(testApp()).get('/Support').expect(200)).text;
     expect(page).not.to.include('data-push-prompt');

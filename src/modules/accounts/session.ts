@@ -124,12 +124,27 @@ export async function startSession(
   return viewer;
 }
 
+/** Another module's step when a member logs out of this browser (push: forget this browser's subscription). */
+export type SessionEndStep = (req: Request, profileId: number) => Promise<void>;
+const sessionEndSteps = new Set<SessionEndStep>();
+
+/** Adds a step run when a member logs out of this browser, before the session is gone; returns its undo. */
+export function provideSessionEndStep(step: SessionEndStep): () => void {
+  sessionEndSteps.add(step);
+  return () => void sessionEndSteps.delete(step);
+}
+
 /**
  * Logs out, destroys the session row and expires the cookie; an impersonation ending this way is closed in
- * the audit too. The session's open realtime streams end with it, in whichever process holds them.
+ * the audit too. The session's open realtime streams end with it, in whichever process holds them;
+ * the provided steps (push: this browser's subscriptions) run first.
  */
 export async function endSession(req: Request): Promise<void> {
   const viewer = req.ctx.viewer;
+  // What this browser holds for the member (staff acting as them hold nothing); a failing step never keeps anyone logged on.
+  if (viewer && !viewer.impersonatedBy) {
+    for (const step of sessionEndSteps) await step(req, viewer.id).catch((err: unknown) => req.log?.warn({ err }, 'a log out step failed'));
+  }
   if (viewer?.impersonatedBy && viewer.impersonationAuditId) await closeImpersonationAudit(req.ctx.db, viewer.impersonationAuditId, viewer.impersonatedBy, viewer.id);
   await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
   clearSessionCookie(req);

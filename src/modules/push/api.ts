@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
 import { subscribeInput, unsubscribeInput } from './schemas.ts';
+import { rememberSessionEndpoint } from './session.ts';
 
 /** /api/PushNotifications (spec §7): the browser's subscription, stored on grant and dropped when the browser drops it. */
 export const actions = {
@@ -13,8 +14,9 @@ export const actions = {
     access: 'user',
     // Staff acting as a member must not receive that member's pushes.
     notImpersonating: true,
-    handler: async (input, { db, viewer, site }) => {
+    handler: async (input, { db, viewer, site, req }) => {
       await service.subscribe(db, viewer.id, site.id, input);
+      rememberSessionEndpoint(req, input.endpoint);
       return { subscribed: true };
     },
   }),

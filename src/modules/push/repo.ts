@@ -29,6 +29,11 @@ export async function deleteSubscription(db: Knex, profileId: number, endpoint: 
   return (await db('push_subscriptions').where({ profile_id: profileId, endpoint }).delete().returning('id')).length > 0;
 }
 
+/** Removes the member's subscriptions with these endpoints (log out: the ones that browser stored). */
+export async function deleteSubscriptions(db: Knex, profileId: number, endpoints: readonly string[]): Promise<void> {
+  await db('push_subscriptions').where({ profile_id: profileId }).whereIn('endpoint', endpoints).delete();
+}
+
 /** Removes one subscription the push service called gone (404/410). */
 export async function deleteSubscriptionById(db: Knex, id: number): Promise<void> {
   await db('push_subscriptions').where({ id }).delete();
