@@ -306,6 +306,6 @@ describe('notifications: the counts event of a site', () => {
     await jobsSettled();
     await like(fan, owner);
     await stream.next((e) => e.type === 'counts', 8000);
-    expect(stream.events.filter((e) => e.type === 'counts').map((e) => e.data.site)).to.deep.equal(['regular']);
+    expect(stream.events.filter((e) => e.type === 'counts').map((e) => e.data), 'only the like\'s').to.deep.equal([{}]);
   });
 });

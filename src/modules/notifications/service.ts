@@ -78,8 +78,12 @@ export async function notifyMany(db: Knex, recipientIds: readonly number[], n: O
   return written;
 }
 
-/** A `counts` event names its site: a tab of the other site ignores it (widgets/site/notification-menu.ts). */
-const countsEventData = (dark: boolean) => ({ site: dark ? 'dark' : 'regular' });
+/**
+ * A dark-site notification's `counts` event names its site, so only the dark site's streams carry it (platform
+ * realtime) and only its tabs refetch; any other change refreshes every tab, since both sites' panels show the
+ * mail, request and visitor figures (and nothing of the dark site is in it).
+ */
+const countsEventData = (dark: boolean): Record<string, unknown> => (dark ? { site: 'dark' } : {});
 
 /** A message request never pushes: no push and no preview until the member accepts (issue 10). */
 const pushes = (n: Pick<Happening, 'kind' | 'action'>, channels: { push: boolean }) => channels.push && !(n.kind === 'messageRequest' && n.action === 'sent');
