@@ -108,6 +108,21 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect(left).to.deep.equal(['b /shared', 'a /a-phone']);
   });
 
+  it('log out everywhere forgets the other browsers\' subscriptions of the member; this browser keeps its own, also for its next log out', async () => {
+    const a = await member();
+    const b = await member();
+    await subscribe(a, service.endpoint('/here'), browserKeys()).expect(200);
+    await subscribe(b, service.endpoint('/b'), browserKeys()).expect(200);
+    const forgotten = await loggedOnAs(a.profile);
+    await forgotten.post('/api/PushNotifications/Subscribe').set('x-csrf-token', await forgotten.csrf('/Support')).send(subscriptionOf(service.endpoint('/shared-pc'), browserKeys())).expect(200);
+    await a.form('/Settings/LogOutEverywhere', {}).expect(303);
+    const owners = async () => (await subscriptionRows()).map((r) => `${Number(r.profile_id) === a.profile.id ? 'a' : 'b'} ${new URL(String(r.endpoint)).pathname}`);
+    expect(await owners()).to.deep.equal(['a /here', 'b /b']);
+    await a.csrf('/Support'); // the renewed session's token
+    await a.form('/LogOut', {}).expect(303);
+    expect(await owners()).to.deep.equal(['b /b']);
+  });
+
   it('the layout carries the prompt and the public key for a member; Status says whether push is requested', async () => {
     const page = (await request(testApp()).get('/Support').expect(200)).text;
     expect(page).not.to.include('data-push-prompt');

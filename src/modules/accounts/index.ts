@@ -19,7 +19,7 @@ import { membershipPages } from './membership/pages.ts';
 
 export { loadViewer, serializeSessionUser, sessionStillValid, type SessionUser } from './session.ts';
 /** Push's step on log out: forgets the subscriptions stored in this session (a provider: accounts cannot import push). */
-export { provideSessionEndStep, type SessionEndStep } from './session.ts';
+export { provideSessionEndStep, provideOtherSessionsEndStep, type SessionEndStep, type OtherSessionsEndStep } from './session.ts';
 export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
 export { createProfile, setStaffRole, findProfileForCli } from './service/profiles.ts';
 export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';

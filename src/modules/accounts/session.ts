@@ -135,6 +135,30 @@ export function provideSessionEndStep(step: SessionEndStep): () => void {
 }
 
 /**
+ * Another module's step when every other session of a member ended and this browser's goes on (log out
+ * everywhere, a new password, two-factor off): run before the session is renewed, it may return what to put
+ * back into the renewed one (push: drop the other browsers' subscriptions, keep this browser's).
+ */
+export type OtherSessionsEndStep = (req: Request, profileId: number) => Promise<(() => void) | void>;
+const otherSessionsEndSteps = new Set<OtherSessionsEndStep>();
+
+/** Adds a step run when a member's other sessions end and this one continues; returns its undo. */
+export function provideOtherSessionsEndStep(step: OtherSessionsEndStep): () => void {
+  otherSessionsEndSteps.add(step);
+  return () => void otherSessionsEndSteps.delete(step);
+}
+
+/** Runs the provided steps (a failing one is logged, never blocks the change); gives back what puts their data into the renewed session. */
+export async function endOtherSessionsSteps(req: Request, profileId: number): Promise<() => void> {
+  const restores: (() => void)[] = [];
+  for (const step of otherSessionsEndSteps) {
+    const restore = await step(req, profileId).catch((err: unknown) => req.log?.warn({ err }, 'an other-sessions end step failed'));
+    if (restore) restores.push(restore);
+  }
+  return () => restores.forEach((restore) => restore());
+}
+
+/**
  * Logs out, destroys the session row and expires the cookie; an impersonation ending this way is closed in
  * the audit too. The session's open realtime streams end with it, in whichever process holds them;
  * the provided steps (push: this browser's subscriptions) run first.

@@ -1,16 +1,18 @@
 import type { AppModule } from '../../platform/http/define.ts';
-import { provideSessionEndStep } from '../accounts/index.ts';
+import { provideOtherSessionsEndStep, provideSessionEndStep } from '../accounts/index.ts';
 import { provideVapidKey } from '../sites/index.ts';
 import { provideCurrentProfileDetails } from '../accounts/index.ts';
 import { actions } from './api.ts';
 import { deleteProfileSubscriptions, pushRequested, sendPush, sendPushJob } from './service.ts';
-import { forgetSessionEndpoints } from './session.ts';
+import { forgetSessionEndpoints, keepOnlySessionEndpoints } from './session.ts';
 import { publicVapidKey } from './setup.ts';
 
 // The site configuration's publicVapidKey, for a site whose row names none (sites cannot import push).
 provideVapidKey(publicVapidKey);
 // Log out forgets the subscriptions that browser stored for the member (accounts cannot import push).
 provideSessionEndStep(forgetSessionEndpoints);
+// Log out everywhere (and a new password, two-factor off) forgets the other browsers' subscriptions.
+provideOtherSessionsEndStep(keepOnlySessionEndpoints);
 // GetProfileData's requestPushPermission: the same answer the push prompt gets from Status.
 provideCurrentProfileDetails(async (db, profileId) => ({ requestPushPermission: await pushRequested(db, profileId) }));
 

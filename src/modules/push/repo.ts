@@ -34,6 +34,11 @@ export async function deleteSubscriptions(db: Knex, profileId: number, endpoints
   await db('push_subscriptions').where({ profile_id: profileId }).whereIn('endpoint', endpoints).delete();
 }
 
+/** Removes the member's subscriptions but those of the given endpoints (the browser that stays logged on). */
+export async function deleteSubscriptionsExcept(db: Knex, profileId: number, endpoints: readonly string[]): Promise<void> {
+  await db('push_subscriptions').where({ profile_id: profileId }).whereNotIn('endpoint', endpoints).delete();
+}
+
 /** Removes one subscription the push service called gone (404/410). */
 export async function deleteSubscriptionById(db: Knex, id: number): Promise<void> {
   await db('push_subscriptions').where({ id }).delete();

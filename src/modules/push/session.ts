@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { deleteSubscriptions } from './repo.ts';
+import { deleteSubscriptions, deleteSubscriptionsExcept } from './repo.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -25,4 +25,17 @@ export function rememberSessionEndpoint(req: Request, endpoint: string): void {
 export async function forgetSessionEndpoints(req: Request, profileId: number): Promise<void> {
   const endpoints = req.session.pushEndpoints ?? [];
   if (endpoints.length) await deleteSubscriptions(req.ctx.db, profileId, endpoints);
+}
+
+/**
+ * Log out everywhere, a new password, two-factor off (accounts' other-sessions end step): the browsers of the
+ * ended sessions get no more pushes for the member; this browser keeps its subscriptions, and the renewed
+ * session remembers them for its own log out.
+ */
+export async function keepOnlySessionEndpoints(req: Request, profileId: number): Promise<() => void> {
+  const endpoints = req.session.pushEndpoints ?? [];
+  await deleteSubscriptionsExcept(req.ctx.db, profileId, endpoints);
+  return () => {
+    if (endpoints.length) req.session.pushEndpoints = endpoints;
+  };
 }

@@ -3,7 +3,7 @@ import { unauthorized } from '../../../platform/http/errors.ts';
 import { rateLimitFor, resetRateLimit } from '../../../platform/http/rate-limit.ts';
 import { findPasswordHash, findProfileById } from '../repo.ts';
 import { verifyPassword } from '../passwords.ts';
-import { rememberMeMs, sessionUserOf, startSession } from '../session.ts';
+import { endOtherSessionsSteps, rememberMeMs, sessionUserOf, startSession } from '../session.ts';
 import { reauthErrors } from '../errors.ts';
 
 declare module 'express-session' {
@@ -53,7 +53,8 @@ export function assertRecentAuthentication(req: Request): void {
  * with the new stamp and a new session id, keeping "remember me" as it was. It keeps the log-on time and
  * the last password check too: continuing is not authenticating, so "log out everywhere" neither makes a
  * stale session recent nor extends its 30-day life, while a password change or two-factor off (both
- * checked the password just before, via verifyCurrentPassword) stays recent.
+ * checked the password just before, via verifyCurrentPassword) stays recent. What other modules tied to the
+ * ended sessions goes with them (`provideOtherSessionsEndStep`: push forgets the other browsers).
  */
 export async function continueSession(req: Request, profileId: number): Promise<void> {
   const remembered = (req.session.cookie.originalMaxAge ?? 0) >= rememberMeMs / 2;
@@ -61,7 +62,9 @@ export async function continueSession(req: Request, profileId: number): Promise<
   const reauthenticatedAt = req.session.reauthenticatedAt;
   const profile = await findProfileById(req.ctx.db, profileId);
   if (!profile) throw unauthorized();
+  const restore = await endOtherSessionsSteps(req, profileId);
   await startSession(req, req.ctx.db, profile, remembered, null, proven !== false);
+  restore();
   const user = sessionUserOf(req);
   if (user && since) user.since = since;
   if (reauthenticatedAt) req.session.reauthenticatedAt = reauthenticatedAt;
