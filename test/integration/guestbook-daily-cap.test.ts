@@ -1,19 +1,13 @@
 import { expect } from 'chai';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { testDb } from '../support/context.ts';
-import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
+import { buildMember, jobsSettled, memberWithApi } from '../support/accounts.ts';
 import { formatDate, formatTimeOfDay } from '../../src/platform/i18n/formats.ts';
 
 const dark = 'dark.localhost';
 
 /** An approved dark member logged on at the dark site, with `api` for JSON calls carrying the form token. */
-async function darkMember(overrides: Partial<NewProfile> = {}) {
-  const profile = await buildMember({ darkStatus: 3, member: true, language: 'en-GB', ...overrides });
-  const agent = await loggedOnAs(profile, { host: dark });
-  const token = await agent.csrf('/Kinks');
-  const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
-  return Object.assign(agent, { profile, api });
-}
+const darkMember = (overrides: Partial<NewProfile> = {}) => memberWithApi({ darkStatus: 3, member: true, ...overrides }, dark);
 type Member = Awaited<ReturnType<typeof darkMember>>;
 
 const add = (writer: Member, profileId: number, text: string) => writer.api('/api/Guestbook/AddEntry', { profileId, text });

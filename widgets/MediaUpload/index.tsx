@@ -88,7 +88,7 @@ export default function MediaUpload({ action, api, back, accept, copyrightText, 
         {error && <p className="alert warning" role="alert">{error}</p>}
         <div className="field">
           <label htmlFor={`${id}-file`}>{labels.file}</label>
-          <input id={`${id}-file`} name="file" type="file" accept={accept} required aria-describedby={`${id}-hint`} className={running ? 'media-pick-input' : undefined} onChange={choose} />
+          <input id={`${id}-file`} name="file" type="file" accept={accept} required aria-describedby={`${id}-hint`} className={running ? 'media-pick-input visually-hidden' : undefined} onChange={choose} />
           {/* Running, the whole chooser is one large tap target that shows the picture chosen. */}
           {running && (
             <label htmlFor={`${id}-file`} className="media-pick">
