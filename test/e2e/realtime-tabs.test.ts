@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { realtimeStats, sendRealtime } from '../../src/platform/realtime/index.ts';
 import { useBrowserAndServer } from '../support/browser.ts';
-import { buildMember } from '../support/accounts.ts';
+import { buildMember, loggedOnAs } from '../support/accounts.ts';
 import { logOn } from '../support/phone-layout.ts';
 
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
@@ -74,6 +74,30 @@ describe('realtime in the browser: one connection for all tabs', () => {
     await page.waitForSelector('.new-version', { state: 'visible' });
     expect(await page.textContent('.new-version')).to.include('A new version of the site is ready.');
     await Promise.all([page.waitForEvent('load'), page.click('.new-version button')]);
+    await context.close();
+  });
+
+  it('leaves the private page in every tab when the session ends on another device (log out everywhere there)', async function () {
+    this.timeout(60_000);
+    const member = await buildMember();
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const first = await context.newPage();
+    await logOn(first, env.baseUrl, member);
+    const second = await context.newPage();
+    await second.goto(`${env.baseUrl}/Mail`);
+    await second.waitForFunction(() => document.documentElement.dataset.siteScript === 'ready');
+    await until(() => realtimeStats().streams === 1);
+
+    const otherDevice = await loggedOnAs(member);
+    await otherDevice.csrf('/Settings');
+    await otherDevice.postForm('/Settings/LogOutEverywhere', {}).expect(303);
+    // Both tabs reload without a session: the pages they showed are gone, the way on is to log on again.
+    for (const tab of [first, second]) {
+      await tab.waitForFunction(() => document.body.dataset.realtime === undefined && document.documentElement.dataset.siteScript === 'ready', null, { timeout: 5000 });
+      expect(await tab.locator('a[href^="/LogOn"], form.logon-form').count()).to.be.above(0);
+    }
+    await until(() => realtimeStats().streams === 0);
     await context.close();
   });
 });

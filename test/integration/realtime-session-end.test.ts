@@ -47,6 +47,8 @@ describe('realtime stream: it ends with its session', () => {
     await sendToAnna('Later');
     await new Promise((r) => setTimeout(r, 300));
     expect(messageBodies(stream.events)).to.deep.equal(['Before']);
+    // Its last word tells the tab the session ended, so it stops reconnecting and leaves the private page.
+    expect(stream.events.at(-1)?.type).to.equal('sessionEnded');
 
     // The browser reconnects: the ended session gets the log-on redirect, not a stream.
     const again = await open(s1.cookie);

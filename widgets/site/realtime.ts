@@ -20,6 +20,7 @@ export function startRealtime(): void {
   let lastEventId: string | null = null;
   const dispatch = (detail: RealtimeDetail) => window.dispatchEvent(new CustomEvent(realtimeEventName, { detail }));
   channel?.addEventListener('message', (message: MessageEvent<Shared>) => {
+    if (message.data.detail.type === 'sessionEnded') return reloadUnlessLeaving();
     if (message.data.id) lastEventId = message.data.id;
     dispatch(message.data.detail);
   });
@@ -40,6 +41,7 @@ export function startRealtime(): void {
           const detail = JSON.parse(event.data) as RealtimeDetail;
           if (event.lastEventId) lastEventId = event.lastEventId;
           if (detail.type === 'hello') return checkVersion(detail.data.version);
+          if (detail.type === 'sessionEnded') return leaveEndedSession(source, channel);
           dispatch(detail);
           channel?.postMessage({ detail, id: lastEventId } satisfies Shared);
         };
@@ -58,6 +60,25 @@ export function startRealtime(): void {
   if (navigator.locks) void navigator.locks.request(lockName, lead);
   else void lead();
 }
+
+/**
+ * The session ended (log out here or in another tab, log out everywhere, a new password elsewhere): no more
+ * reconnecting, and every tab of this browser leaves the private page it shows; the reload lands on log on.
+ */
+function leaveEndedSession(source: EventSource, channel: BroadcastChannel | null): void {
+  source.close();
+  channel?.postMessage({ detail: { type: 'sessionEnded', data: {} }, id: null } satisfies Shared);
+  reloadUnlessLeaving();
+}
+
+/** Set when this tab posts a form (the log out itself): its own navigation is under way, a reload would cut it short. */
+let leaving = false;
+document.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented) leaving = true;
+});
+const reloadUnlessLeaving = () => {
+  if (!leaving) location.reload();
+};
 
 /** The stream says which build is live; a tab running an older one offers a reload (the "new content" notice). */
 function checkVersion(version: unknown): void {

@@ -18,3 +18,6 @@ export const isEventId = (id: unknown): id is string => typeof id === 'string' &
  * each of their open streams checks its own session again. Never replayed, never written to a browser.
  */
 export const sessionsChangedType = '$sessionsChanged';
+
+/** The last event of a stream whose session ended: the tab stops reconnecting and reloads (to the log-on page). */
+export const sessionEndedType = 'sessionEnded';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { isEventId, type RealtimeEvent } from './events.ts';
+import { isEventId, sessionEndedType, type RealtimeEvent } from './events.ts';
 import { openRealtimeFeed } from './hub.ts';
 
 export type StreamTimings = {
@@ -34,7 +34,8 @@ const frame = (event: RealtimeEvent) => `${event.id ? `id: ${event.id}\n` : ''}d
  * The stream lives only as long as its session: `stillValid` (the caller's check of the session this request
  * came with) is asked once the feed is open, whenever the member's sessions change (recheckRealtimeSessions,
  * from any process) and every `sessionCheckMs`; the stream ends as soon as it answers false (or fails).
- * Events that arrive during a check wait for its answer, so none reaches a session that has just ended.
+ * Events that arrive during a check wait for its answer, so none reaches a session that has just ended. A
+ * session found ended gets `sessionEnded` last: the tab stops reconnecting and leaves what it shows.
  */
 export async function realtimeStream(req: Request, res: Response, profileId: number, version: string, stillValid: () => Promise<boolean>): Promise<void> {
   const { pingMs, maxStreamMs, sessionCheckMs } = timings;
@@ -59,38 +60,50 @@ export async function realtimeStream(req: Request, res: Response, profileId: num
     if (checking) return void (checkAgain = true);
     checking = true;
     held ??= [];
-    let valid: boolean;
+    // null: the check itself failed (the store or database is down); the stream ends and the tab reconnects.
+    let valid: boolean | null;
     // A signal during a check may mean a change after its read: check again before letting events through.
     do {
       checkAgain = false;
-      valid = await stillValid().catch(() => false);
+      valid = await stillValid().catch(() => null);
     } while (valid && checkAgain && !closed);
     checking = false;
     const waiting = held;
     held = null;
-    if (!valid) return void (closed || res.end());
+    if (closed) return;
+    if (valid === false) res.write(frame({ type: sessionEndedType, data: {} }));
+    if (!valid) return stop();
     for (const event of waiting) write(event);
   };
+  // Set once the feed is open; finish may run before (the tab went while it opened).
+  const open: { ping?: NodeJS.Timeout; recheck?: NodeJS.Timeout; end?: NodeJS.Timeout; close?: () => Promise<void> } = {};
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(open.ping);
+    clearInterval(open.recheck);
+    clearTimeout(open.end);
+    void open.close?.();
+  };
+  // Ends the response and stops everything at once: nothing is written after the end (pings, a second check).
+  const stop = () => {
+    finish();
+    res.end();
+  };
+  res.on('close', finish);
   const close = await openRealtimeFeed(
     profileId,
     lastId,
     (event) => void (held ? held.push(event) : write(event)),
     () => void check(),
   );
+  open.close = close;
+  // Closed while the feed was opening (the tab went, or a check ended the stream): let go of it at once.
+  if (closed || res.destroyed) return void (closed ? close() : finish());
   // The first check reads the session after the feed listens, so a session that ended since the guard let
   // the request in (and whose signal came too early for this feed) is caught here.
   void check();
-  const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
-  const recheck = setInterval(() => void check(), sessionCheckMs);
-  const end = setTimeout(() => res.end(), maxStreamMs);
-  const finish = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(ping);
-    clearInterval(recheck);
-    clearTimeout(end);
-    void close();
-  };
-  res.on('close', finish);
-  if (res.destroyed) finish();
+  open.ping = setInterval(() => res.write(': ping\n\n'), pingMs);
+  open.recheck = setInterval(() => void check(), sessionCheckMs);
+  open.end = setTimeout(stop, maxStreamMs);
 }
