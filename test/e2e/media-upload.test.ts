@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { usePhonePage, useBrowserAndServer } from '../support/browser.ts';
-import { buildMember, testPassword } from '../support/accounts.ts';
+import { buildMember } from '../support/accounts.ts';
+import { logOn } from '../support/phone-layout.ts';
 import { testDb } from '../support/context.ts';
 import { cameraJpeg, copyright } from '../support/media.ts';
 
@@ -12,10 +13,7 @@ describe('uploading a picture on a phone', () => {
   async function openUploadForm() {
     const member = await buildMember({ language: 'en-GB' });
     const page = phone.page;
-    await page.goto(`${env.baseUrl}/LogOn`);
-    await page.fill('#logon-name', member.name);
-    await page.fill('#logon-password', testPassword);
-    await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.locator('form.logon-form button[type="submit"]').click()]);
+    await logOn(page, env.baseUrl, member);
     await page.goto(`${env.baseUrl}/EditProfile/PicturesAndVideos/Upload?albumTypeId=1&back=/Start`);
     await page.locator('[data-island="MediaUpload"][data-hydrated="true"]').waitFor();
     // Every value the progress bar shows, from the first.
@@ -119,10 +117,7 @@ describe('uploading a picture on a phone', () => {
   it('offers a large picture chooser on the profile pictures page that shows the picture chosen, then uploads with the progress bar', async () => {
     const member = await buildMember({ language: 'en-GB' });
     const page = phone.page;
-    await page.goto(`${env.baseUrl}/LogOn`);
-    await page.fill('#logon-name', member.name);
-    await page.fill('#logon-password', testPassword);
-    await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.locator('form.logon-form button[type="submit"]').click()]);
+    await logOn(page, env.baseUrl, member);
     await page.goto(`${env.baseUrl}/EditProfile/PicturesAndVideos/ProfilePictures`);
     await page.locator('[data-island="MediaUpload"][data-hydrated="true"]').waitFor();
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { realtimeStats, sendRealtime } from '../../src/platform/realtime/index.ts';
-import { useBrowserAndServer } from '../support/browser.ts';
+import { contextWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
 import { logOn } from '../support/phone-layout.ts';
 
@@ -28,8 +28,7 @@ describe('realtime in the browser: one connection for all tabs', () => {
   it('keeps one stream for two tabs, gives every tab each event, and hands the stream over within 150 ms when the holder closes', async function () {
     this.timeout(60_000);
     const member = await buildMember();
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const context = await contextWithConsent(env.browser, env.baseUrl, { viewport: { width: 390, height: 844 } });
     const first = await context.newPage();
     await logOn(first, env.baseUrl, member);
     await until(() => realtimeStats().streams === 1);
@@ -61,8 +60,7 @@ describe('realtime in the browser: one connection for all tabs', () => {
   it('offers a reload when the stream says a newer build is live', async function () {
     this.timeout(60_000);
     const member = await buildMember();
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const context = await contextWithConsent(env.browser, env.baseUrl, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await logOn(page, env.baseUrl, member);
     expect(await page.isVisible('.new-version')).to.equal(false);
@@ -80,8 +78,7 @@ describe('realtime in the browser: one connection for all tabs', () => {
   it('leaves the private page in every tab when the session ends on another device (log out everywhere there)', async function () {
     this.timeout(60_000);
     const member = await buildMember();
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'nordlys_consent', value: 'necessary', url: env.baseUrl }]);
+    const context = await contextWithConsent(env.browser, env.baseUrl, { viewport: { width: 390, height: 844 } });
     const first = await context.newPage();
     await logOn(first, env.baseUrl, member);
     const second = await context.newPage();
