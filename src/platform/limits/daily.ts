@@ -45,3 +45,8 @@ export async function spendDaily(trx: Knex.Transaction, actorId: number, action:
   await trx('daily_actions').where({ actor_id: actorId, action }).where('created_at', '<=', since).delete();
   await trx('daily_actions').insert({ actor_id: actorId, action });
 }
+
+/** Erasure: what the caps counted of a deleted profile goes with it (the rows say when it liked, tagged, wrote). */
+export async function forgetDailyActions(trx: Knex.Transaction, actorId: number): Promise<void> {
+  await trx('daily_actions').where({ actor_id: actorId }).delete();
+}

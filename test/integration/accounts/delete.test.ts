@@ -144,6 +144,7 @@ describe('profile deletion', () => {
     const { profile } = await memberWhoDeletes();
     await testDb()('account_tokens').insert({ profile_id: profile.id, purpose: 'resetPassword', token_hash: 'x'.repeat(64), expires_at: new Date(Date.now() + day) });
     await testDb()('recovery_codes').insert({ profile_id: profile.id, code_hash: 'hash' });
+    await testDb()('daily_actions').insert({ actor_id: profile.id, action: 'like' });
     // Make the job due, as if 14 days had passed, and let the durable worker run it.
     await testDb()('jobs').where({ name: 'accounts.deleteProfile' }).update({ run_at: new Date(Date.now() - 1000) });
     let job = (await deletionJobs())[0];
@@ -164,6 +165,7 @@ describe('profile deletion', () => {
       status: 8,
     });
     expect(row.security_stamp).to.not.equal(profile.securityStamp);
+    expect(await testDb()('daily_actions').where({ actor_id: profile.id }), 'what the daily caps counted').to.have.length(0);
     await jobsSettled(); // the profiles module erases its part on accounts.profileDeleted
     for (const table of ['profile_persons', 'profile_areas', 'passkeys', 'recovery_codes', 'account_tokens']) {
       expect(await testDb()(table).where({ profile_id: profile.id }), table).to.have.length(0);

@@ -6,6 +6,7 @@ import type { ProfileRecord } from '../repo.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
 import { publish } from '../../../platform/events/index.ts';
 import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
+import { forgetDailyActions } from '../../../platform/limits/daily.ts';
 import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
 import type { LinkContext } from './service.ts';
 
@@ -53,6 +54,7 @@ export const deleteProfileJob: JobHandler = async (payload, { db, logger }) => {
       return;
     }
     await purgePersonalData(trx, profileId);
+    await forgetDailyActions(trx, profileId);
     await publish(trx, 'accounts.profileDeleted', { profileId });
     logger.info({ profileId }, 'profile deleted');
   });
