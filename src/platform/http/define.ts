@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Access, Exemption, LoggedOnAccess } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
+import type { Actor, ProfileActor } from '../auth/actor.ts';
 import type { JobHandlers } from '../jobs/index.ts';
 import type { Subscribers } from '../events/index.ts';
 
@@ -23,7 +24,10 @@ export type RateLimitName =
 /** Behind `user`, `member` and staff access the guard has admitted a viewer, so handlers get it non-null. */
 export type ViewerFor<A extends Access> = A extends LoggedOnAccess ? Express.User : Express.User | null;
 
-export type PageInput<P, Q, B, A extends Access = Access> = { params: P; query: Q; body: B; viewer: ViewerFor<A> };
+/** Behind `user`, `member` and staff access the actor is a profile; elsewhere it may be a visitor. */
+export type ActorFor<A extends Access> = A extends LoggedOnAccess ? ProfileActor : Actor;
+
+export type PageInput<P, Q, B, A extends Access = Access> = { params: P; query: Q; body: B; viewer: ViewerFor<A>; actor: ActorFor<A> };
 
 /** What the guard reads: the access, the §4 confinements this route is exempt from, and the impersonation rule. */
 type AccessFields<A extends Access> = {
@@ -63,7 +67,7 @@ export type PageDef<P = unknown, Q = unknown, B = unknown, A extends Access = Ac
   handler: (input: PageInput<P, Q, B, A>, req: Request, res: Response) => unknown;
 };
 
-export type ActionContext<A extends Access = Access> = Omit<RequestContext, 'viewer'> & { viewer: ViewerFor<A>; req: Request; res: Response };
+export type ActionContext<A extends Access = Access> = Omit<RequestContext, 'viewer'> & { viewer: ViewerFor<A>; actor: ActorFor<A>; req: Request; res: Response };
 
 /** An /api/<Controller>/<Action> call: method, zod input and output, access and handler. */
 export type ActionDef<I = unknown, O = unknown, A extends Access = Access> = AccessFields<A> & {

@@ -4,6 +4,7 @@ import { findControlCharacter, formErrors, parseInput, refuseControlCharacters, 
 import type { AppModule, FormView, PageDef } from './define.ts';
 import { guardRequest, refusalError } from './guard-middleware.ts';
 import { rateLimitFor } from './rate-limit.ts';
+import { actorOf } from '../auth/actor.ts';
 
 /** Mounts every module's pages in module order; each goes through the §4 guard with its declared access. */
 export function mountPages(app: Express, modules: AppModule[]): void {
@@ -32,16 +33,17 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
   if (!params.success || findControlCharacter(req.params)) throw notFound();
   const query = def.query ? parseInput(def.query, req.query) : unparsed(req.query, 'query');
   const viewer = req.ctx.viewer;
+  const actor = actorOf(viewer, req.ctx.site);
   if (!def.form || !def.body) {
     const body = def.body ? parseInput(def.body, req.body ?? {}) : unparsed(req.body, 'body');
-    return def.handler({ params: params.data, query, body, viewer }, req, res);
+    return def.handler({ params: params.data, query, body, viewer, actor }, req, res);
   }
   const control = findControlCharacter(req.body ?? {});
   if (control) return showForm(req, res, def.form, { errors: { [control]: req.ctx.t('common.errors.controlCharacter', { field: control }) } }, 400);
   const parsed = def.body.safeParse(req.body ?? {});
   if (!parsed.success) return showForm(req, res, def.form, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
   try {
-    return await def.handler({ params: params.data, query, body: parsed.data, viewer }, req, res);
+    return await def.handler({ params: params.data, query, body: parsed.data, viewer, actor }, req, res);
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500 || res.headersSent) throw err;
     res.set(err.headers);
