@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { modules } from '../../src/app.ts';
-import { registerSubscribers } from '../../src/platform/events/index.ts';
+import { on, registerSubscribers } from '../../src/platform/events/index.ts';
+import { connectionAccepted, connectionRequested } from '../../src/modules/connections/index.ts';
 import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
 
@@ -27,7 +28,7 @@ const connectionId = async () => Number((await testDb()('profile_connections').o
 
 describe('relations (/Profile/{id}/Relations, /Relations/… and /api/DarkProfileConnection)', () => {
   // A listener, as notifications will be, so the published events leave jobs to look at.
-  const probe = { name: 'probe', subscribers: { 'connections.requested': async () => undefined, 'connections.accepted': async () => undefined } };
+  const probe = { name: 'probe', subscribers: [on(connectionRequested, async () => undefined), on(connectionAccepted, async () => undefined)] };
   let resume: () => void = () => undefined;
   beforeEach(async () => {
     resume = await pauseJobWorker();

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index.ts';
 import { modules } from '../../src/app.ts';
-import { registerSubscribers } from '../../src/platform/events/index.ts';
+import { on, registerSubscribers } from '../../src/platform/events/index.ts';
+import { entryWritten } from '../../src/modules/guestbook/index.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
@@ -46,7 +47,7 @@ describe('guestbook (/Profile/{id}/Guestbook, /api/Guestbook)', () => {
     const owner = await darkMember();
     const writer = await darkMember();
     const resume = await pauseJobWorker();
-    registerSubscribers([...modules, { name: 'notifications', subscribers: { 'guestbook.entryWritten': async () => undefined } }]);
+    registerSubscribers([...modules.filter((m) => m.name !== 'notifications'), { name: 'notifications', subscribers: [on(entryWritten, async () => undefined)] }]);
     try {
       await write(writer, owner.profile, '  Lovely to meet you at the party!  ').expect(303).expect('Location', `/Profile/${owner.profile.id}/Guestbook`);
       const [row] = await entriesOn(owner.profile.id);

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { modules } from '../../src/app.ts';
-import { registerSubscribers } from '../../src/platform/events/index.ts';
+import { on, registerSubscribers } from '../../src/platform/events/index.ts';
+import { messageSent, requestAccepted } from '../../src/modules/mail/index.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
@@ -36,7 +37,7 @@ describe('mail (/Mail, /api/Mail, /api/TopMenu/Conversations)', () => {
   it('lands a first contact in Requests without preview text; accepting moves it to the inbox; events are published', async () => {
     const [anna, bo] = [await member(), await member()];
     const resume = await pauseJobWorker();
-    registerSubscribers([...modules.filter((m) => m.name !== 'notifications'), { name: 'notifications', subscribers: { 'mail.messageSent': async () => undefined, 'mail.requestAccepted': async () => undefined } }]);
+    registerSubscribers([...modules.filter((m) => m.name !== 'notifications'), { name: 'notifications', subscribers: [on(messageSent, async () => undefined), on(requestAccepted, async () => undefined)] }]);
     try {
       await write(anna, bo, 'Secret hello from the fjord').expect(303);
       const id = await conversationOf(anna, bo);

@@ -58,3 +58,6 @@ export const accountsModule: AppModule = {
     [pendingProfileExpiryJobName]: pendingProfileExpiryJob,
   },
 };
+
+/** Domain events (platform/events): the profile is being deleted; a member logged on. */
+export { profileDeleted, loggedOn } from './events.ts';

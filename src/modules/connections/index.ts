@@ -21,3 +21,6 @@ export const connectionsModule: AppModule = {
   pages,
   api: [{ controller: 'DarkProfileConnection', actions }],
 };
+
+/** Domain events (platform/events): a relation was asked for; a request was accepted. */
+export { connectionRequested, connectionAccepted } from './events.ts';

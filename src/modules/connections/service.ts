@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { publish } from '../../platform/events/index.ts';
+import { connectionAccepted, connectionRequested } from './events.ts';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
@@ -104,7 +105,7 @@ export async function requestConnection(db: Knex, viewerId: number, targetId: nu
     const id = await db.transaction(async (trx) => {
       await spendDaily(trx, viewerId, 'connections.request', relationRequestsPerDay, (resetAt) => tooManyRequests(relationRequestsPerDay, resetAt, locale));
       const newId = await repo.insertConnection(trx, viewerId, targetId, role);
-      await publish(trx, 'connections.requested', { connectionId: newId, requesterId: viewerId, targetId, role });
+      await publish(trx, connectionRequested, { connectionId: newId, requesterId: viewerId, targetId, role });
       return newId;
     });
     return await viewOf(db, id, viewerId);
@@ -134,7 +135,7 @@ export async function acceptConnection(db: Knex, viewerId: number, id: number): 
   await requireReachable(db, viewerId, c.requesterId);
   await db.transaction(async (trx) => {
     await repo.markAccepted(trx, id);
-    await publish(trx, 'connections.accepted', { connectionId: id, requesterId: c.requesterId, targetId: c.targetId, role: c.role });
+    await publish(trx, connectionAccepted, { connectionId: id, requesterId: c.requesterId, targetId: c.targetId, role: c.role });
   });
   return viewOf(db, id, viewerId);
 }

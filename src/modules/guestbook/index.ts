@@ -25,3 +25,6 @@ export const guestbookModule: AppModule = {
   pages,
   api: [{ controller: 'Guestbook', actions }],
 };
+
+/** Domain event (platform/events): an entry was written in a member's guestbook. */
+export { entryWritten } from './events.ts';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
+import { entryWritten } from './events.ts';
 import { formatWaitTime } from '../../platform/i18n/formats.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
@@ -68,7 +69,7 @@ export async function writeEntry(db: Knex, profileId: number, writerId: number, 
   return db.transaction(async (trx) => {
     await spendDaily(trx, writerId, 'guestbook.entry', entriesPerDay, (resetAt) => tooManyEntriesToday(entriesPerDay, resetAt, locale));
     const entry = await repo.insertEntry(trx, { profileId, writerId, text });
-    await publish(trx, 'guestbook.entryWritten', { profileId, entryId: entry.id, writerId });
+    await publish(trx, entryWritten, { profileId, entryId: entry.id, writerId });
     return entry;
   });
 }

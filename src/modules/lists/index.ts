@@ -35,3 +35,5 @@ export { listVisitors } from './service.ts';
 export { findFavouritedBy as favouritedBy } from './repo.ts';
 /** For search: /Search/Top's recent visits-and-likes score, and a member's own favourites (match both ways). */
 export { recentPopularity, favouriteIdsOf } from './for-search.ts';
+/** Domain event (platform/events): a member liked an item. */
+export { itemLiked } from './events.ts';

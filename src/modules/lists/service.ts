@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { publish } from '../../platform/events/index.ts';
+import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
@@ -65,11 +65,8 @@ export async function onlineFavourites(db: Knex, viewerId: number): Promise<List
 
 // ---- visits
 
-const viewedEvent = z.object({ viewerId: z.number().int().positive(), profileId: z.number().int().positive() });
-
 /** `profiles.viewed`: records (or moves on) the visit; never one's own, never between profiles blocked either way. */
-export async function recordVisit(db: Knex, payload: Record<string, unknown>, at = new Date()): Promise<void> {
-  const { viewerId, profileId } = viewedEvent.parse(payload);
+export async function recordVisit(db: Knex, { viewerId, profileId }: { viewerId: number; profileId: number }, at = new Date()): Promise<void> {
   if (viewerId === profileId || (await isBlockedEitherWay(db, viewerId, profileId))) return;
   await repo.upsertVisit(db, profileId, viewerId, at);
 }
@@ -132,7 +129,7 @@ export async function toggleLike(db: Knex, viewerId: number, item: LikeItem, loc
     if (await repo.deleteLike(trx, item, viewerId)) return false;
     await spendDaily(trx, viewerId, 'lists.like', likesPerDay, (resetAt) => tooManyLikes(likesPerDay, resetAt, locale));
     await repo.insertLike(trx, item, viewerId);
-    await publish(trx, 'lists.liked', { itemType: item.itemType, itemId: item.itemId, profileId: viewerId });
+    await publish(trx, itemLiked, { itemType: item.itemType, itemId: item.itemId, profileId: viewerId });
     return true;
   });
   return { liked, count: await repo.countLikes(db, item) };

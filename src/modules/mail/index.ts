@@ -38,3 +38,5 @@ provideSharedUse(async (db, mediaId) => (await findAttachedMedia(db, [mediaId]))
 export { createGroupConversation, addParticipant, removeParticipant, renameGroupConversation, groupConversationsOf, type NewGroup } from './groups.ts';
 export { sendToConversation } from './service.ts';
 export type { Pictures } from './attachments.ts';
+/** Domain events (platform/events): a message reached a recipient; a request was accepted; a conversation was read. */
+export { messageSent, requestAccepted, conversationRead } from './events.ts';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
+import { conversationRead, messageSent, requestAccepted } from './events.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
@@ -72,12 +73,12 @@ export async function sendMessage(db: Knex, senderId: number, recipientId: numbe
     await repo.insertParticipants(trx, conversationId, [{ profileId: senderId, state: 'Inbox' }, { profileId: recipientId, state: 'Request' }]);
     if (parts.find((p) => p.profileId === senderId)?.state === 'Request') {
       await repo.setState(trx, conversationId, senderId, 'Inbox');
-      await publish(trx, 'mail.requestAccepted', { conversationId, accepterId: senderId, requesterId: recipientId });
+      await publish(trx, requestAccepted, { conversationId, accepterId: senderId, requesterId: recipientId });
     }
     const message = await repo.insertMessage(trx, conversationId, senderId, body);
     await repo.insertAttachments(trx, message.id, attached);
     await repo.markRead(trx, conversationId, senderId, message.id);
-    await publish(trx, 'mail.messageSent', { conversationId, messageId: message.id, senderId, recipientId, request: recipientState === 'Request', muted });
+    await publish(trx, messageSent, { conversationId, messageId: message.id, senderId, recipientId, request: recipientState === 'Request', muted });
     return { conversationId, message, request: recipientState === 'Request' };
   }).catch(attachRace);
   const views = await sentViews(db, sent.message);
@@ -104,7 +105,7 @@ export async function sendToConversation(db: Knex, senderId: number, conversatio
     await repo.insertAttachments(trx, message.id, attached);
     await repo.markRead(trx, conversationId, senderId, message.id);
     for (const r of recipients) {
-      await publish(trx, 'mail.messageSent', { conversationId, messageId: message.id, senderId, recipientId: r.profileId, request: false, muted: r.muted, group: true });
+      await publish(trx, messageSent, { conversationId, messageId: message.id, senderId, recipientId: r.profileId, request: false, muted: r.muted, group: true });
     }
     return message;
   }).catch(attachRace);
@@ -188,7 +189,7 @@ export async function acceptRequest(db: Knex, conversationId: number, viewerId: 
   if (me.state !== 'Request' || !other) throw notARequest();
   await db.transaction(async (trx) => {
     await repo.setState(trx, conversationId, viewerId, 'Inbox');
-    await publish(trx, 'mail.requestAccepted', { conversationId, accepterId: viewerId, requesterId: other.id });
+    await publish(trx, requestAccepted, { conversationId, accepterId: viewerId, requesterId: other.id });
   });
   sendRealtime([viewerId], 'counts');
 }
@@ -221,7 +222,7 @@ export async function markRead(db: Knex, conversationId: number, viewerId: numbe
 async function recordRead(db: Knex, conversationId: number, readerId: number, parts: Parameters<typeof othersSeeing>[2], messageId: number): Promise<void> {
   await db.transaction(async (trx) => {
     await repo.markRead(trx, conversationId, readerId, messageId);
-    await publish(trx, 'mail.conversationRead', { conversationId, readerId, messageId });
+    await publish(trx, conversationRead, { conversationId, readerId, messageId });
   });
   announceRead(conversationId, readerId, await othersSeeing(db, readerId, parts), messageId);
 }

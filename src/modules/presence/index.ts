@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { on } from '../../platform/events/index.ts';
+import { loggedOn } from '../accounts/index.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { commonActions, profilesActions } from './api.ts';
 import { heartbeat } from './service.ts';
@@ -13,7 +14,7 @@ export const presenceModule: AppModule = {
     { controller: 'Profiles', actions: profilesActions },
   ],
   // Online from the log on, before the first heartbeat.
-  subscribers: { 'accounts.loggedOn': async (payload, { db }) => heartbeat(db, z.object({ profileId: z.number().int().positive() }).parse(payload).profileId) },
+  subscribers: [on(loggedOn, ({ profileId }, { db }) => heartbeat(db, profileId))],
 };
 
 /** Which of the ids are online now (a heartbeat within 3 minutes). */

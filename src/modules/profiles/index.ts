@@ -8,7 +8,8 @@ import { matchPages } from './match-pages.ts';
 import { couplePages, coupleActions } from './couple-pages.ts';
 import { actions, commonActions, editActions } from './api.ts';
 import { blockedEitherWay, deleteProfileData, profileIdsWithGender } from './repo.ts';
-import { provideCurrentProfileDetails, provideSignUpDetailsWriter } from '../accounts/index.ts';
+import { profileDeleted, provideCurrentProfileDetails, provideSignUpDetailsWriter } from '../accounts/index.ts';
+import { on } from '../../platform/events/index.ts';
 import { writeSignUpDetails } from './area.ts';
 import { currentProfileDetails } from './persons.ts';
 
@@ -24,9 +25,7 @@ export const profilesModule: AppModule = {
     { controller: 'EditProfile', actions: { ...editActions, ...coupleActions } },
     { controller: 'Common', actions: commonActions },
   ],
-  subscribers: {
-    'accounts.profileDeleted': async (payload, { db }) => deleteProfileData(db, Number(payload.profileId)),
-  },
+  subscribers: [on(profileDeleted, ({ profileId }, { db }) => deleteProfileData(db, profileId))],
 };
 
 /**
@@ -70,3 +69,5 @@ export * as searchFilters from './search-filters.ts';
 export * as matchFilters from './match-filters.ts';
 /** GetAutomaticMatchWords' suggestions: words from the member's own texts (/Search/MatchWord prefills them). */
 export { automaticMatchWords } from './match-words.ts';
+/** Domain event (platform/events): a member opened another's profile. */
+export { profileViewed } from './events.ts';

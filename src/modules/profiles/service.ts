@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { publish } from '../../platform/events/index.ts';
+import { profileViewed } from './events.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
 
@@ -55,7 +56,7 @@ export async function getProfilePage(db: Knex, id: number, viewerId: number, cou
   const [[identity], content] = await Promise.all([findPublicIdentities(db, [id]), repo.findProfileContent(db, id, viewerId)]);
   if (!identity) throw profileNotFound();
   if (!own && isHidden(identity, content.blocked)) throw profileNotFound();
-  if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, 'profiles.viewed', { viewerId, profileId: id });
+  if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, profileViewed, { viewerId, profileId: id });
   // Until a couple's second person confirms by e-mail, others see the profile as the other person's alone (couple-partner.ts).
   const persons = own ? content.persons : content.persons.filter((p) => p.confirmed);
   const shown = persons.length < content.persons.length ? { ...identity, kind: 'Single' as const } : identity;

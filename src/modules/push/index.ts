@@ -1,7 +1,8 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { provideOtherSessionsEndStep, provideSessionEndStep } from '../accounts/index.ts';
 import { provideVapidKey } from '../sites/index.ts';
-import { provideCurrentProfileDetails } from '../accounts/index.ts';
+import { profileDeleted, provideCurrentProfileDetails } from '../accounts/index.ts';
+import { on } from '../../platform/events/index.ts';
 import { actions } from './api.ts';
 import { deleteProfileSubscriptions, pushRequested, sendPush, sendPushJob } from './service.ts';
 import { forgetSessionEndpoints, keepOnlySessionEndpoints } from './session.ts';
@@ -24,9 +25,7 @@ export const pushModule: AppModule = {
   name: 'push',
   api: [{ controller: 'PushNotifications', actions }],
   jobs: { [sendPushJob]: (payload, { db, logger }) => sendPush(db, payload, logger) },
-  subscribers: {
-    'accounts.profileDeleted': async (payload, { db }) => deleteProfileSubscriptions(db, Number(payload.profileId)),
-  },
+  subscribers: [on(profileDeleted, ({ profileId }, { db }) => deleteProfileSubscriptions(db, profileId))],
 };
 
 /** Enqueues the push of a notification inside the caller's transaction (sent by a job after commit). */

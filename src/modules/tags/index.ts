@@ -2,7 +2,6 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { provideAboutSection } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { currentProfileActions, notificationsActions } from './api.ts';
-import { subscribers } from './jobs.ts';
 import { mayTagOnProfilePage } from './policy.ts';
 import { tagsOn } from './service.ts';
 import { tagMaxLength } from './schemas.ts';
@@ -20,5 +19,6 @@ export const tagsModule: AppModule = {
     { controller: 'CurrentProfile', actions: currentProfileActions },
     { controller: 'Notifications', actions: notificationsActions },
   ],
-  subscribers,
 };
+/** Whom notifications tells "a profile you tagged is online" (the members who tagged it). */
+export { taggersToTellOnline } from './service.ts';

@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { profileCards, profilesHidingOnlineStatus, visibleIdentity } from '../profiles/index.ts';
 import { isOnline, lastBeats } from '../presence/index.ts';
 import { mainPictures, type PictureView } from '../media/index.ts';
-import { notifyMany } from '../notifications/index.ts';
 import * as repo from './repo.ts';
 import { cannotTagSelf, noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToday } from './errors.ts';
 import { pageSize, taggedProfilesPerMember, tagsPerDay, tagsPerProfile } from './schemas.ts';
@@ -93,25 +91,19 @@ export async function onlineTaggedProfiles(db: Knex, ownerId: number): Promise<{
     .map((profile) => ({ profile, tags: tags.get(profile.id) ?? [] }));
 }
 
-const loggedOn = z.object({ profileId: z.number().int().positive() });
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 /** Owners looked up per round: one identity query each (a popular profile may be tagged by thousands). */
 const memberBatch = 1000;
 
 /**
- * `accounts.loggedOn`: an `onlineTagged` notification to each member who tagged the profile, at most one per
- * tagged profile and recipient a UTC day (the dedupe key), through notifications' fan-out and its rules
- * (settings, blocks, push). Only members: a lapsed member's tags stay, silent, until they are one again.
+ * Whom "a profile you tagged is online" goes to when `profileId` logs on: the members who tagged it (notifications
+ * sends the `onlineTagged` notification under its rules). Only members: a lapsed member's tags stay, silent,
+ * until they are one again.
  */
-export async function notifyTaggersOnline(db: Knex, payload: Record<string, unknown>, now = new Date()): Promise<number> {
-  const { profileId } = loggedOn.parse(payload);
+export async function taggersToTellOnline(db: Knex, profileId: number): Promise<number[]> {
   const taggers = await repo.findTaggers(db, profileId);
   const members: number[] = [];
   for (let i = 0; i < taggers.length; i += memberBatch) {
     members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter((p) => p.member).map((p) => p.id));
   }
-  return notifyMany(db, members, {
-    actorId: profileId, kind: 'onlineTagged', action: 'online',
-    subjectType: 'profile', subjectId: profileId, dark: false, dedupeKey: `onlineTagged:${profileId}:${utcDay(now)}`,
-  }, now);
+  return members;
 }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { testApp, testDb } from '../../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs } from '../../support/accounts.ts';
 import { publish } from '../../../src/platform/events/index.ts';
+import { profileViewed } from '../../../src/modules/profiles/index.ts';
 
 describe('visitors (/Visitors, GetVisitors, HideVisit, Visits, SetVisitsAsSeen)', () => {
   it('sends a visitor to log on and answers 401 to the calls', async () => {
@@ -66,9 +67,9 @@ describe('visitors (/Visitors, GetVisitors, HideVisit, Visits, SetVisitsAsSeen)'
     const other = await buildMember();
     await (await loggedOnAs(me)).postForm(`/Profile/${other.id}/Block`, {}).expect(303);
     // Views that reach the subscriber anyway (published before the block, or by a page that forgot the rule).
-    await publish(testDb(), 'profiles.viewed', { viewerId: other.id, profileId: me.id });
-    await publish(testDb(), 'profiles.viewed', { viewerId: me.id, profileId: other.id });
-    await publish(testDb(), 'profiles.viewed', { viewerId: me.id, profileId: me.id });
+    await publish(testDb(), profileViewed, { viewerId: other.id, profileId: me.id });
+    await publish(testDb(), profileViewed, { viewerId: me.id, profileId: other.id });
+    await publish(testDb(), profileViewed, { viewerId: me.id, profileId: me.id });
     await jobsSettled();
     expect(await testDb()('profile_visits').whereIn('profile_id', [me.id, other.id])).to.deep.equal([]);
   });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { publish } from '../../../platform/events/index.ts';
+import { loggedOn } from '../events.ts';
 import { findProfileById, findProfileByNameOrEmail, updateProfile, type ProfileRecord } from '../repo.ts';
 import { cancelScheduledDeletion } from '../settings/repo.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
@@ -48,7 +49,7 @@ export async function completeLogOn(db: Knex, who: number | Pick<ProfileRecord, 
     // `accounts.loggedOn` lets others react (notifications: "your favourite is online") without accounts knowing them.
     await db.transaction(async (trx) => {
       await updateProfile(trx, id, { loggedOn: true });
-      await publish(trx, 'accounts.loggedOn', { profileId: id });
+      await publish(trx, loggedOn, { profileId: id });
     });
   }
   return { ok: true, profile, deletionCancelled };

@@ -5,6 +5,7 @@ import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.ts';
 import type { ProfileRecord } from '../repo.ts';
 import { queueMail } from '../../../platform/mail/index.ts';
 import { publish } from '../../../platform/events/index.ts';
+import { profileDeleted } from '../events.ts';
 import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
 import { forgetDailyActions } from '../../../platform/limits/daily.ts';
 import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
@@ -55,7 +56,7 @@ export const deleteProfileJob: JobHandler = async (payload, { db, logger }) => {
     }
     await purgePersonalData(trx, profileId);
     await forgetDailyActions(trx, profileId);
-    await publish(trx, 'accounts.profileDeleted', { profileId });
+    await publish(trx, profileDeleted, { profileId });
     logger.info({ profileId }, 'profile deleted');
   });
 };

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { defineEvent } from '../../platform/events/index.ts';
+
+const id = z.number().int().positive();
+
+/** `profileId` liked the item `itemType` `itemId` (only profiles can be liked today). */
+export const itemLiked = defineEvent('lists.liked', z.object({ itemType: z.string(), itemId: id, profileId: id }));
