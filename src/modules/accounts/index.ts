@@ -16,6 +16,7 @@ import { passwordResetRequestedJob, passwordResetRequestedJobName } from './serv
 import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
 import { confirmEmailPages } from './pages/confirm-email.ts';
 import { membershipPages } from './membership/pages.ts';
+import './personal-data.ts';
 
 export { loadViewer, serializeSessionUser, sessionStillValid, type SessionUser } from './session.ts';
 /** Push's step on log out: forgets the subscriptions stored in this session (a provider: accounts cannot import push). */
@@ -37,6 +38,8 @@ export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
 export { findPublicIdentities, insertProfilesInBulk, copyProfilesInBulk, type BulkProfile, setProfileKind } from './repo.ts';
 /** Subqueries for other modules' lists of profiles: who others may see, who is deleted, ordering by name. */
 export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.ts';
+/** "Member now" in SQL (a membership that has not run out), the one copy outside accounts' own queries. */
+export { memberNowSql } from './membership/repo.ts';
 /** The start page's NewestProfiles: the newest profiles others may see, minus a subquery of hidden ids. */
 export { findNewestVisibleProfileIds as newestVisibleProfileIds } from './repo.ts';
 

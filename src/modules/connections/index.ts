@@ -3,6 +3,16 @@ import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
 import { countIncomingRequests } from './repo.ts';
+import './personal-data.ts';
+import { registerNotificationKind } from '../profiles/index.ts';
+// A relation asked for (to the asked) and accepted (to the asker): notifications writes them from this module's events.
+registerNotificationKind('relationRequest', {
+  label: 'profiles.notifications.kinds.relationRequest',
+  sentences: { requested: 'notifications.sentence.relationRequest.requested', accepted: 'notifications.sentence.relationRequest.accepted' },
+  link: (n) => (n.action === 'accepted' ? `/Profile/${n.profileId}/Relations` : '/EditProfile/Relations'),
+  defaults: ['site', 'push'],
+  site: 'dark',
+});
 
 // The top menu's CommunityNotifications (dark site): relation requests waiting for the member's answer.
 provideCommunityNotifications('relationRequests', {

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { actions, editProfileActions } from './api.ts';
+import './personal-data.ts';
 
 export { showDarkStanding } from './pages.ts';
 export { approveApplication, declineApplication, listPendingApplications } from './service.ts';

@@ -3,6 +3,16 @@ import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
 import { countNewEntries } from './repo.ts';
+import './personal-data.ts';
+import { registerNotificationKind } from '../profiles/index.ts';
+// A new entry in the member's guestbook (notifications writes it from guestbook.entryWritten).
+registerNotificationKind('guestbookEntry', {
+  label: 'profiles.notifications.kinds.guestbookEntry',
+  sentences: { written: 'notifications.sentence.guestbookEntry.written' },
+  link: (n) => `/Profile/${n.profileId}/Guestbook`,
+  defaults: ['site', 'push'],
+  site: 'dark',
+});
 
 /** "New" in the top menu: written in the last day (a guestbook has no read mark). */
 const newEntryWindowMs = 24 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideAboutSection } from '../profiles/index.ts';
 import { profileKinkNames } from './service.ts';
+import './personal-data.ts';
 
 // A dark profile's kinks under About, for whoever may see its dark answers (per-field visibility).
 provideAboutSection(async (db, { profileId, own, locale, dark, shown }) => {

@@ -4,7 +4,20 @@ import { likesActions, profilesActions, topMenuActions } from './api.ts';
 import { subscribers } from './jobs.ts';
 import { communityActions } from './community-notifications.ts';
 import { isFavourite } from './repo.ts';
-import { provideFavouriteCheck } from '../profiles/index.ts';
+import { provideFavouriteCheck, registerNotificationKind, type NotificationSubject } from '../profiles/index.ts';
+import './personal-data.ts';
+
+// Likes, visits and favourites are this module's: their notifications (written by notifications) lead to the profile.
+const toActor = (n: NotificationSubject) => `/Profile/${n.subjectId}`;
+registerNotificationKind('like', { label: 'profiles.notifications.kinds.like', sentences: { liked: 'notifications.sentence.like.liked' }, link: toActor, defaults: ['site'], site: 'regular' });
+registerNotificationKind('newVisitor', { label: 'profiles.notifications.kinds.newVisitor', sentences: { visited: 'notifications.sentence.newVisitor.visited' }, link: toActor, defaults: ['site'], site: 'regular' });
+registerNotificationKind('favouriteOnline', {
+  label: 'profiles.notifications.kinds.favouriteOnline',
+  sentences: { online: 'notifications.sentence.favouriteOnline.online' },
+  link: toActor,
+  defaults: ['site', 'push'],
+  site: 'regular',
+});
 
 /** The member's own lists: favourites, visitors, private notes and likes (spec §2 /Favorites, /Visitors, /Notes; §7). */
 // A profile may show some answers to its owner's favourites only: profiles asks lists, which owns favourites.

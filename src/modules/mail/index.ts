@@ -4,6 +4,23 @@ import { mailActions, topMenuActions } from './api.ts';
 import { provideSharedSight, provideSharedUse } from '../media/index.ts';
 import { attachmentSight } from './attachments.ts';
 import { findAttachedMedia } from './repo.ts';
+import './personal-data.ts';
+import { registerNotificationKind } from '../profiles/index.ts';
+// Its notifications (notifications writes them from mail's events); a message request never shows its text.
+registerNotificationKind('newMessage', {
+  label: 'profiles.notifications.kinds.newMessage',
+  sentences: { sent: 'notifications.sentence.newMessage.sent' },
+  link: (n) => `/Mail/${n.subjectId}`,
+  defaults: ['site', 'email', 'push'],
+  site: 'regular',
+});
+registerNotificationKind('messageRequest', {
+  label: 'profiles.notifications.kinds.messageRequest',
+  sentences: { sent: 'notifications.sentence.messageRequest.sent', accepted: 'notifications.sentence.messageRequest.accepted' },
+  link: (n) => `/Mail/${n.subjectId}`,
+  defaults: ['site', 'email', 'push'],
+  site: 'regular',
+});
 
 /**
  * Mail: conversations between two profiles and groups, message requests (first contact), pictures, and search

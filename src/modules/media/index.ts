@@ -16,6 +16,7 @@ import { moderationJobs } from './moderation.ts';
 import { unsentSweepJobs } from './unsent-sweep.ts';
 import { consentRequiredSql } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
+import './personal-data.ts';
 
 /** Media: uploads, pictures and videos, albums, and who may see them. */
 export const mediaModule: AppModule = {

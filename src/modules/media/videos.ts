@@ -174,3 +174,8 @@ export const transcodeVideoJob: JobHandler = async (payload, { db, logger, lastA
     await rm(dir, { recursive: true, force: true });
   }
 };
+
+/** A copy of `input` without its metadata (place, device, dates), streams copied as they are: "Download my data". */
+export async function remuxWithoutMetadata(input: string, output: string): Promise<void> {
+  await run(command(input).outputOptions(['-map', '0', '-map_metadata', '-1', '-c', 'copy']), output);
+}

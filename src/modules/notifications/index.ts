@@ -2,6 +2,7 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { jobs, subscribers } from './jobs.ts';
+import './personal-data.ts';
 
 /**
  * The member's notifications (spec §2, §3, §7): rows written by this module's durable event subscribers,

@@ -4,6 +4,7 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { commonActions, profilesActions } from './api.ts';
 import { heartbeat } from './service.ts';
 import { birthdaysPages } from './birthdays-pages.ts';
+import './personal-data.ts';
 
 /** Who is online now and when members were last here (spec §4 heartbeat, online state; §7 UpdateHeartbeat, GetOnlineProfiles). */
 export const presenceModule: AppModule = {
@@ -19,5 +20,7 @@ export const presenceModule: AppModule = {
 
 /** Which of the ids are online now (a heartbeat within 3 minutes). */
 export { heartbeat, isOnline, lastBeats, onlineCount, onlineProfileIds, onlineProfiles, lastSeenOf, forgetPresence } from './service.ts';
+/** "Shows online": online now and not hiding it (the dot, online lists and filters). */
+export { showingOnline, hidingOnlineStatus } from './showing-online.ts';
 /** Boot hands over the app's Redis client (the online state is then shared by every web process). */
 export { usePresenceRedis, onlineWindowMs, presenceKey } from './store.ts';

@@ -7,11 +7,11 @@ import { settingsPages } from './settings-pages.ts';
 import { matchPages } from './match-pages.ts';
 import { couplePages, coupleActions } from './couple-pages.ts';
 import { actions, commonActions, editActions } from './api.ts';
-import { blockedEitherWay, deleteProfileData, profileIdsWithGender } from './repo.ts';
-import { profileDeleted, provideCurrentProfileDetails, provideSignUpDetailsWriter } from '../accounts/index.ts';
-import { on } from '../../platform/events/index.ts';
+import { blockedEitherWay, profileIdsWithGender } from './repo.ts';
+import { provideCurrentProfileDetails, provideSignUpDetailsWriter } from '../accounts/index.ts';
 import { writeSignUpDetails } from './area.ts';
 import { currentProfileDetails } from './persons.ts';
+import './personal-data.ts';
 
 provideSignUpDetailsWriter(writeSignUpDetails);
 // GetProfileData's persons, country, birthday splash and missing height or weight (accounts cannot import profiles).
@@ -25,13 +25,18 @@ export const profilesModule: AppModule = {
     { controller: 'EditProfile', actions: { ...editActions, ...coupleActions } },
     { controller: 'Common', actions: commonActions },
   ],
-  subscribers: [on(profileDeleted, ({ profileId }, { db }) => deleteProfileData(db, profileId))],
 };
 
 /**
- * The ids of the profiles `viewerId` must never see, nor be seen by: blocked in either direction. Every list
- * of profiles (search, visitors, favourites, mail, lodges …) filters with it:
- * `query.whereNotIn('profiles.id', hiddenFor(db, viewer.id))`.
+ * "May this viewer see this profile" (visibility.ts), the one home of the rule: every list of profiles (search,
+ * visitors, favourites, guestbook, lodges …) filters in its SQL, before paging, with
+ * `query.whereIn(column, profilesVisibleTo(db, { viewerId, darkSite: site.dark }))`; one loaded profile is checked
+ * with `maySeeProfile`, `visibleIdentity` (the 404 that never says why) or `visibleAmong`.
+ */
+export { profilesVisibleTo, maySeeProfile, type Sight } from './visibility.ts';
+/**
+ * Only the blocks of the rule: the ids of the profiles `viewerId` must never see, nor be seen by, for what is
+ * not a list of profiles (messages by sender, notifications by actor).
  */
 export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, viewerId);
 export { isBlockedEitherWay } from './repo.ts';
@@ -41,7 +46,12 @@ export { blockProfile } from './service.ts';
 
 /** The ids of the profiles with a person of `gender` (persons' gender): a filter for lists, like `hiddenFor`. */
 export const profilesWithGender = (db: Knex, gender: string) => profileIdsWithGender(db, gender);
-export { notificationSettingsOf, kindChannelsOf, type NotificationSettings, type NotificationKind } from './notification-settings.ts';
+export { notificationSettingsOf, kindChannelsOf, type NotificationSettings } from './notification-settings.ts';
+/**
+ * The open registry of notification kinds: the module whose happening causes a kind registers it from its index.ts
+ * (label, sentences, link, default channels, site); /NotificationSettings and notifications read it.
+ */
+export { registerNotificationKind, notificationKind, registeredKind, type NotificationKindEntry, type NotificationSubject, type Channel } from './notification-kinds.ts';
 export { configurationOf, updateConfiguration, type Configuration } from './configuration.ts';
 export { insertProfileDataInBulk, copyProfileDataInBulk, type SeedProfileData } from './repo.ts';
 export { personChoices } from './person-values.ts';

@@ -1,12 +1,12 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { provideOtherSessionsEndStep, provideSessionEndStep } from '../accounts/index.ts';
 import { provideVapidKey } from '../sites/index.ts';
-import { profileDeleted, provideCurrentProfileDetails } from '../accounts/index.ts';
-import { on } from '../../platform/events/index.ts';
+import { provideCurrentProfileDetails } from '../accounts/index.ts';
 import { actions } from './api.ts';
-import { deleteProfileSubscriptions, pushRequested, sendPush, sendPushJob } from './service.ts';
+import { pushRequested, sendPush, sendPushJob } from './service.ts';
 import { forgetSessionEndpoints, keepOnlySessionEndpoints } from './session.ts';
 import { publicVapidKey } from './setup.ts';
+import './personal-data.ts';
 
 // The site configuration's publicVapidKey, for a site whose row names none (sites cannot import push).
 provideVapidKey(publicVapidKey);
@@ -25,7 +25,6 @@ export const pushModule: AppModule = {
   name: 'push',
   api: [{ controller: 'PushNotifications', actions }],
   jobs: { [sendPushJob]: (payload, { db, logger }) => sendPush(db, payload, logger) },
-  subscribers: [on(profileDeleted, ({ profileId }, { db }) => deleteProfileSubscriptions(db, profileId))],
 };
 
 /** Enqueues the push of a notification inside the caller's transaction (sent by a job after commit). */

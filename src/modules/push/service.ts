@@ -33,8 +33,6 @@ export async function queuePush(trx: Knex, profileId: number, request: PushReque
   await enqueueJob(trx, sendPushJob, { profileId, ...request });
 }
 
-export const deleteProfileSubscriptions = repo.deleteProfileSubscriptions;
-
 const jobPayload = z.object({
   profileId: z.number().int().positive(),
   kind: z.string(),

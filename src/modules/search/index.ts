@@ -3,6 +3,7 @@ import { provideSavedSearchCheck, provideSavedSearchSection, provideStartSection
 import { pages } from './pages.ts';
 import { existingSavedSearches, possibleMatches, savedSearchSection, searchMedia } from './start-sections.ts';
 import { topJobs } from './top.ts';
+import './personal-data.ts';
 
 // The start page's PossibleMatches, SearchMedia and saved-search sections come from here (start cannot import search).
 provideStartSection('PossibleMatches', possibleMatches, '/Search/MatchProfiles');

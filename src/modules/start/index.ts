@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { commonActions, currentProfileActions } from './api.ts';
+import './personal-data.ts';
 
 /** The logged-in start page (/Start): the member's configurable sections (spec §2, §3, §5) and their order. */
 export const startModule: AppModule = {

@@ -1,10 +1,21 @@
 import type { AppModule } from '../../platform/http/define.ts';
-import { provideAboutSection } from '../profiles/index.ts';
+import { provideAboutSection, registerNotificationKind } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { currentProfileActions, notificationsActions } from './api.ts';
 import { mayTagOnProfilePage } from './policy.ts';
 import { tagsOn } from './service.ts';
 import { tagMaxLength } from './schemas.ts';
+import './personal-data.ts';
+
+// "A profile you tagged is online" (notifications sends it on accounts.loggedOn to taggersToTellOnline). A member's
+// tags are private labels: on the site only unless they choose more.
+registerNotificationKind('onlineTagged', {
+  label: 'profiles.notifications.kinds.onlineTagged',
+  sentences: { online: 'notifications.sentence.onlineTagged.online' },
+  link: (n) => `/Profile/${n.subjectId}`,
+  defaults: ['site'],
+  site: 'regular',
+});
 
 // Under a profile's About tab, a member's own tags on it and the add form (profiles cannot import tags, which reads profiles).
 provideAboutSection(async (db, { profileId, viewer }) =>

@@ -7,7 +7,7 @@ import { queueMail } from '../../../platform/mail/index.ts';
 import { publish } from '../../../platform/events/index.ts';
 import { profileDeleted } from '../events.ts';
 import { recheckRealtimeSessions } from '../../../platform/realtime/index.ts';
-import { forgetDailyActions } from '../../../platform/limits/daily.ts';
+import { eraseEverywhere } from '../../../platform/personal-data/index.ts';
 import { lockDeletionState, markDeletionRequested, purgePersonalData } from './repo.ts';
 import type { LinkContext } from './service.ts';
 
@@ -55,7 +55,8 @@ export const deleteProfileJob: JobHandler = async (payload, { db, logger }) => {
       return;
     }
     await purgePersonalData(trx, profileId);
-    await forgetDailyActions(trx, profileId);
+    // Every module's eraser (src/modules/*/personal-data.ts), in this transaction.
+    await eraseEverywhere(trx, profileId);
     await publish(trx, profileDeleted, { profileId });
     logger.info({ profileId }, 'profile deleted');
   });

@@ -12,24 +12,26 @@ import { logOutEverywhere } from './service.ts';
 import { continueSession } from './reauth.ts';
 import { rateLimitFor } from '../../../platform/http/rate-limit.ts';
 import { resendConfirmation } from '../service/email.ts';
+import { dataExportPages, dataExportSection } from '../data-export/index.ts';
 
-/** /Settings: account, security (two-factor, passkeys, log out everywhere), language, and the way to delete. */
-const form: FormView = {
+/** /Settings: account, security (two-factor, passkeys, log out everywhere), language, download my data, and the way to delete. */
+const form: FormView<'user'> = {
   view: 'accounts/settings/index',
-  locals: async (req) => {
-    const profile = await currentProfile(req.ctx.db, req.ctx.viewer);
+  locals: async (req, { viewer }) => {
+    const profile = await currentProfile(req.ctx.db, viewer);
     return {
       title: req.ctx.t('accounts.settings.title'),
       profile: { name: profile.name, email: profile.email, emailConfirmed: Boolean(profile.emailConfirmedAt), language: profile.language ?? req.ctx.locale },
       languages: locales,
       twoFactor: await twoFactorSection(req),
       passkeys: await passkeysSection(req),
+      dataExport: await dataExportSection(req, profile.id),
     };
   },
 };
 
 export const settingsHomePages = [
-  definePage({ path: '/Settings', access: 'user', handler: (_input, req, res) => showForm(req, res, form) }),
+  definePage({ path: '/Settings', access: 'user', handler: (input, req, res) => showForm(req, res, form, input) }),
   /** Ends every session of the profile, then logs this browser on again so the member stays in. */
   definePage({
     method: 'post',
@@ -72,4 +74,5 @@ export const settingsHomePages = [
       res.redirect(303, '/Settings');
     },
   }),
+  ...dataExportPages(form),
 ];

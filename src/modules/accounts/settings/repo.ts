@@ -38,8 +38,8 @@ export async function lockDeletionState(trx: Knex.Transaction, id: number): Prom
 
 /**
  * Removes a profile's personal data and marks it Deleted; the row stays so ids referenced elsewhere keep
- * pointing somewhere. The staff impersonation audit is kept on purpose (it records staff, not the member).
- * Other modules erase their part on `accounts.profileDeleted`.
+ * pointing somewhere. Everything else, of accounts and of every other module, goes through the registered
+ * erasers (platform/personal-data), which the deletion job runs right after this in the same transaction.
  */
 export async function purgePersonalData(trx: Knex.Transaction, id: number): Promise<void> {
   await trx('profiles')
@@ -60,9 +60,6 @@ export async function purgePersonalData(trx: Knex.Transaction, id: number): Prom
       security_stamp: trx.raw('md5(random()::text || clock_timestamp()::text)'),
       updated_at: trx.fn.now(),
     });
-  for (const table of ['passkeys', 'recovery_codes', 'account_tokens', 'webauthn_challenges']) {
-    await trx(table).where({ profile_id: id }).delete();
-  }
 }
 
 /** The address a change is waiting to be confirmed for (the newest unused, unexpired link), if any. */
