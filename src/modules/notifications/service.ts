@@ -5,7 +5,7 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
-import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationSettingsOf, type NotificationKind } from '../profiles/index.ts';
+import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, registeredKind } from '../profiles/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
 import { listSites } from '../sites/index.ts';
 import { newVisitsCount, onlineFavourites } from '../lists/index.ts';
@@ -15,8 +15,8 @@ import { queuePush, subscribedProfiles, type PushRequest } from '../push/index.t
 
 export const digestJob = 'notifications.sendDigest';
 
-/** What happened, as one notification for `profileId`; `dedupeKey` keeps a job that runs twice to one row. */
-export type Happening = Omit<repo.NewNotification, 'kind'> & { kind: NotificationKind };
+/** What happened, as one notification for `profileId`; `dedupeKey` keeps a job that runs twice to one row. `kind`: a registered kind. */
+export type Happening = repo.NewNotification;
 
 /**
  * Writes the notification when the recipient wants it on the site, by e-mail or as push (e-mail or push only:
@@ -25,6 +25,7 @@ export type Happening = Omit<repo.NewNotification, 'kind'> & { kind: Notificatio
  * the push job (in the same transaction, so a re-run job pushes nothing twice).
  */
 export async function notify(db: Knex, n: Happening, now = new Date()): Promise<boolean> {
+  notificationKind(n.kind);
   if (n.profileId === n.actorId) return false;
   if (await isBlockedEitherWay(db, n.profileId, n.actorId)) return false;
   const settings = await notificationSettingsOf(db, n.profileId);
@@ -54,6 +55,7 @@ const fanOutBatch = 1000;
  * their digest. Returns how many rows it wrote.
  */
 export async function notifyMany(db: Knex, recipientIds: readonly number[], n: Omit<Happening, 'profileId'>, now = new Date()): Promise<number> {
+  notificationKind(n.kind);
   if (!recipientIds.length) return 0;
   const hidden = new Set(((await hiddenFor(db, n.actorId)) as { id: unknown }[]).map((r) => Number(r.id)));
   const ids = [...new Set(recipientIds)].filter((id) => id !== n.actorId && !hidden.has(id));
@@ -168,21 +170,14 @@ export async function countsSummary(db: Knex, viewerId: number, site: SiteScope)
 
 // ---- where a notification leads, and its sentence
 
-/** The path a notification opens (on its site). */
-export function linkOf(row: Pick<repo.NotificationRow, 'subjectType' | 'subjectId' | 'profileId' | 'actorId' | 'action'>): string {
-  switch (row.subjectType) {
-    case 'guestbookEntry':
-      return `/Profile/${row.profileId}/Guestbook`;
-    case 'connection':
-      return row.action === 'accepted' ? `/Profile/${row.profileId}/Relations` : '/EditProfile/Relations';
-    case 'conversation':
-      return `/Mail/${row.subjectId}`;
-    default:
-      return `/Profile/${row.subjectId}`;
-  }
-}
+// A stored row of a kind no module registers any more still lists: it opens /Notifications, worded by the old key.
+/** The path a notification opens (on its site): its kind's link (the kind's module registered it). */
+export const linkOf = (row: Pick<repo.NotificationRow, 'kind' | 'subjectType' | 'subjectId' | 'profileId' | 'actorId' | 'action'>): string =>
+  registeredKind(row.kind)?.link(row) ?? '/Notifications';
 
-export const sentenceKey = (row: Pick<repo.NotificationRow, 'kind' | 'action'>) => `notifications.sentence.${row.kind}.${row.action}`;
+/** The locale key of the notification's sentence: its kind's sentence for the action. */
+export const sentenceKey = (row: Pick<repo.NotificationRow, 'kind' | 'action'>): string =>
+  registeredKind(row.kind)?.sentences[row.action] ?? `notifications.sentence.${row.kind}.${row.action}`;
 
 // ---- e-mail digests
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { heightRange, personChoices, weightRange } from './person-values.ts';
-import { notificationKinds } from './notification-settings.ts';
+import { isNotificationKind, notificationKinds } from './notification-kinds.ts';
 import { audiences } from './field-visibility.ts';
 
 export const profileTabs = ['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const;
@@ -112,13 +112,13 @@ export const personSizeInput = z.object({
 
 export const configurationInput = z.object({ key: z.string().min(1).max(100), value: z.string().max(200) });
 const channelChoice = z.object({ site: z.boolean(), email: z.boolean(), push: z.boolean() });
-export const notificationSettingInput = z.object({ kind: z.enum(notificationKinds, { message: 'profiles.notifications.errors.kind' }), channels: channelChoice });
+export const notificationSettingInput = z.object({ kind: z.string().refine(isNotificationKind, { message: 'profiles.notifications.errors.kind' }), channels: channelChoice });
 
-/** The /NotificationSettings form: a checkbox `<kind>.<channel>` per choice that is on, and the e-mail rhythm. */
+/** The /NotificationSettings form: a checkbox `<kind>.<channel>` per choice that is on (every registered kind), and the e-mail rhythm. */
 export const notificationSettingsForm = z
   .object({ notificationTimeRange: z.enum(['0', '24', '168', '720'], { message: 'profiles.notifications.errors.timeRange' }) })
   .catchall(z.unknown())
   .transform((form) => ({
     timeRange: form.notificationTimeRange,
-    settings: Object.fromEntries(notificationKinds.map((kind) => [kind, { site: `${kind}.site` in form, email: `${kind}.email` in form, push: `${kind}.push` in form }])),
+    settings: Object.fromEntries(notificationKinds().map((kind) => [kind, { site: `${kind}.site` in form, email: `${kind}.email` in form, push: `${kind}.push` in form }])),
   }));

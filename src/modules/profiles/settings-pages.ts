@@ -3,20 +3,26 @@ import { definePage, type FormView } from '../../platform/http/define.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { configurationOf, notificationTimeRanges, updateConfiguration } from './configuration.ts';
-import { channels, notificationKinds, notificationSettingsOf, saveNotificationSettings } from './notification-settings.ts';
+import { notificationSettingsOf, saveNotificationSettings } from './notification-settings.ts';
+import { channels, notificationKind, notificationKindsOn } from './notification-kinds.ts';
 import { notificationSettingsForm } from './schemas.ts';
 
 /** The form's values: a `<kind>.<channel>` entry per channel that is on, and the e-mail rhythm. */
-async function savedValues(db: Knex, profileId: number): Promise<Record<string, unknown>> {
+async function savedValues(db: Knex, profileId: number, site: { dark: boolean }): Promise<Record<string, unknown>> {
   const [settings, config] = await Promise.all([notificationSettingsOf(db, profileId), configurationOf(db, profileId)]);
   const values: Record<string, unknown> = { notificationTimeRange: String(config.notificationTimeRange) };
-  for (const kind of notificationKinds) for (const c of channels) if (settings[kind][c]) values[`${kind}.${c}`] = 'on';
+  for (const kind of notificationKindsOn(site)) for (const c of channels) if (settings[kind][c]) values[`${kind}.${c}`] = 'on';
   return values;
 }
 
 const form: FormView = {
   view: 'profiles/notification-settings',
-  locals: (req) => ({ title: req.ctx.t('profiles.notifications.title'), kinds: notificationKinds, channels, timeRanges: notificationTimeRanges }),
+  locals: (req) => ({
+    title: req.ctx.t('profiles.notifications.title'),
+    kinds: notificationKindsOn(req.ctx.site).map((kind) => ({ kind, label: notificationKind(kind).label })),
+    channels,
+    timeRanges: notificationTimeRanges,
+  }),
 };
 
 export const settingsPages = [
@@ -24,7 +30,7 @@ export const settingsPages = [
   definePage({
     path: '/NotificationSettings',
     access: 'user',
-    handler: async ({ viewer }, req, res) => showForm(req, res, form, { values: await savedValues(req.ctx.db, viewer.id) }),
+    handler: async ({ viewer }, req, res) => showForm(req, res, form, { values: await savedValues(req.ctx.db, viewer.id, req.ctx.site) }),
   }),
   definePage({
     method: 'post',
@@ -34,7 +40,9 @@ export const settingsPages = [
     form,
     handler: async ({ body, viewer }, req, res) => {
       await req.ctx.db.transaction(async (trx) => {
-        await saveNotificationSettings(trx, viewer.id, body.settings);
+        // Only the kinds this site's page lists: a dark kind is not on the regular site's form, and keeps its choice.
+        const listed = notificationKindsOn(req.ctx.site);
+        await saveNotificationSettings(trx, viewer.id, Object.fromEntries(Object.entries(body.settings).filter(([kind]) => listed.includes(kind))));
         await updateConfiguration(trx, viewer.id, 'notificationTimeRange', body.timeRange);
       });
       setFlash(req, { kind: 'success', key: 'profiles.notifications.saved' });
