@@ -28,14 +28,14 @@ export async function notify(db: Knex, n: Happening, now = new Date()): Promise<
   notificationKind(n.kind);
   if (n.profileId === n.actorId) return false;
   if (await isBlockedEitherWay(db, n.profileId, n.actorId)) return false;
-  const settings = await notificationSettingsOf(db, n.profileId);
-  const { site, email } = settings[n.kind];
-  const push = pushes(n, settings[n.kind]);
+  const wanted = (await notificationSettingsOf(db, n.profileId))[n.kind] ?? { site: false, email: false, push: false };
+  const { site, email } = wanted;
+  const push = pushes(n, wanted);
   if (!site && !email && !push) return false;
   const { notificationTimeRange } = await configurationOf(db, n.profileId);
   const written = await db.transaction(async (trx) => {
     const inserted = await repo.insertNotification(trx, { ...n, onSite: site });
-    if (inserted && settings[n.kind].email) await enqueueJob(trx, digestJob, { profileId: n.profileId }, await digestDueAt(trx, n.profileId, notificationTimeRange, now));
+    if (inserted && email) await enqueueJob(trx, digestJob, { profileId: n.profileId }, await digestDueAt(trx, n.profileId, notificationTimeRange, now));
     if (inserted && push) await queuePush(trx, n.profileId, pushOf(n));
     return inserted;
   });

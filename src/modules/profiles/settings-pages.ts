@@ -11,7 +11,7 @@ import { notificationSettingsForm } from './schemas.ts';
 async function savedValues(db: Knex, profileId: number, site: { dark: boolean }): Promise<Record<string, unknown>> {
   const [settings, config] = await Promise.all([notificationSettingsOf(db, profileId), configurationOf(db, profileId)]);
   const values: Record<string, unknown> = { notificationTimeRange: String(config.notificationTimeRange) };
-  for (const kind of notificationKindsOn(site)) for (const c of channels) if (settings[kind][c]) values[`${kind}.${c}`] = 'on';
+  for (const kind of notificationKindsOn(site)) for (const c of channels) if (settings[kind]?.[c]) values[`${kind}.${c}`] = 'on';
   return values;
 }
 
