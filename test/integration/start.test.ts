@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { blockProfile } from '../../src/modules/profiles/index.ts';
 import { setSiteSetting } from '../../src/modules/sites/index.ts';
-import { provideSavedSearchCheck, provideStartSection } from '../../src/modules/start/index.ts';
+import { provideSavedSearchCheck, registerStartSection, type StartCard } from '../../src/modules/start/index.ts';
 import { testApp, testDb } from '../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
 
@@ -162,17 +162,32 @@ describe('start page (/Start, Common start-page calls)', () => {
     });
   });
 
-  it('a provided section renders what its provider gives, and nothing when it gives null', async () => {
+  it('a section registered from another module shows on /Start at its order with its own texts, not where it is not shown, and nothing when its loader gives null', async () => {
     const me = await member();
-    let cards: { key: string; title: string; href: string; picture: null }[] | null = [{ key: 'x', title: 'Someone online', href: '/Profile/1', picture: null }];
-    const undo = provideStartSection('PossibleMatches', async () => cards);
+    const onDark = await member({}, dark);
+    let cards: StartCard[] | null = [{ key: 'x', title: 'Nordlys Lodge', href: '/Lodges/1', picture: null }];
+    // A lodges module to come, as its index.ts will register it: between NewestMedia (50) and SearchMedia (60).
+    const undo = registerStartSection('TestLodges', { order: 55, loader: async () => cards, seeAll: '/Lodges', label: 'lodges.start.title', empty: 'lodges.start.none', shownTo: (_viewer, site) => !site.dark });
     try {
-      expect(await cardsOf(me, 'PossibleMatches')).to.deep.equal(['Someone online']);
+      expect((await order(me)).slice(4, 7)).to.deep.equal(['NewestMedia', 'TestLodges', 'SearchMedia']);
+      expect(await cardsOf(me, 'TestLodges')).to.deep.equal(['Nordlys Lodge']);
+      const html = (await me.get('/Start').expect(200)).text;
+      expect(html).to.include('<h2 id="heading-TestLodges">lodges.start.title</h2>').and.include('href="/Lodges"');
+      cards = [];
+      expect((await me.get('/Start').expect(200)).text).to.include('lodges.start.none');
       cards = null;
-      expect(await shown(me)).to.not.include('PossibleMatches');
+      expect(await shown(me)).to.not.include('TestLodges');
+      cards = [{ key: 'x', title: 'Nordlys Lodge', href: '/Lodges/1', picture: null }];
+      expect(await cardsOf(me, 'TestLodges')).to.deep.equal(['Nordlys Lodge']);
+      expect(await shown(onDark), 'not shown on the dark site').to.not.include('TestLodges');
+      // A saved order keeps a registered id like a spec one.
+      await save(me, ['TestLodges', 'NewestMedia']);
+      expect(await order(me)).to.deep.equal(['Contest', 'TestLodges', 'NewestMedia', 'BirthdayProfiles']);
+      expect(() => registerStartSection('TestLodges', { order: 1, loader: async () => null })).to.throw(/start sections: "TestLodges" is registered twice/);
     } finally {
       undo();
     }
+    expect(await order(me), 'the undo takes the id out of the order').to.deep.equal(['Contest', 'NewestMedia', 'BirthdayProfiles']);
   });
 
   it('never shows a profile blocked either way or not Active, in any section', async () => {

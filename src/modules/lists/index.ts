@@ -6,6 +6,12 @@ import { communityActions } from './community-notifications.ts';
 import { isFavourite } from './repo.ts';
 import { provideFavouriteCheck, registerNotificationKind, type NotificationSubject } from '../profiles/index.ts';
 import './personal-data.ts';
+import { registerStartSection } from '../start/index.ts';
+import { favouritesOnline, lastVisit } from './start-sections.ts';
+
+// The start page's LastVisit and OnlineFavorites (start cannot import lists).
+registerStartSection('LastVisit', { order: 70, loader: lastVisit, seeAll: '/Visitors', empty: 'start.empty.LastVisit' });
+registerStartSection('OnlineFavorites', { order: 120, loader: favouritesOnline, seeAll: '/Favorites', empty: 'start.empty.OnlineFavorites' });
 
 // Likes, visits and favourites are this module's: their notifications (written by notifications) lead to the profile.
 const toActor = (n: NotificationSubject) => `/Profile/${n.subjectId}`;

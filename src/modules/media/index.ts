@@ -17,6 +17,12 @@ import { unsentSweepJobs } from './unsent-sweep.ts';
 import { consentRequiredSql } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
+import { registerStartHint, registerStartSection } from '../start/index.ts';
+import { lacksProfilePicture, newestMedia } from './start-sections.ts';
+
+// The start page's NewestMedia and its "add a profile picture" hint (start cannot import media).
+registerStartSection('NewestMedia', { order: 50, loader: newestMedia, seeAll: '/Pictures', empty: 'start.empty.NewestMedia' });
+registerStartHint('ProfilePicture', { order: 10, href: '/EditProfile/PicturesAndVideos', missing: lacksProfilePicture });
 
 /** Media: uploads, pictures and videos, albums, and who may see them. */
 export const mediaModule: AppModule = {

@@ -5,6 +5,12 @@ import { commonActions, profilesActions } from './api.ts';
 import { heartbeat } from './service.ts';
 import { birthdaysPages } from './birthdays-pages.ts';
 import './personal-data.ts';
+import { registerStartSection } from '../start/index.ts';
+import { birthdays, onlineNow } from './start-sections.ts';
+
+// The start page's OnlineProfiles and BirthdayProfiles (start cannot import presence).
+registerStartSection('OnlineProfiles', { order: 80, loader: onlineNow, seeAll: '/Search/Online' });
+registerStartSection('BirthdayProfiles', { order: 40, loader: birthdays, seeAll: '/Birthdays' });
 
 /** Who is online now and when members were last here (spec §4 heartbeat, online state; §7 UpdateHeartbeat, GetOnlineProfiles). */
 export const presenceModule: AppModule = {

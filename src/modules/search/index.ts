@@ -1,13 +1,14 @@
 import type { AppModule } from '../../platform/http/define.ts';
-import { provideSavedSearchCheck, provideSavedSearchSection, provideStartSection } from '../start/index.ts';
+import { provideSavedSearchCheck, provideSavedSearchSection, registerStartSection } from '../start/index.ts';
 import { pages } from './pages.ts';
-import { existingSavedSearches, possibleMatches, savedSearchSection, searchMedia } from './start-sections.ts';
+import { existingSavedSearches, newestProfiles, possibleMatches, savedSearchSection, searchMedia } from './start-sections.ts';
 import { topJobs } from './top.ts';
 import './personal-data.ts';
 
-// The start page's PossibleMatches, SearchMedia and saved-search sections come from here (start cannot import search).
-provideStartSection('PossibleMatches', possibleMatches, '/Search/MatchProfiles');
-provideStartSection('SearchMedia', searchMedia, '/Search/MatchProfiles');
+// The start page's NewestProfiles, PossibleMatches, SearchMedia and saved-search sections come from here (start cannot import search).
+registerStartSection('NewestProfiles', { order: 20, loader: newestProfiles, seeAll: '/Search/Newest', empty: 'start.empty.NewestProfiles' });
+registerStartSection('PossibleMatches', { order: 30, loader: possibleMatches, seeAll: '/Search/MatchProfiles' });
+registerStartSection('SearchMedia', { order: 60, loader: searchMedia, seeAll: '/Search/MatchProfiles' });
 provideSavedSearchCheck(existingSavedSearches);
 provideSavedSearchSection(savedSearchSection);
 

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { SavedSearchSection, StartCard } from '../start/index.ts';
-import { newestPictures } from '../media/index.ts';
+import { profileStartCards, type SavedSearchSection, type StartCard } from '../start/index.ts';
+import { mainPictures, newestPictures } from '../media/index.ts';
+import { findPublicIdentities, newestVisibleProfileIds } from '../accounts/index.ts';
+import { hiddenFor } from '../profiles/index.ts';
 import * as repo from './repo.ts';
 import { firstResultIds, search, type ResultCard } from './service.ts';
 
@@ -15,6 +17,13 @@ const asCard = (c: ResultCard): StartCard => ({ key: `p${c.id}`, title: c.name, 
 export async function possibleMatches(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
   const { items } = await search(db, viewer, site, 'MatchProfiles', {}, 1, sectionCards);
   return items.length ? items.map(asCard) : null;
+}
+
+/** NewestProfiles (/Search/Newest): the newest profiles the viewer may see: Active, not held for validation, not blocked either way, not the viewer. */
+export async function newestProfiles(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
+  const ids = (await newestVisibleProfileIds(db, hiddenFor(db, viewer.id), sectionCards + 1)).filter((id) => id !== viewer.id).slice(0, sectionCards);
+  const byId = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p]));
+  return profileStartCards(ids.flatMap((id) => byId.get(id) ?? []), await mainPictures(db, ids, viewer, site));
 }
 
 /** How many of the newest matches SearchMedia draws its pictures from. */

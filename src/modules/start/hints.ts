@@ -1,10 +1,31 @@
 import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
+import { createRegistry } from '../../platform/registry.ts';
 import { profileGaps } from '../profiles/index.ts';
-import { mainPictures } from '../media/index.ts';
 
 /** One step that helps the member be found and answered, and the page where they take it. */
-export type Hint = { id: 'ProfilePicture' | 'Presentation' | 'Area' | 'MatchSettings'; href: string };
+export type Hint = { id: string; href: string };
+
+/**
+ * A hint a module adds from its index.ts (media's ProfilePicture): `missing` says whether the member still lacks
+ * it; `order` places it (most useful first: 10 a picture, 20 a few words, 30 where they live, 40 whom they want).
+ * Its text is `start.hints.<id>`.
+ */
+export type StartHint = { order: number; href: string; missing: (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<boolean> };
+
+const hints = createRegistry<string, StartHint>('start hints');
+export const registerStartHint = (id: string, hint: StartHint) => hints.register(id, hint);
+
+/** The profile's own texts and settings (profiles, which start reads): one query for the three. */
+async function profileHints(db: Knex, viewer: Express.User): Promise<(Hint & { order: number })[]> {
+  const gaps = await profileGaps(db, viewer.id);
+  const all = [
+    { id: 'Presentation', order: 20, href: '/EditProfile#presentation', missing: gaps.presentation },
+    { id: 'Area', order: 30, href: '/EditProfile#countryId', missing: gaps.area },
+    { id: 'MatchSettings', order: 40, href: '/EditProfile/MatchSettings', missing: gaps.matchSettings },
+  ];
+  return all.filter((h) => h.missing).map(({ id, order, href }) => ({ id, order, href }));
+}
 
 /**
  * CurrentProfile/Hints and the start page's "Complete your profile": what is still missing from the member's own
@@ -12,11 +33,8 @@ export type Hint = { id: 'ProfilePicture' | 'Presentation' | 'Area' | 'MatchSett
  * away by itself once its step is done, so there is nothing to dismiss.
  */
 export async function hintsFor(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Hint[]> {
-  const [gaps, pictures] = await Promise.all([profileGaps(db, viewer.id), mainPictures(db, [viewer.id], viewer, site)]);
-  const hints: Hint[] = [];
-  if (!pictures.has(viewer.id)) hints.push({ id: 'ProfilePicture', href: '/EditProfile/PicturesAndVideos' });
-  if (gaps.presentation) hints.push({ id: 'Presentation', href: '/EditProfile#presentation' });
-  if (gaps.area) hints.push({ id: 'Area', href: '/EditProfile#countryId' });
-  if (gaps.matchSettings) hints.push({ id: 'MatchSettings', href: '/EditProfile/MatchSettings' });
-  return hints;
+  const registered = hints.list();
+  const [own, missing] = await Promise.all([profileHints(db, viewer), Promise.all(registered.map(([, h]) => h.missing(db, viewer, site)))]);
+  const others = registered.flatMap(([id, h], i) => (missing[i] ? [{ id, order: h.order, href: h.href }] : []));
+  return [...own, ...others].sort((a, b) => a.order - b.order).map(({ id, href }) => ({ id, href }));
 }

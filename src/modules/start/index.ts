@@ -14,21 +14,19 @@ export const startModule: AppModule = {
 };
 
 /**
- * Other modules supply what start cannot build itself: a section's cards (`provideStartSection(id, loader, seeAll)`:
- * BirthdayProfiles, OnlineProfiles, PossibleMatches …) and which saved searches exist (`provideSavedSearchCheck`,
- * for the `Search:<id>` entries of the order; until provided, none exist and such entries are dropped), and those
- * entries' sections (`provideSavedSearchSection`: the search's name, first results and page).
+ * The open registry of start sections: a module adds its section from its own index.ts
+ * (`registerStartSection('NewestMedia', { order: 50, loader, seeAll: '/Pictures' })`); start imports none of them.
+ * `profileStartCards` turns profiles and their pictures into cards.
  */
-export {
-  provideStartSection,
-  provideSavedSearchCheck,
-  provideSavedSearchSection,
-  type StartCard,
-  type SectionLoader,
-  type SavedSearchCheck,
-  type SavedSearchSection,
-  type SavedSearchSectionLoader,
-} from './providers.ts';
+export { registerStartSection, profileStartCards, type StartSection, type StartCard, type StartCardPicture, type SectionLoader } from './sections.ts';
+/** A "complete your profile" hint another module adds (media's ProfilePicture); its text is `start.hints.<id>`. */
+export { registerStartHint, type StartHint } from './hints.ts';
+/**
+ * Search tells start which saved searches exist (`provideSavedSearchCheck`, for the `Search:<id>` entries of the
+ * order; until provided, none exist and such entries are dropped) and builds those entries' sections
+ * (`provideSavedSearchSection`: the search's name, first results and page).
+ */
+export { provideSavedSearchCheck, provideSavedSearchSection, type SavedSearchCheck, type SavedSearchSection, type SavedSearchSectionLoader } from './providers.ts';
 /** A saved search on the member's start page: shown or not, and put there or taken off (search's /Search/{id}). */
 export { showsSavedSearch, showSavedSearch } from './service.ts';
 /** The §5 rules one by one (rules.ts) and the reorder merge, for their tests and for anyone who must explain an order. */

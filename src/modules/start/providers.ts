@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
-import type { PictureView } from '../media/index.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
+import type { StartCard } from './sections.ts';
 
-/** One card of a section: a profile, a picture or a chat room. */
-export type StartCard = { key: string; title: string; href: string; picture: PictureView | null; detail?: string };
-export type SectionLoader = (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<StartCard[] | null>;
 /** Which of `ids` are saved searches of `ownerId` (the search module owns them). */
 export type SavedSearchCheck = (db: Knex, ownerId: number, ids: readonly number[]) => Promise<Set<number>>;
 
@@ -15,7 +12,6 @@ export type SavedSearchSectionLoader = (db: Knex, viewer: Express.User, site: Si
 
 let savedSearchCheck: SavedSearchCheck = async () => new Set();
 let savedSearchSection: SavedSearchSectionLoader = async () => null;
-const provided = new Map<string, { loader: SectionLoader; seeAll: string | null }>();
 
 /** The search module tells start which saved searches exist; until it does, none do. Returns the undo (tests). */
 export function provideSavedSearchCheck(check: SavedSearchCheck): () => void {
@@ -36,18 +32,3 @@ export function provideSavedSearchSection(loader: SavedSearchSectionLoader): () 
   };
 }
 export const savedSearchSectionOf: SavedSearchSectionLoader = (db, viewer, site, searchId) => savedSearchSection(db, viewer, site, searchId);
-
-/** Another module supplies a section's cards (BirthdayProfiles, OnlineProfiles, PossibleMatches …): null renders nothing. */
-// `seeAll`: the section's full page, only when that route exists (no dead links).
-// Returns the undo (tests, and a module that stops providing), which puts back the provider it replaced.
-export function provideStartSection(id: string, loader: SectionLoader, seeAll: string | null = null): () => void {
-  const entry = { loader, seeAll };
-  const previous = provided.get(id);
-  provided.set(id, entry);
-  return () => {
-    if (provided.get(id) !== entry) return;
-    if (previous) provided.set(id, previous);
-    else provided.delete(id);
-  };
-}
-export const providedSection = (id: string) => provided.get(id);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sectionIds } from './sections.ts';
 
 const sortOption = z.object({ id: z.string().trim().min(1).max(60) });
 
@@ -21,11 +20,10 @@ export const optionsOutput = z.object({
 export type StartOptions = z.infer<typeof optionsOutput>;
 
 export const chatRoomsOutput = z.array(z.object({ name: z.string(), url: z.string() }));
-export const hintsOutput = z.array(z.object({ id: z.enum(['ProfilePicture', 'Presentation', 'Area', 'MatchSettings']), text: z.string(), href: z.string() }));
+/** `id`: ProfilePicture, Presentation, Area, MatchSettings or a hint another module registered. */
+export const hintsOutput = z.array(z.object({ id: z.string(), text: z.string(), href: z.string() }));
 
 /** The no-JavaScript move buttons: which section, which way. */
 export const moveForm = z.object({ id: z.string().trim().min(1).max(60), direction: z.enum(['up', 'down']) });
 /** The no-JavaScript condensed-view form: a checkbox (absent when unticked). */
 export const condensedForm = z.object({ condensed: z.literal('on').optional() });
-
-export { sectionIds };

@@ -4,7 +4,7 @@ import * as repo from './repo.ts';
 import { applyStartRules, keepKnownIds, type RuleScope } from './rules.ts';
 import type { SaveOptionsInput, StartOptions } from './schemas.ts';
 import { loadSection } from './loaders.ts';
-import type { StartCard } from './providers.ts';
+import type { StartCard } from './sections.ts';
 import { defaultSortOptions } from './sections.ts';
 
 const scopeOf = (viewer: Express.User, site: SiteConfig): RuleScope => ({ ownerId: viewer.id, member: viewer.member, site });
@@ -61,7 +61,8 @@ export async function setCondensed(db: Knex, viewer: Express.User, condensed: bo
   });
 }
 
-export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | null; title?: string };
+/** `label`, `empty`: the locale keys of a registered section's heading and empty text, where it names its own. */
+export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | null; title?: string; label?: string; empty?: string };
 
 /**
  * /Start: the member's sections in order, each with its cards. A section without data (its module does not exist
@@ -70,8 +71,8 @@ export type ShownSection = { id: string; cards: StartCard[]; seeAll: string | nu
 export async function startPage(db: Knex, viewer: Express.User, site: SiteConfig) {
   const options = await getOptions(db, viewer, site);
   const loaded = await Promise.all(options.sortOptions.map(async ({ id }) => ({ id, ...(await loadSection(db, id, viewer, site)) })));
-  const sections: ShownSection[] = loaded.flatMap((s) => (s.cards ? [{ id: s.id, cards: s.cards, seeAll: s.seeAll, title: s.title }] : []));
-  return { options, sections };
+  const sections: ShownSection[] = loaded.flatMap(({ cards, ...s }) => (cards ? [{ ...s, cards }] : []));
+  return { options, sections, defaults: defaultSortOptions().map((o) => o.id) };
 }
 
 /** Whether the member's start page (after the §5 rules) shows their saved search `searchId`. */

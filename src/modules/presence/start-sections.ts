@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import type { SiteConfig } from '../../platform/http/context.ts';
+import { findPublicIdentities } from '../accounts/index.ts';
+import { birthdaysToday } from '../profiles/index.ts';
+import { mainPictures } from '../media/index.ts';
+import { profileStartCards, type StartCard } from '../start/index.ts';
+import { onlineProfiles } from './service.ts';
+
+const sectionCards = 8;
+
+/** OnlineProfiles: members online now, newest heartbeat first, with every privacy rule of GetOnlineProfiles; none: no section. */
+export async function onlineNow(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
+  const { items } = await onlineProfiles(db, viewer, site, 0, sectionCards);
+  // Nobody else online: no section rather than an empty band.
+  return items.length ? items.map((p) => ({ key: `p${p.id}`, title: p.name, href: `/Profile/${p.id}`, picture: p.picture })) : null;
+}
+
+/** BirthdayProfiles: today's birthdays (either person of a couple) that the viewer may see, as /Birthdays lists them. */
+export async function birthdays(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
+  const { ids } = await birthdaysToday(db, viewer, { skip: 0, take: sectionCards });
+  // Most days nobody the member may see has a birthday: no section then, rather than an empty band.
+  if (!ids.length) return null;
+  const byId = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p]));
+  return profileStartCards(ids.flatMap((id) => byId.get(id) ?? []), await mainPictures(db, ids, viewer, site));
+}
