@@ -25,6 +25,7 @@ import { viewHelpers } from './platform/render/helpers.ts';
 import { buildDir } from './platform/render/assets.ts';
 import type { AppModule } from './platform/http/define.ts';
 import { registerSubscribers } from './platform/events/index.ts';
+import { mountWebhooks } from './platform/webhooks/index.ts';
 import { sitesModule, resolveSite } from './modules/sites/index.ts';
 import { accountsModule, createLocalStrategy, loadViewer, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
 import { rememberFirstPath } from './platform/http/first-path.ts';
@@ -48,15 +49,23 @@ import { realtimeModule } from './modules/realtime/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { tagsModule } from './modules/tags/index.ts';
 
-export type AppDeps = { config: Config; db: Knex; redis: RedisClient | null; logger: Logger };
+export type AppDeps = {
+  config: Config;
+  db: Knex;
+  redis: RedisClient | null;
+  logger: Logger;
+  /** Modules mounted before the app's own (a test declares a webhook provider of its own). */
+  extraModules?: AppModule[];
+};
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
 export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
-export function createApp({ config, db, redis, logger }: AppDeps): Express {
+export function createApp({ config, db, redis, logger, extraModules = [] }: AppDeps): Express {
   const app = express();
+  const appModules = extraModules.length ? [...extraModules, ...modules] : modules;
   const secure = config.env === 'production';
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
@@ -66,6 +75,8 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(securityHeaders(secure), requirePathTarget);
   app.get('/healthz', healthCheck(db, redis));
+  // Calls from providers, before cookies, sessions and CSRF: their signature is their only credential.
+  mountWebhooks(app, appModules.flatMap((m) => m.webhooks ?? []), db);
   // Built files were compressed at build time (brotli, gzip): served as they are, never compressed per request.
   app.use('/build', expressStaticGzip(buildDir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }));
   // Everything else (pages, JSON, the few public files) is compressed as it goes out.
@@ -110,8 +121,8 @@ export function createApp({ config, db, redis, logger }: AppDeps): Express {
   app.use(notificationBadge);
   app.use(csrf.protect);
 
-  app.use('/api', apiRouter(modules));
-  mountPages(app, modules);
+  app.use('/api', apiRouter(appModules));
+  mountPages(app, appModules);
   app.use(errorHandler);
   return app;
 }

@@ -6,6 +6,7 @@ import { jobHandlers, startServices, stopServices, type Services } from '../../s
 import { startJobWorker } from '../../src/platform/jobs/index.ts';
 import { createApp } from '../../src/app.ts';
 import { createRateLimits } from '../../src/platform/http/rate-limit.ts';
+import type { AppModule } from '../../src/platform/http/define.ts';
 import { Mailbox } from './mailbox.ts';
 
 /**
@@ -50,6 +51,11 @@ function ctx(): TestContext {
 }
 
 export const testApp = () => ctx().app;
+/** Another app on the same database, Redis and sessions, with test-only modules mounted before the app's own. */
+export const testAppWith = (extraModules: AppModule[]): Express => {
+  const { config, logger, services } = ctx();
+  return createApp({ config, logger, ...services, extraModules });
+};
 export const testDb = () => ctx().db;
 export const usingPostgres = () => Boolean(ctx().config.databaseUrl);
 export const testRedis = () => ctx().services.redis;

@@ -5,6 +5,7 @@ import type { RequestContext } from './context.ts';
 import type { Actor, ProfileActor } from '../auth/actor.ts';
 import type { JobHandlers } from '../jobs/index.ts';
 import type { Subscribers } from '../events/index.ts';
+import type { WebhookDef } from '../webhooks/define.ts';
 
 /** A named rate limit an action or page opts into; see rate-limit.ts for the budgets. */
 export type RateLimitName =
@@ -96,7 +97,7 @@ export function defineAction<I, O, const A extends Access = Access>(def: ActionD
   return def as unknown as ActionDef;
 }
 
-/** What a domain module hands to the app: its pages, its API controllers, its jobs and its event subscribers. */
+/** What a domain module hands to the app: its pages, its API controllers, its jobs, its event subscribers and its webhooks. */
 export type AppModule = {
   name: string;
   pages?: PageDef[];
@@ -106,4 +107,6 @@ export type AppModule = {
   jobs?: JobHandlers;
   /** What this module does when another module's domain event arrives (platform/events). */
   subscribers?: Subscribers;
+  /** Routes for calls from outside providers (platform/webhooks): raw body, signature, inbox; no session, no CSRF. */
+  webhooks?: WebhookDef[];
 };
