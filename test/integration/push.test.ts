@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.ts';
 import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 import { browserKeys, decryptPush, PushService, subscriptionOf, verifyVapid, type BrowserKeys, type ReceivedPush } from '../support/push-service.ts';
+import { eraseEverywhere } from '../../src/platform/personal-data/index.ts';
 
 const dark = 'dark.localhost';
 
@@ -271,8 +272,8 @@ describe('web push (/api/PushNotifications, the push job)', () => {
   it('a deleted profile\'s subscriptions go with it', async () => {
     const me = await member();
     await subscribe(me, service.endpoint('/me'), browserKeys()).expect(200);
-    await testDb()('jobs').insert({ name: 'event:accounts.profileDeleted:push', payload: JSON.stringify({ profileId: me.profile.id }) });
-    await jobsSettled();
+    // What account deletion runs in its transaction: every module's eraser, push's among them.
+    await testDb().transaction((trx) => eraseEverywhere(trx, me.profile.id));
     expect(await subscriptionRows()).to.have.length(0);
   });
 });

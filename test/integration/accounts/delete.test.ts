@@ -3,7 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { testApp, testDb, mailbox } from '../../support/context.ts';
 import { browser } from '../../support/http.ts';
-import { buildMember, jobsSettled, loggedOnAs, testPassword } from '../../support/accounts.ts';
+import { buildMember, loggedOnAs, testPassword } from '../../support/accounts.ts';
 import { accountsModule } from '../../../src/modules/accounts/index.ts';
 
 const day = 24 * 3600_000;
@@ -166,7 +166,7 @@ describe('profile deletion', () => {
     });
     expect(row.security_stamp).to.not.equal(profile.securityStamp);
     expect(await testDb()('daily_actions').where({ actor_id: profile.id }), 'what the daily caps counted').to.have.length(0);
-    await jobsSettled(); // the profiles module erases its part on accounts.profileDeleted
+    // Every module's eraser ran in the deletion's transaction (test/integration/personal-data/erasure.test.ts walks them all).
     for (const table of ['profile_persons', 'profile_areas', 'passkeys', 'recovery_codes', 'account_tokens']) {
       expect(await testDb()(table).where({ profile_id: profile.id }), table).to.have.length(0);
     }
