@@ -1,4 +1,10 @@
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import request from 'supertest';
 import sharp from 'sharp';
@@ -40,6 +46,11 @@ async function unzipped(member: Member, path: string): Promise<Record<string, Ui
   expect(res.headers['content-disposition']).to.match(/^attachment; filename="my-data-\d{4}-\d\d-\d\d\.zip"$/);
   return unzipSync(new Uint8Array(res.body as Buffer));
 }
+
+const require = createRequire(import.meta.url);
+const ffmpegBin = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+const ffprobeBin = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+const exec = promisify(execFile);
 
 const runJob = async (name: string, payload: Record<string, unknown>) => accountsModule.jobs![name]!(payload, { db: testDb(), logger: pino({ level: 'silent' }) });
 
@@ -100,6 +111,38 @@ describe('download my data (/Settings/DownloadMyData, /Settings/MyData/{id})', (
     expect(settings).to.include('Your data is ready to download until').and.include(`href="${path}"`);
     await bo.get(path!).expect(404);
     await request(testApp()).get(path!).expect(302);
+  });
+
+  it('holds a video not yet transcoded as uploaded, without its metadata (place, title)', async function () {
+    this.timeout(60_000);
+    const dir = mkdtempSync(path.join(tmpdir(), 'nordlys-clips-'));
+    try {
+      const clip = path.join(dir, 'clip.mp4');
+      const source = ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25'];
+      const tags = ['-metadata', 'title=Secret cabin', '-metadata', 'location=+55.6761+012.5683/'];
+      await exec(ffmpegBin, ['-hide_banner', '-loglevel', 'error', '-y', ...source, '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...tags, clip]);
+      const anna = await memberWithApi();
+      const resume = await pauseJobWorker();
+      try {
+        const uploaded = await upload(anna, await anna.csrf('/Support'), readFileSync(clip), 'clip.mp4', { albumTypeId: 2, allowUploadVideo: true }).expect(200);
+        await anna.form('/Settings/DownloadMyData', {}).expect(303);
+        const job = await testDb()('jobs').where({ name: 'accounts.prepareDataExport' }).first();
+        await runJob('accounts.prepareDataExport', typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload);
+        const { id } = await testDb()('data_exports').where({ profile_id: anna.profile.id }).first('id');
+        const files = await unzipped(anna, `/Settings/MyData/${id}`);
+        const video = path.join(dir, 'exported.mp4');
+        writeFileSync(video, files[`media/${uploaded.body.id}.mp4`]!);
+        const probed = JSON.parse((await exec(ffprobeBin, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', video])).stdout) as { format: { tags?: Record<string, string> }; streams: { codec_name: string; width?: number }[] };
+        expect(probed.streams.map((st) => st.codec_name)).to.include('h264');
+        expect(JSON.stringify(probed.format.tags ?? {})).not.to.include('Secret cabin').and.not.include('55.6761');
+        const original = JSON.parse((await exec(ffprobeBin, ['-v', 'error', '-print_format', 'json', '-show_format', clip])).stdout) as { format: { tags?: Record<string, string> } };
+        expect(JSON.stringify(original.format.tags)).to.include('Secret cabin');
+      } finally {
+        resume();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('expires after 24 hours: the link shows a page to ask again, and the file is deleted', async () => {
