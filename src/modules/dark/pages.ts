@@ -11,10 +11,9 @@ import { darkPersonRoles } from './status.ts';
 const editPath = '/EditProfile/DarkProfile';
 
 /** The edit page shows the form that fits the status; a failed post re-renders it with its errors. */
-const form: FormView = {
+const form: FormView<'user'> = {
   view: 'dark/edit',
-  locals: async (req) => {
-    const viewer = req.ctx.viewer!;
+  locals: async (req, { viewer }) => {
     const [current, profile] = await Promise.all([service.currentDarkProfile(req.ctx.db, viewer.id, viewer.darkStatus), getProfile(req.ctx.db, viewer.id)]);
     return { title: req.ctx.t('dark.edit.title'), current, couple: profile?.kind === 'Couple', roles: darkPersonRoles, presentationMin, presentationMax };
   },
@@ -32,9 +31,9 @@ export const pages = [
   definePage({
     ...rule,
     path: editPath,
-    handler: async ({ viewer }, req, res) => {
-      const current = await service.currentDarkProfile(req.ctx.db, viewer.id, viewer.darkStatus);
-      await showForm(req, res, form, { values: applicationValues(current) });
+    handler: async (input, req, res) => {
+      const current = await service.currentDarkProfile(req.ctx.db, input.viewer.id, input.viewer.darkStatus);
+      await showForm(req, res, form, input, { values: applicationValues(current) });
     },
   }),
   definePage({
@@ -76,9 +75,9 @@ export const pages = [
  * The dark front page of a logged-on profile that may not enter yet (and the §4 target `/?u=…`): where it
  * stands and what to do next. The seo module's front page calls this instead of showing the log-on form.
  */
-export async function showDarkStanding(req: Request, res: Response, u: string | undefined): Promise<void> {
-  const { db, t, viewer } = req.ctx;
-  const standing = await service.darkStanding(db, viewer!);
+export async function showDarkStanding(req: Request, res: Response, viewer: Express.User, u: string | undefined): Promise<void> {
+  const { db, t } = req.ctx;
+  const standing = await service.darkStanding(db, viewer);
   const asked = u && /^\/(?!\/)[^\s\\]*$/.test(u) && u !== '/' ? u : null;
   res.render('dark/standing', { title: t('dark.standing.title'), standing, asked });
 }

@@ -50,10 +50,10 @@ export const pages = [
   definePage({
     path: '/Kinks/Mine',
     access: 'user',
-    handler: async ({ viewer }, req, res) => {
+    handler: async (input, req, res) => {
       service.requireDarkSite(req.ctx.site);
-      const own = await service.ownKinks(req.ctx.db, viewer.id, req.ctx.locale);
-      await showForm(req, res, mineForm, { values: { kinkIds: own.kinks.map((k) => k.id), customKinks: own.custom.map((c) => c.text), newKink: '' } });
+      const own = await service.ownKinks(req.ctx.db, input.viewer.id, req.ctx.locale);
+      await showForm(req, res, mineForm, input, { values: { kinkIds: own.kinks.map((k) => k.id), customKinks: own.custom.map((c) => c.text), newKink: '' } });
     },
   }),
   definePage({

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
@@ -10,11 +9,10 @@ const pageSize = 30;
 const skipOf = (page: number) => (page - 1) * pageSize;
 
 /** The note form of one profile: 404 when the profile is not visible to the author. */
-const noteFormView: FormView = {
+const noteFormView: FormView<'user', { id: number }> = {
   view: 'lists/note',
-  locals: async (req: Request) => {
-    const { id } = profileParams.parse(req.params);
-    const { profile, note } = await service.getNote(req.ctx.db, req.ctx.viewer!.id, id);
+  locals: async (req, { params, viewer }) => {
+    const { profile, note } = await service.getNote(req.ctx.db, viewer.id, params.id);
     return { title: req.ctx.t('lists.notes.editTitle', { name: profile.name }), profile, hasNote: Boolean(note), maxLength: noteMaxLength };
   },
 };
@@ -102,9 +100,9 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     params: profileParams,
-    handler: async ({ params, viewer }, req, res) => {
-      const { note } = await service.getNote(req.ctx.db, viewer.id, params.id);
-      await showForm(req, res, noteFormView, { values: { text: note?.text ?? '' } });
+    handler: async (input, req, res) => {
+      const { note } = await service.getNote(req.ctx.db, input.viewer.id, input.params.id);
+      await showForm(req, res, noteFormView, input, { values: { text: note?.text ?? '' } });
     },
   }),
   definePage({

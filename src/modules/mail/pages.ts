@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { definePage, type FormView } from '../../platform/http/define.ts';
-import { unauthorized } from '../../platform/http/errors.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { configurationOf, updateConfiguration, visibleAmong, visibleIdentity } from '../profiles/index.ts';
@@ -10,24 +9,18 @@ import { sendFromForm } from './message-form.ts';
 import { mailIslandProps } from './island.ts';
 import { attachmentParams, conversationParams, conversationQuery, conversationsPageSize, listQuery, maxAttachments, messageForm, messageMaxLength, muteForm, profileParams, whoMayWriteChoices, whoMayWriteForm } from './schemas.ts';
 
-/** The form views run after the declared access, so a viewer is there. */
-function viewerOf(req: Request): Express.User {
-  if (!req.ctx.viewer) throw unauthorized();
-  return req.ctx.viewer;
-}
-
-const newForm: FormView = {
+const newForm: FormView<'user', { profileId: number }> = {
   view: 'mail/new',
-  locals: async (req) => {
-    const profile = await visibleIdentity(req.ctx.db, Number(req.params.profileId), viewerOf(req).id);
+  locals: async (req, { params, viewer }) => {
+    const profile = await visibleIdentity(req.ctx.db, params.profileId, viewer.id);
     return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength, maxAttachments };
   },
 };
-const replyForm: FormView = {
+const replyForm: FormView<'user', { id: number }> = {
   view: 'mail/conversation',
-  locals: async (req) => {
-    const conversation = await service.openConversation(req.ctx.db, Number(req.params.id), viewerOf(req), req.ctx.site, null);
-    const mail = await mailIslandProps(req, viewerOf(req), { opened: conversation });
+  locals: async (req, { params, viewer }) => {
+    const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, null);
+    const mail = await mailIslandProps(req, viewer, { opened: conversation });
     return { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, mail };
   },
 };
@@ -85,11 +78,12 @@ export const pages = [
     path: '/Mail/New/:profileId',
     access: 'user',
     params: profileParams,
-    handler: async ({ params, viewer }, req, res) => {
+    handler: async (input, req, res) => {
+      const { params, viewer } = input;
       if (await unlessWritable(req, res, viewer.id, params.profileId)) return;
       const existing = await service.conversationWith(req.ctx.db, viewer.id, params.profileId);
       if (existing) return res.redirect(302, `/Mail/${existing}`);
-      await showForm(req, res, newForm);
+      await showForm(req, res, newForm, input);
     },
   }),
   definePage({

@@ -26,6 +26,7 @@ export const localPath = z.string().max(2000).regex(/^\/(?!\/)[^\s\\]*$/);
 export const uploadFormQuery = uploadQuery.extend({
   back: localPath.catch('/EditProfile/PicturesAndVideos'),
 });
+export type UploadFormQuery = z.infer<typeof uploadFormQuery>;
 
 const fraction = z.number().min(0, 'media.errors.crop').max(1, 'media.errors.crop');
 const size = z.number().gt(0, 'media.errors.crop').max(1, 'media.errors.crop');

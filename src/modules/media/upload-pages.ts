@@ -1,20 +1,18 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { uploadMedia, copyrightText } from './upload.ts';
-import { uploadFormQuery } from './schemas.ts';
+import { uploadFormQuery, type UploadFormQuery } from './schemas.ts';
 import * as repo from './repo.ts';
 
 const path = '/EditProfile/PicturesAndVideos/Upload';
 
 /** The page's form (views/media/_upload.ejs inside views/media/upload.ejs) for the query it was asked with. */
-const form: FormView = {
+const form: FormView<'user', unknown, UploadFormQuery> = {
   view: 'media/upload',
-  locals: (req: Request) => {
-    const query = uploadFormQuery.safeParse(req.query);
-    const { albumTypeId, albumId, allowUploadVideo, back } = query.success ? query.data : { albumTypeId: 1, albumId: undefined, allowUploadVideo: false, back: '/EditProfile/PicturesAndVideos' };
+  locals: (req, { query }) => {
+    const { albumTypeId, albumId, allowUploadVideo, back } = query;
     return { title: req.ctx.t(allowUploadVideo ? 'media.upload.titleWithVideo' : 'media.upload.title'), albumTypeId, albumId, allowUploadVideo, back };
   },
 };
@@ -29,7 +27,8 @@ export const uploadPages = [
   definePage({
     path,
     access: 'user',
-    handler: (_input, req, res) => showForm(req, res, form),
+    query: uploadFormQuery,
+    handler: (input, req, res) => showForm(req, res, form, input),
   }),
   definePage({
     method: 'post',

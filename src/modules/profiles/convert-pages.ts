@@ -1,23 +1,24 @@
 import type { Request, Response } from 'express';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
+import { showForm } from '../../platform/http/pages.ts';
 import * as repo from './repo.ts';
 import { convertToCouple, convertToSingle, swapPersons } from './persons.ts';
 import { toCoupleForm, toSingleForm } from './schemas.ts';
 import { partnerInvitationsPerDay, partnerStatusOf } from './couple-partner.ts';
 
 /** /EditProfile/Convert, also the form of the second person's invitation (couple-pages.ts). */
-export const convertForm: FormView = {
+export const convertForm: FormView<'user'> = {
   view: 'profiles/convert',
-  locals: async (req) => {
-    const [persons, partner] = await Promise.all([repo.findPersons(req.ctx.db, req.ctx.viewer!.id), partnerStatusOf(req.ctx.db, req.ctx.viewer!.id)]);
+  locals: async (req, { viewer }) => {
+    const [persons, partner] = await Promise.all([repo.findPersons(req.ctx.db, viewer.id), partnerStatusOf(req.ctx.db, viewer.id)]);
     return { title: req.ctx.t('profiles.convert.title'), persons, partner, invitationsPerDay: partnerInvitationsPerDay };
   },
 };
 
-const done = (req: Request, res: Response, key: string) => {
+const done = (req: Request, res: Response, viewer: Express.User, key: string) => {
   setFlash(req, { kind: 'success', key });
-  res.redirect(303, `/Profile/${req.ctx.viewer!.id}`);
+  res.redirect(303, `/Profile/${viewer.id}`);
 };
 
 /** /EditProfile/Convert: a single profile becomes a couple's and back, and a couple's persons change places. */
@@ -25,7 +26,7 @@ export const convertPages = [
   definePage({
     path: '/EditProfile/Convert',
     access: 'user',
-    handler: async (_input, req, res) => res.render(convertForm.view, { ...(await convertForm.locals(req)), values: {}, errors: {} }),
+    handler: (input, req, res) => showForm(req, res, convertForm, input),
   }),
   definePage({
     method: 'post',
@@ -36,7 +37,7 @@ export const convertPages = [
     form: convertForm,
     handler: async ({ body, viewer }, req, res) => {
       await convertToCouple(req.ctx.db, viewer.id, body);
-      done(req, res, 'profiles.convert.nowCouple');
+      done(req, res, viewer, 'profiles.convert.nowCouple');
     },
   }),
   definePage({
@@ -48,7 +49,7 @@ export const convertPages = [
     form: convertForm,
     handler: async ({ body, viewer }, req, res) => {
       await convertToSingle(req.ctx.db, viewer.id, body.keep);
-      done(req, res, 'profiles.convert.nowSingle');
+      done(req, res, viewer, 'profiles.convert.nowSingle');
     },
   }),
   definePage({
@@ -58,7 +59,7 @@ export const convertPages = [
     notImpersonating: true,
     handler: async ({ viewer }, req, res) => {
       await swapPersons(req.ctx.db, viewer.id);
-      done(req, res, 'profiles.convert.swapped');
+      done(req, res, viewer, 'profiles.convert.swapped');
     },
   }),
 ];

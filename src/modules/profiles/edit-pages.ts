@@ -26,11 +26,11 @@ async function savedValues(db: Parameters<typeof profileForEdit>[0], profileId: 
   return { values, persons: saved.persons };
 }
 
-const form: FormView = {
+const form: FormView<'user'> = {
   view: 'profiles/edit',
-  locals: async (req) => ({
+  locals: async (req, { viewer }) => ({
     title: req.ctx.t('profiles.edit.title'),
-    persons: (await profileForEdit(req.ctx.db, req.ctx.viewer!.id)).persons,
+    persons: (await profileForEdit(req.ctx.db, viewer.id)).persons,
     countries: await siteCountries(req.ctx.db, req.ctx.locale),
     choices: personChoices,
     choiceFields: choiceFields.filter((f) => f !== 'dominance' || req.ctx.site.dark),
@@ -46,7 +46,7 @@ export const editPages = [
   definePage({
     path: '/EditProfile',
     access: 'user',
-    handler: async ({ viewer }, req, res) => showForm(req, res, form, { values: (await savedValues(req.ctx.db, viewer.id)).values }),
+    handler: async (input, req, res) => showForm(req, res, form, input, { values: (await savedValues(req.ctx.db, input.viewer.id)).values }),
   }),
   definePage({
     method: 'post',

@@ -13,7 +13,7 @@ export const matchPages = [
   definePage({
     path: '/EditProfile/MatchSettings',
     access: 'user',
-    handler: async ({ viewer }, req, res) => showForm(req, res, form, { values: await matchSettingsOf(req.ctx.db, viewer.id) }),
+    handler: async (input, req, res) => showForm(req, res, form, input, { values: await matchSettingsOf(req.ctx.db, input.viewer.id) }),
   }),
   definePage({
     method: 'post',

@@ -30,7 +30,7 @@ export const settingsPages = [
   definePage({
     path: '/NotificationSettings',
     access: 'user',
-    handler: async ({ viewer }, req, res) => showForm(req, res, form, { values: await savedValues(req.ctx.db, viewer.id, req.ctx.site) }),
+    handler: async (input, req, res) => showForm(req, res, form, input, { values: await savedValues(req.ctx.db, input.viewer.id, req.ctx.site) }),
   }),
   definePage({
     method: 'post',

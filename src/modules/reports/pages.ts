@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
@@ -6,25 +5,23 @@ import * as service from './service.ts';
 import { feedbackCommentMaxLength, feedbackForm, profileParams, reportForm, reportReasons, reportTextMaxLength } from './schemas.ts';
 
 /** The report form of one profile: 404 unless the reporter may see it, 400 for one's own. */
-const reportFormView: FormView = {
+const reportFormView: FormView<'user', { id: number }> = {
   view: 'reports/report',
-  locals: async (req: Request) => {
-    const { id } = profileParams.parse(req.params);
-    const { profile } = await service.getReportForm(req.ctx.db, req.ctx.viewer!.id, id);
+  locals: async (req, { params, viewer }) => {
+    const { profile } = await service.getReportForm(req.ctx.db, viewer.id, params.id);
     return { title: req.ctx.t('reports.report.title', { name: profile.name }), profile: { id: profile.id, name: profile.name }, reasons: reportReasons, maxLength: reportTextMaxLength };
   },
 };
 
 /** The feedback form on its own, shown again with its errors when a submit from the profile page fails. */
-const feedbackFormView: FormView = {
+const feedbackFormView: FormView<'user'> = {
   view: 'reports/feedback',
-  locals: (req: Request) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  locals: (req, { values }) => {
     const { returnTo, profileId } = feedbackForm.shape;
     return {
       title: req.ctx.t('reports.feedback.title'),
-      returnTo: returnTo.parse(body.returnTo),
-      profileId: profileId.safeParse(body.profileId).data ?? null,
+      returnTo: returnTo.parse(values.returnTo),
+      profileId: profileId.safeParse(values.profileId).data ?? null,
       maxLength: feedbackCommentMaxLength,
     };
   },
@@ -36,9 +33,9 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     params: profileParams,
-    handler: async ({ params, viewer }, req, res) => {
-      const { open } = await service.getReportForm(req.ctx.db, viewer.id, params.id);
-      await showForm(req, res, reportFormView, { values: open ? { reason: open.reason, text: open.text } : {} });
+    handler: async (input, req, res) => {
+      const { open } = await service.getReportForm(req.ctx.db, input.viewer.id, input.params.id);
+      await showForm(req, res, reportFormView, input, { values: open ? { reason: open.reason, text: open.text } : {} });
     },
   }),
   definePage({
@@ -58,7 +55,7 @@ export const pages = [
   definePage({
     path: '/ProfileFeedback',
     access: 'user',
-    handler: (_input, req, res) => showForm(req, res, feedbackFormView),
+    handler: (input, req, res) => showForm(req, res, feedbackFormView, input),
   }),
   definePage({
     method: 'post',

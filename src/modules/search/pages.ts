@@ -29,8 +29,7 @@ import {
 type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; at: { page: number; after?: number | undefined; view?: ViewStyle | undefined }; baseUrl: string; extra?: Record<string, unknown> };
 
 /** The view style asked for (then remembered in the member's configuration), else the remembered one. */
-async function viewStyleOf(req: Request, asked: ViewStyle | undefined): Promise<ViewStyle> {
-  const viewer = req.ctx.viewer!;
+async function viewStyleOf(req: Request, viewer: Express.User, asked: ViewStyle | undefined): Promise<ViewStyle> {
   const saved = (await configurationOf(req.ctx.db, viewer.id)).searchViewStyle as ViewStyle;
   if (!asked || asked === saved) return saved;
   if (!viewer.impersonatedBy) await updateConfiguration(req.ctx.db, viewer.id, 'searchViewStyle', asked);
@@ -41,9 +40,8 @@ const withParams = (baseUrl: string, params: Record<string, string | number>) =>
   `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
 
 /** A page of results: the whole page, or for htmx's infinite scroll only the next cards (and the next trigger). */
-async function renderResults(req: Request, res: Response, l: Listing): Promise<void> {
-  const viewer = req.ctx.viewer!;
-  const view = await viewStyleOf(req, l.at.view);
+async function renderResults(req: Request, res: Response, viewer: Express.User, l: Listing): Promise<void> {
+  const view = await viewStyleOf(req, viewer, l.at.view);
   const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.at.page, undefined, l.at.after);
   const pageUrl = (page: number) => withParams(l.baseUrl, { view, page });
   const last = results.items.at(-1);
@@ -65,19 +63,19 @@ async function renderResults(req: Request, res: Response, l: Listing): Promise<v
 }
 
 /** The Advanced page's form, its share link and the member's saved searches. */
-async function advancedLocals(req: Request, options: SearchOptions | null) {
+async function advancedLocals(req: Request, viewer: Express.User, options: SearchOptions | null) {
   return {
     form: { options: options ?? {}, genders, choices: personChoices, ageLimits, maxDistanceKm, countries: await siteCountries(req.ctx.db, req.ctx.locale) },
     shareUrl: options ? `/Search/Advanced?searchOptions=${encodeOptions(options)}` : null,
     encoded: options ? encodeOptions(options) : null,
-    saved: await service.savedSearches(req.ctx.db, req.ctx.viewer!.id),
+    saved: await service.savedSearches(req.ctx.db, viewer.id),
   };
 }
 
 /** /Search/MatchWord without words yet (prefilled with suggestions from the member's own texts), or a bad form again. */
-const matchWordForm: FormView = {
+const matchWordForm: FormView<'user'> = {
   view: 'search/match-word',
-  locals: async (req) => ({ title: req.ctx.t('search.matchWord.title'), limits: matchWordLimits, suggestions: await automaticMatchWords(req.ctx.db, req.ctx.viewer!.id) }),
+  locals: async (req, { viewer }) => ({ title: req.ctx.t('search.matchWord.title'), limits: matchWordLimits, suggestions: await automaticMatchWords(req.ctx.db, viewer.id) }),
 };
 
 /** An empty result with a way forward: a line and a link. */
@@ -90,22 +88,22 @@ export const pages = [
     path: '/Search/Newest',
     access: 'user',
     query: listQuery,
-    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, at: query, baseUrl: '/Search/Newest' }),
+    handler: ({ query, viewer }, req, res) => renderResults(req, res, viewer, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, at: query, baseUrl: '/Search/Newest' }),
   }),
   definePage({
     path: '/Search/Online',
     access: 'user',
     query: listQuery,
-    handler: ({ query }, req, res) => renderResults(req, res, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, at: query, baseUrl: '/Search/Online' }),
+    handler: ({ query, viewer }, req, res) => renderResults(req, res, viewer, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, at: query, baseUrl: '/Search/Online' }),
   }),
   /** Most visited and liked lately (service.topRule), the rule in one line on the page. */
   definePage({
     path: '/Search/Top',
     access: 'user',
     query: listQuery,
-    handler: async ({ query }, req, res) => {
+    handler: async ({ query, viewer }, req, res) => {
       await requestTopRefresh(req.ctx.db);
-      await renderResults(req, res, {
+      await renderResults(req, res, viewer, {
         kind: 'Top',
         heading: req.ctx.t('search.top.title'),
         options: {},
@@ -120,10 +118,11 @@ export const pages = [
     path: '/Search/MatchWord',
     access: 'user',
     query: listQuery,
-    handler: async ({ query, viewer }, req, res) => {
+    handler: async (input, req, res) => {
+      const { query, viewer } = input;
       const words = await service.matchWordsOf(req.ctx.db, viewer.id);
-      if (!words.length) return showForm(req, res, matchWordForm, { values: { words: (await automaticMatchWords(req.ctx.db, viewer.id)).join(', ') } });
-      await renderResults(req, res, {
+      if (!words.length) return showForm(req, res, matchWordForm, input, { values: { words: (await automaticMatchWords(req.ctx.db, viewer.id)).join(', ') } });
+      await renderResults(req, res, viewer, {
         kind: 'MatchWord',
         heading: req.ctx.t('search.matchWord.title'),
         options: {},
@@ -152,7 +151,7 @@ export const pages = [
     query: listQuery,
     handler: async ({ query, viewer }, req, res) => {
       const self = await matchFilters.matchSelfOf(req.ctx.db, viewer.id);
-      await renderResults(req, res, {
+      await renderResults(req, res, viewer, {
         kind: 'MatchProfiles',
         heading: req.ctx.t('search.matchProfiles.title'),
         options: {},
@@ -167,13 +166,13 @@ export const pages = [
     path: '/Search/Advanced',
     access: 'user',
     query: advancedQuery,
-    handler: async ({ query }, req, res) => {
+    handler: async ({ query, viewer }, req, res) => {
       const ran = query.searchOptions !== undefined || query.run !== undefined || query.textSearch !== undefined;
       const options = ran ? optionsOfAdvanced(query) : null;
       const title = req.ctx.t('search.advanced.title');
-      if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, null)) });
+      if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, viewer, null)) });
       const baseUrl = `/Search/Advanced?searchOptions=${encodeOptions(options)}`;
-      await renderResults(req, res, { kind: 'Advanced', heading: title, options, at: query, baseUrl, extra: { advanced: await advancedLocals(req, options) } });
+      await renderResults(req, res, viewer, { kind: 'Advanced', heading: title, options, at: query, baseUrl, extra: { advanced: await advancedLocals(req, viewer, options) } });
     },
   }),
   definePage({
@@ -195,7 +194,7 @@ export const pages = [
     query: listQuery,
     handler: async ({ params, query, viewer }, req, res) => {
       const saved = await service.getSavedSearch(req.ctx.db, viewer.id, params.id);
-      await renderResults(req, res, {
+      await renderResults(req, res, viewer, {
         kind: 'Advanced',
         heading: saved.name,
         options: saved.options,

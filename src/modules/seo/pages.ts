@@ -20,7 +20,7 @@ export const pages = [
       const mayEnter = viewer && (!site.dark || (viewer.member && viewer.darkStatus === DarkStatusApproved));
       if (mayEnter) return res.redirect('/Start');
       // Logged on but not let in (yet): where the profile stands and what to do next, never "please log on".
-      if (viewer) return showDarkStanding(req, res, query.u);
+      if (viewer) return showDarkStanding(req, res, viewer, query.u);
       if (query.cp !== undefined || query.prid !== undefined) {
         return res.redirect(`/Create?${new URLSearchParams(req.query as Record<string, string>).toString()}`);
       }

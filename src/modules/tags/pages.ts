@@ -12,13 +12,11 @@ import { profileParams, removeForm, tagForm, tagMaxLength, tagsQuery } from './s
 const membersOnly = (req: Request, res: Response) => res.status(403).render('tags/members-only', { title: req.ctx.t('tags.membersOnly.title') });
 
 /** The member's tags on one profile with the add form: the page a failed add shows again (and the no-section fallback). */
-const profileTagsForm: FormView = {
+const profileTagsForm: FormView<'user', { id: number }> = {
   view: 'tags/profile',
-  locals: async (req: Request) => {
-    const { id } = profileParams.parse(req.params);
-    const viewerId = req.ctx.viewer!.id;
-    const profile = await visibleIdentity(req.ctx.db, id, viewerId);
-    return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, viewerId, id), maxLength: tagMaxLength };
+  locals: async (req, { params, viewer }) => {
+    const profile = await visibleIdentity(req.ctx.db, params.id, viewer.id);
+    return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, viewer.id, params.id), maxLength: tagMaxLength };
   },
 };
 
@@ -49,7 +47,7 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     params: profileParams,
-    handler: async ({ viewer }, req, res) => (isMember(viewer) ? showForm(req, res, profileTagsForm) : membersOnly(req, res)),
+    handler: async (input, req, res) => (isMember(input.viewer) ? showForm(req, res, profileTagsForm, input) : membersOnly(req, res)),
   }),
   definePage({
     method: 'post',

@@ -39,15 +39,35 @@ type AccessFields<A extends Access> = {
   exempt?: readonly Exemption[];
 };
 
-/**
- * A form page: the view that shows the form, and what else it needs (title, lists). A body that fails the
- * schema, or an AppError of status 4xx from the handler, re-renders this view with the submitted `values`
- * (never passwords) and translated `errors` by field (`errors.form` for a message about the whole form).
- */
-export type FormView = {
-  view: string;
-  locals: (req: Request) => Record<string, unknown> | Promise<Record<string, unknown>>;
+/** What a form's locals are built from: the page's parsed params and query, its typed viewer and actor, and the values it shows. */
+export type FormInput<A extends Access = Access, P = unknown, Q = unknown> = {
+  params: P;
+  query: Q;
+  viewer: ViewerFor<A>;
+  actor: ActorFor<A>;
+  /** What the form is filled with: `state.values`, or what was submitted (no secrets, strings only). */
+  values: Record<string, unknown>;
 };
+
+type Locals = Record<string, unknown>;
+
+/** A form needs only to know whether a profile is logged on: a `FormView<'user'>` serves member and staff pages too. */
+type FormAccess<A extends Access> = A extends LoggedOnAccess ? 'user' : A;
+
+/**
+ * A form page: the view that shows the form, and what else it needs (title, lists), built from the page's
+ * parsed input (`FormView<'user', { id: number }>` for a form on a logged-on page with an id). A body that
+ * fails the schema, or an AppError of status 4xx from the handler, re-renders it with the submitted `values`
+ * (never passwords) and translated `errors` by field (`errors.form` for a message about the whole form).
+ *
+ * A form inside a host page (a guestbook's entry form under a profile) names its `slot` and gives `host`, the
+ * host page's view and locals: the whole host page is rendered, with this form's values and errors in
+ * `forms[slot]` only (its partial reads them there, and its action ends in `#<slot>` so the answer scrolls to
+ * it). A 403 or 404 from its handler goes to the error page: the host page may not be shown.
+ */
+export type FormView<A extends Access = Access, P = unknown, Q = unknown> =
+  | { view: string; locals: (req: Request, input: FormInput<A, P, Q>) => Locals | Promise<Locals>; slot?: undefined }
+  | { slot: string; host: (req: Request, input: FormInput<A, P, Q>) => Promise<{ view: string; locals: Locals }> };
 
 /** A server-rendered route (or htmx fragment) with its access stated where it is declared. */
 export type PageDef<P = unknown, Q = unknown, B = unknown, A extends Access = Access> = AccessFields<A> & {
@@ -57,8 +77,8 @@ export type PageDef<P = unknown, Q = unknown, B = unknown, A extends Access = Ac
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  /** Form mode (POST with a body schema): how to show the form again with its errors. */
-  form?: FormView;
+  /** Form mode (POST with a body schema): how to show the form again with its errors, typed by this page's input. */
+  form?: NoInfer<FormView<FormAccess<A>, P, Q>>;
   rateLimit?: RateLimitName;
   /**
    * A GET that logs a visitor on (a link from an e-mail or from staff). Other GETs of a visitor without a

@@ -1,7 +1,8 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { AppError, FieldErrors, notFound } from './errors.ts';
 import { findControlCharacter, formErrors, parseInput, refuseControlCharacters, withoutControlCharacters } from './validation.ts';
-import type { AppModule, FormView, PageDef } from './define.ts';
+import type { AppModule, FormInput, FormView, PageDef } from './define.ts';
+import type { Access } from '../auth/access.ts';
 import { guardRequest, refusalError } from './guard-middleware.ts';
 import { rateLimitFor } from './rate-limit.ts';
 import { actorOf } from '../auth/actor.ts';
@@ -38,18 +39,20 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
     const body = def.body ? parseInput(def.body, req.body ?? {}) : unparsed(req.body, 'body');
     return def.handler({ params: params.data, query, body, viewer, actor }, req, res);
   }
+  const input = { params: params.data, query, viewer, actor };
   const control = findControlCharacter(req.body ?? {});
-  if (control) return showForm(req, res, def.form, { errors: { [control]: req.ctx.t('common.errors.controlCharacter', { field: control }) } }, 400);
+  if (control) return showForm(req, res, def.form, input, { errors: { [control]: req.ctx.t('common.errors.controlCharacter', { field: control }) } }, 400);
   const parsed = def.body.safeParse(req.body ?? {});
-  if (!parsed.success) return showForm(req, res, def.form, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
+  if (!parsed.success) return showForm(req, res, def.form, input, { errors: formErrors(parsed.error, req.ctx.t) }, 400);
   try {
-    return await def.handler({ params: params.data, query, body: parsed.data, viewer, actor }, req, res);
+    return await def.handler({ ...input, body: parsed.data }, req, res);
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500 || res.headersSent) throw err;
+    if (def.form.slot && (err.status === 403 || err.status === 404)) throw err;
     res.set(err.headers);
     const keys = err instanceof FieldErrors ? err.fields : { [err.field ?? 'form']: err.messageKey };
     const errors = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, req.ctx.t(key, err.params)]));
-    return showForm(req, res, def.form, { errors }, err.status);
+    return showForm(req, res, def.form, input, { errors }, err.status);
   }
 }
 
@@ -72,17 +75,22 @@ export function submittedValues(body: unknown): Record<string, string> {
 }
 
 /**
- * Renders a form page: its view with its locals, the submitted `values` (or `state.values`) and `errors`.
+ * Renders a form page: its view with its locals (built from the page's parsed `input`), the submitted `values`
+ * (or `state.values`) and `errors`; a form in a host page renders the host page with them in `forms[slot]`.
  * GET handlers call it too, so the first showing and a re-showing after an error are the same page.
  */
-export async function showForm(
+export async function showForm<A extends Access, P, Q>(
   req: Request,
   res: Response,
-  form: FormView,
+  form: FormView<A, P, Q>,
+  input: Omit<FormInput<A, P, Q>, 'values'>,
   state: { values?: Record<string, unknown>; errors?: Record<string, string> } = {},
   status = 200,
 ): Promise<void> {
-  const locals = await form.locals(req);
   const values = state.values ?? (req.method === 'POST' ? submittedValues(req.body) : {});
-  res.status(status).render(form.view, { ...locals, values, errors: state.errors ?? {} });
+  const errors = state.errors ?? {};
+  const withValues = { ...input, values };
+  if (form.slot === undefined) return res.status(status).render(form.view, { ...(await form.locals(req, withValues)), values, errors });
+  const { view, locals } = await form.host(req, withValues);
+  res.status(status).render(view, { ...locals, forms: { [form.slot]: { values, errors } } });
 }

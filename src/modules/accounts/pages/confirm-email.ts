@@ -26,10 +26,11 @@ export const confirmEmailPages = [
     access: 'public',
     startsSession: true,
     query: z.object({ q: z.string().max(200).catch('') }),
-    handler: async ({ query, viewer }, req, res) => {
+    handler: async (input, req, res) => {
+      const { query, viewer } = input;
       res.set('Referrer-Policy', 'no-referrer');
       const outcome = await confirmEmail(req.ctx.db, query.q);
-      if (outcome.kind === 'expired') return showForm(req, res, resendForm, { values: {} }, 410);
+      if (outcome.kind === 'expired') return showForm(req, res, resendForm, input, { values: {} }, 410);
       if (outcome.kind === 'alreadyConfirmed') return res.render('accounts/email-confirmed', { title: req.ctx.t('accounts.email.alreadyConfirmed'), already: true });
       // Someone else is logged on in this browser: their session stays (a link must never swap it).
       if (viewer) {

@@ -10,8 +10,8 @@ import { logOnReturn } from '../presenter.ts';
 /** The log-on page; after a deep link (`u`, from the guard) it says why the log on comes first. */
 const form: FormView = {
   view: 'accounts/logon',
-  locals: (req) => {
-    const u = (req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.u : req.query.u) as unknown;
+  locals: (req, { values }) => {
+    const u = values.u;
     return { title: req.ctx.t('accounts.logon.title'), returnNotice: logOnReturn(typeof u === 'string' ? u : undefined, req.ctx.t)?.notice ?? null };
   },
 };
@@ -21,7 +21,7 @@ export const logOnPages = [
     path: '/LogOn',
     access: 'guest',
     query: z.object({ u: z.string().max(2000).optional() }).loose(),
-    handler: ({ query }, req, res) => showForm(req, res, form, { values: { u: query.u ?? '' } }),
+    handler: (input, req, res) => showForm(req, res, form, input, { values: { u: input.query.u ?? '' } }),
   }),
   definePage({
     method: 'post',

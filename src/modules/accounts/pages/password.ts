@@ -11,8 +11,8 @@ const forgotForm: FormView = { view: 'accounts/forgot-password', locals: (req) =
 /** The reset form, for the link in `q` (from the link on the first showing, from the form after an error); the top menu is hidden (spec §2). */
 const resetForm: FormView = {
   view: 'accounts/reset-password',
-  locals: async (req) => {
-    const q = (req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.q : req.query.q) ?? '';
+  locals: async (req, { values }) => {
+    const q = values.q;
     const name = typeof q === 'string' && q ? (await resetPasswordData(req.ctx.db, q)).name : null;
     return { title: req.ctx.t('accounts.reset.title'), name, hideTopMenu: true };
   },
@@ -22,7 +22,7 @@ export const passwordPages = [
   definePage({
     path: '/ForgotPassword',
     access: 'public',
-    handler: (_input, req, res) => showForm(req, res, forgotForm),
+    handler: (input, req, res) => showForm(req, res, forgotForm, input),
   }),
   /** Only enqueues the job that looks the profile up: the answer is the same, in time too, for any name (service/password-reset.ts). */
   definePage({
@@ -47,11 +47,12 @@ export const passwordPages = [
     path: '/ResetPassword',
     access: 'public',
     query: tokenQuery,
-    handler: async ({ query }, req, res) => {
+    handler: async (input, req, res) => {
+      const { query } = input;
       if (!query.q) return res.redirect('/Start');
       if (!(await resetPasswordData(req.ctx.db, query.q)).valid) return res.redirect('/LinkExpired');
       res.set('Referrer-Policy', 'no-referrer');
-      return showForm(req, res, resetForm, { values: { q: query.q } });
+      return showForm(req, res, resetForm, input, { values: { q: query.q } });
     },
   }),
   definePage({

@@ -26,7 +26,7 @@ const signUpContext = (req: Request): SignUpContext => ({
 });
 
 export const signUpPages = [
-  definePage({ path: paths, access: 'guest', handler: (_input, req, res) => showForm(req, res, form, { values: { kind: 'Single' } }) }),
+  definePage({ path: paths, access: 'guest', handler: (input, req, res) => showForm(req, res, form, input, { values: { kind: 'Single' } }) }),
   /**
    * Answers "check your e-mail" (200, no session, no cookie of its own) for every sign-up that passes the
    * rules, so the answer never says whether the address already has a profile (service/signup.ts).

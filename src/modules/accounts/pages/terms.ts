@@ -17,7 +17,7 @@ export const termsPages = [
   definePage({
     ...rule,
     path: '/ReAcceptance',
-    handler: ({ viewer }, req, res) => (viewer.termsAccepted ? res.redirect('/Start') : showForm(req, res, form)),
+    handler: (input, req, res) => (input.viewer.termsAccepted ? res.redirect('/Start') : showForm(req, res, form, input)),
   }),
   definePage({
     ...rule,

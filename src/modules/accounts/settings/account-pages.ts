@@ -10,10 +10,10 @@ import { continueSession, verifyCurrentPassword } from './reauth.ts';
 const page = '/EditProfile/AccountInformation';
 
 /** The page with its three forms (e-mail, name, password); each form re-renders it with its own errors. */
-const form: FormView = {
+const form: FormView<'user'> = {
   view: 'accounts/settings/account-information',
-  locals: async (req) => {
-    const profile = await currentProfile(req.ctx.db, req.ctx.viewer);
+  locals: async (req, { viewer }) => {
+    const profile = await currentProfile(req.ctx.db, viewer);
     return {
       title: req.ctx.t('accounts.settings.accountInfo.title'),
       profile: { name: profile.name, email: profile.email, emailConfirmed: Boolean(profile.emailConfirmedAt) },
@@ -27,7 +27,7 @@ const rule = { access: 'user', notImpersonating: true } as const;
 
 /** /EditProfile/AccountInformation: change e-mail, profile name and password, each a plain form. */
 export const accountInformationPages = [
-  definePage({ path: page, access: 'user', handler: (_input, req, res) => showForm(req, res, form) }),
+  definePage({ path: page, access: 'user', handler: (input, req, res) => showForm(req, res, form, input) }),
   definePage({
     ...rule,
     method: 'post',

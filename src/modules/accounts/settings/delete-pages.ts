@@ -21,7 +21,7 @@ const rule = { access: 'user', notImpersonating: true, exempt: ['dark', 'terms',
 
 /** /EditProfile/Delete: the password, then the grace period and the notice by e-mail. */
 export const deletePages = [
-  definePage({ ...rule, path: '/EditProfile/Delete', handler: (_input, req, res) => showForm(req, res, form) }),
+  definePage({ ...rule, path: '/EditProfile/Delete', handler: (input, req, res) => showForm(req, res, form, input) }),
   definePage({
     ...rule,
     method: 'post',

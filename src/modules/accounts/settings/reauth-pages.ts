@@ -18,7 +18,7 @@ export const reauthPages = [
     ...rule,
     path: '/Settings/ConfirmPassword',
     query: confirmPasswordQuery,
-    handler: ({ query }, req, res) => showForm(req, res, form, { values: { u: query.u ?? '/Settings' } }),
+    handler: (input, req, res) => showForm(req, res, form, input, { values: { u: input.query.u ?? '/Settings' } }),
   }),
   definePage({
     ...rule,

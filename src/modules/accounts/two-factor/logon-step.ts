@@ -56,10 +56,10 @@ export const twoFactorLogOnPages = [
   definePage({
     path: '/LogOn/TwoFactor',
     access: 'guest',
-    handler: (_input, req, res) => {
+    handler: (input, req, res) => {
       if (!freshPendingLogon(req)) return res.redirect('/LogOn');
       res.set('Cache-Control', 'no-store');
-      return showForm(req, res, form);
+      return showForm(req, res, form, input);
     },
   }),
   definePage({

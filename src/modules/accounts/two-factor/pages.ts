@@ -22,13 +22,12 @@ const noStore = (req: Request) => req.res?.set('Cache-Control', 'no-store');
  * Off: the QR code, the secret for typing by hand and the form for the first code; without a recent log on
  * the password prompt comes first (settings/reauth.ts), and no secret is made until it is answered.
  */
-const setupForm: FormView = {
+const setupForm: FormView<'user'> = {
   view: 'accounts/two-factor/setup',
-  locals: async (req) => {
+  locals: async (req, { viewer }) => {
     noStore(req);
     const title = req.ctx.t('accounts.twoFactor.setup.title');
-    const viewer = req.ctx.viewer;
-    if (!viewer || !hasRecentAuthentication(req)) return { title, reauthRequired: true };
+    if (!hasRecentAuthentication(req)) return { title, reauthRequired: true };
     const data = await showActivation(req, viewer.id);
     return { title, reauthRequired: false, qrCodeDataUrl: data.qrCodeDataUrl, otpauthUrl: data.otpauthUrl, secret: data.secret, secretGroups: data.secretGroups };
   },
@@ -51,9 +50,9 @@ export const twoFactorSettingsPages = [
   definePage({
     path: '/Settings/TwoFactor',
     access: 'user',
-    handler: async ({ viewer }, req, res) => {
-      const { enabled } = await twoFactorStatus(req.ctx.db, viewer.id);
-      return showForm(req, res, enabled || viewer.impersonatedBy ? manageForm : setupForm);
+    handler: async (input, req, res) => {
+      const { enabled } = await twoFactorStatus(req.ctx.db, input.viewer.id);
+      return showForm(req, res, enabled || input.viewer.impersonatedBy ? manageForm : setupForm, input);
     },
   }),
   definePage({

@@ -14,11 +14,11 @@ import { confirmCopyrightForm, firstPictureQuery, methodParams, noInput, standIn
 const rule = { access: 'user', exempt: ['validation', 'dark'] } as const;
 const home = '/ProfileValidation';
 
-const page: FormView = {
+const page: FormView<'user'> = {
   view: 'media/validation/index',
-  locals: async (req) => {
-    const { db, t, viewer } = req.ctx;
-    const state = await service.validationState(db, viewer!.id);
+  locals: async (req, { viewer }) => {
+    const { db, t } = req.ctx;
+    const state = await service.validationState(db, viewer.id);
     const video = state.video?.status === 'Live' && state.video.variants['video.mp4'] ? fileUrl(state.video.id, state.video.variants['video.mp4']) : null;
     const providers = { NationalId: Boolean(identityProvider('NationalId')), MobileId: Boolean(identityProvider('MobileId')) };
     // The page says itself why validation is asked; the layout's banner would only repeat it.
@@ -28,7 +28,7 @@ const page: FormView = {
 
 const confirmPage: FormView = {
   view: 'media/validation/confirm-copyright',
-  locals: (req) => ({ title: req.ctx.t('media.consent.title'), back: typeof req.body?.back === 'string' ? req.body.back : '/Start', hideConsentNotices: true }),
+  locals: (req, { values }) => ({ title: req.ctx.t('media.consent.title'), back: typeof values.back === 'string' ? values.back : '/Start', hideConsentNotices: true }),
 };
 
 const done = (req: Request, res: Response, flash: Flash, to = home) => {
@@ -37,7 +37,7 @@ const done = (req: Request, res: Response, flash: Flash, to = home) => {
 };
 
 export const validationPages = [
-  definePage({ ...rule, path: home, handler: (_i, req, res) => showForm(req, res, page) }),
+  definePage({ ...rule, path: home, handler: (input, req, res) => showForm(req, res, page, input) }),
   definePage({
     ...rule,
     notImpersonating: true,
@@ -120,7 +120,7 @@ export const validationPages = [
       res.redirect(303, standInAnswerUrl(req.ctx.origin, params.method, body.state, body.answer));
     },
   }),
-  definePage({ ...rule, path: `${home}/ConfirmCopyright`, handler: (_i, req, res) => showForm(req, res, confirmPage, { values: { back: '/Start' } }) }),
+  definePage({ ...rule, path: `${home}/ConfirmCopyright`, handler: (input, req, res) => showForm(req, res, confirmPage, input, { values: { back: '/Start' } }) }),
   definePage({
     ...rule,
     notImpersonating: true,
