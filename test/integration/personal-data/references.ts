@@ -13,6 +13,7 @@ export const profileReferencesWithoutForeignKey: Record<string, string> = {
 export const notProfileReferences: Record<string, string> = {
   'conversations.owner_id': 'the owner of a group conversation (owner_type: a lodge, an event), never a profile',
   'jobs.payload': 'job payloads carry ids only while the job runs; they are not personal data at rest',
+  'sessions.sess': "a session names its profile until it expires; deletion changes the security stamp, which ends every one",
 };
 
 const profileLike = /^(profile|actor|author|owner|writer|visitor|sender|requester|target|reporter|reported|blocker|blocked|favourite|staff|decided_by|subject|item)(_profile)?_id$|^(actor|staff)_profile_id$|^profile_(low|high)$/;
