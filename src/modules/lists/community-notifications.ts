@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
+import { createRegistry } from '../../platform/registry.ts';
 
 /**
  * What one part of the community has for the member now (new guestbook entries, relation requests; blogs and
@@ -14,23 +15,19 @@ export type CommunityNotificationProvider = {
   count: (db: Knex, viewer: { id: number; member: boolean }) => Promise<number>;
 };
 
-const providers = new Map<string, CommunityNotificationProvider>();
+const providers = createRegistry<string, CommunityNotificationProvider>('community notifications');
 
 /**
  * A community module adds its kind to the top menu's CommunityNotifications (lists cannot import the modules
- * above it: guestbook, connections, blogs, lodges). Returns the undo, which puts back what it replaced.
+ * above it: guestbook, connections, blogs, lodges). Returns the undo; a kind provided twice is a start-up error.
  */
-export function provideCommunityNotifications(kind: string, provider: CommunityNotificationProvider): () => void {
-  const before = providers.get(kind);
-  providers.set(kind, provider);
-  return () => (before ? providers.set(kind, before) : providers.delete(kind));
-}
+export const provideCommunityNotifications = (kind: string, provider: CommunityNotificationProvider): (() => void) => providers.register(kind, provider);
 
 export type CommunityNotification = { kind: string; count: number; link: string; textKey: string };
 
 /** Every provided kind that belongs on this site, by kind (whatever order the modules started in), with its count (0 included). */
 export async function communityNotifications(db: Knex, viewer: { id: number; member: boolean }, site: { dark: boolean }): Promise<CommunityNotification[]> {
-  const here = [...providers].filter(([, p]) => site.dark || !p.darkOnly).sort(([a], [b]) => a.localeCompare(b));
+  const here = providers.list().filter(([, p]) => site.dark || !p.darkOnly).sort(([a], [b]) => a.localeCompare(b));
   return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, viewer), link: p.link(viewer.id), textKey: p.textKey })));
 }
 
