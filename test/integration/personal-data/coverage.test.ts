@@ -29,6 +29,20 @@ describe('personal data: every profile reference is covered by an exporter and a
     expect(unknown, `named like a profile reference, without a foreign key: cover it (and list it in references.ts) or say there why it is not one: ${unknown.join(', ')}`).to.deep.equal([]);
   });
 
+  it('notices a table a module adds later without registering it (a foreign key, or a column named like one)', async () => {
+    await testDb()
+      .transaction(async (trx) => {
+        await trx.raw('create table lodge_members_unregistered (lodge_id bigint, profile_id bigint references profiles(id), inviter_id bigint)');
+        const covered = coverage();
+        expect((await foreignKeysToProfiles(trx)).filter((ref) => !covered.has(ref))).to.deep.equal(['lodge_members_unregistered.profile_id']);
+        expect(await suspectedProfileColumns(trx)).to.include('lodge_members_unregistered.inviter_id').and.not.include('lodge_members_unregistered.lodge_id');
+        throw new Error('rollback');
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message === 'rollback')) throw err;
+      });
+  });
+
   it('registers only columns that exist, each by one module, every kept column a covered one', async () => {
     const { rows } = await testDb().raw<{ rows: { ref: string }[] }>(
       `select c.relname || '.' || a.attname as ref from pg_attribute a join pg_class c on c.oid = a.attrelid

@@ -16,7 +16,7 @@ export const notProfileReferences: Record<string, string> = {
   'sessions.sess': "a session names its profile until it expires; deletion changes the security stamp, which ends every one",
 };
 
-const profileLike = /^(profile|actor|author|owner|writer|visitor|sender|requester|target|reporter|reported|blocker|blocked|favourite|staff|decided_by|subject|item)(_profile)?_id$|^(actor|staff)_profile_id$|^profile_(low|high)$/;
+const profileLike = /^(profile|actor|author|owner|writer|visitor|sender|requester|target|reporter|reported|blocker|blocked|favourite|staff|decided_by|subject|item|inviter|invitee|member|user|recipient|creator|admin)(_profile)?_id$|^(actor|staff)_profile_id$|^profile_(low|high)$/;
 
 /** `table.column` of every column with a foreign key to profiles. */
 export async function foreignKeysToProfiles(db: Knex): Promise<string[]> {
