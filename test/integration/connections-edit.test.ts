@@ -45,14 +45,14 @@ describe('/EditProfile/Relations (the member\'s own relations and requests)', ()
     expect(html).to.include('<h1>Your relations</h1>');
     const incoming = list(html, 'incoming');
     expect(incoming).to.include(`href="/Profile/${bo.profile.id}"`).and.include(`${bo.profile.name} has asked you for a relation (you: Submissive of ${bo.profile.name}).`);
-    expect(incoming).to.include('action="/Relations/Accept"').and.include('action="/Relations/Decline"').and.include('name="back" value="EditProfile"');
+    expect(incoming).to.include('action="/Relations/Accept#relations"').and.include('action="/Relations/Decline#relations"').and.include('name="back" value="EditProfile"');
     expect(incoming).to.not.include(`/Profile/${cy.profile.id}"`).and.not.include(`/Profile/${dave.profile.id}"`);
     const outgoing = list(html, 'outgoing');
     expect(outgoing).to.include(`href="/Profile/${cy.profile.id}"`).and.include(`You have asked ${cy.profile.name} for a relation (you: Play partner of ${cy.profile.name}).`);
     expect(outgoing).to.include('Take back the request').and.not.include(`/Profile/${bo.profile.id}"`);
     const accepted = list(html, 'accepted');
     expect(accepted).to.include(`href="/Profile/${dave.profile.id}"`).and.include(`You are Partner of ${dave.profile.name}.`);
-    expect(accepted).to.include('action="/Relations/ChangeRole"').and.include('Change role').and.include('Delete the relation');
+    expect(accepted).to.include('action="/Relations/ChangeRole#relations"').and.include('Change role').and.include('Delete the relation');
     expect(accepted).to.not.include(`/Profile/${bo.profile.id}"`).and.not.include(`/Profile/${cy.profile.id}"`);
 
     const other = (await cy.agent.get(page).expect(200)).text;

@@ -70,7 +70,7 @@ describe('relations (/Profile/{id}/Relations, /Relations/… and /api/DarkProfil
 
     expect((await anna.relations(bo.profile.id).expect(200)).text).to.include(`You have asked ${bo.profile.name} for a relation`);
     const asked = (await bo.relations(bo.profile.id).expect(200)).text;
-    expect(asked).to.include('Asking you for a relation').and.include('action="/Relations/Accept"').and.include('action="/Relations/Decline"');
+    expect(asked).to.include('Asking you for a relation').and.include('action="/Relations/Accept#relations"').and.include('action="/Relations/Decline#relations"');
     expect(asked).to.include(`Submissive of <a href="/Profile/${anna.profile.id}">${anna.profile.name}</a>`);
     expect((await anna.call('AcceptProfileConnection', { connectionId: await connectionId() }).expect(404)).body.error.message, 'the asker cannot accept').to.equal(
       'That relation or request no longer exists.',
@@ -131,7 +131,7 @@ describe('relations (/Profile/{id}/Relations, /Relations/… and /api/DarkProfil
     const self = await anna.call('CreateProfileConnection', { profileId: anna.profile.id, role: 'Friend' }).expect(400);
     expect(self.body.error).to.include({ field: 'profileId', message: 'Du kan inte be dig själv om en relation.' });
     const noRole = await anna.form('/Relations/Ask', { profileId: bo.profile.id }).expect(400);
-    expect(noRole.text).to.include('Välj hur ni är relaterade.').and.include('action="/Relations/Ask"');
+    expect(noRole.text).to.include('Välj hur ni är relaterade.').and.include('action="/Relations/Ask#relations"');
     expect((await anna.call('CreateProfileConnection', { profileId: bo.profile.id }).expect(400)).body.error.field).to.equal('role');
 
     await anna.call('CreateProfileConnection', { profileId: bo.profile.id, role: 'Friend' }).expect(200);

@@ -1,14 +1,10 @@
 import type { Request, Response } from 'express';
-import { definePage } from '../../platform/http/define.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
-import { submittedValues } from '../../platform/http/pages.ts';
-import { formErrors } from '../../platform/http/validation.ts';
-import { showProfileTab } from '../profiles/index.ts';
+import { showForm } from '../../platform/http/pages.ts';
+import { profileTabPage } from '../profiles/index.ts';
 import * as service from './service.ts';
 import { entriesPageSize, entryForm, entryParams, entryTextMaxLength, pageQuery, profileParams } from './schemas.ts';
-
-type FormState = { values?: Record<string, string>; errors?: Record<string, string> };
 
 /** Spec §2: on the regular site the Guestbook tab does not exist; its address shows About. */
 function regularSite(req: Request, res: Response, id: number): boolean {
@@ -17,13 +13,18 @@ function regularSite(req: Request, res: Response, id: number): boolean {
   return true;
 }
 
-/** /Profile/{id}/Guestbook: the profile's header and tabs (profiles) with a page of entries and the write form. */
-async function showGuestbook(req: Request, res: Response, id: number, viewer: Express.User, page: number, form: FormState = {}) {
-  const skip = (page - 1) * entriesPageSize;
-  const entries = await service.listEntries(req.ctx.db, id, viewer.id, skip, entriesPageSize);
-  const locals = { entries: entries.items, page, hasNext: entries.hasMore, maxLength: entryTextMaxLength, values: form.values ?? {}, errors: form.errors ?? {} };
-  await showProfileTab(req, res, id, 'Guestbook', viewer, { view: 'guestbook/tab', locals });
-}
+/**
+ * The entry form in its host page: /Profile/{id}/Guestbook, the profile's header and tabs (profiles) with a page
+ * of entries. A refused text shows that whole page again, the error under the field (slot `guestbook`).
+ */
+const entryFormView: FormView<'user', { id: number }, { page: number }> = {
+  slot: 'guestbook',
+  host: async (req, { params, query, viewer }) => {
+    const entries = await service.listEntries(req.ctx.db, params.id, viewer.id, (query.page - 1) * entriesPageSize, entriesPageSize);
+    const locals = { entries: entries.items, page: query.page, hasNext: entries.hasMore, maxLength: entryTextMaxLength };
+    return profileTabPage(req, params.id, 'Guestbook', viewer, { view: 'guestbook/tab', locals });
+  },
+};
 
 export const pages = [
   definePage({
@@ -31,33 +32,23 @@ export const pages = [
     access: 'user',
     params: profileParams,
     query: pageQuery,
-    handler: async ({ params, query, viewer }, req, res) => {
-      if (!regularSite(req, res, params.id)) await showGuestbook(req, res, params.id, viewer, query.page);
+    handler: async (input, req, res) => {
+      if (!regularSite(req, res, input.params.id)) await showForm(req, res, entryFormView, input);
     },
   }),
-  /** Works without JavaScript: a refused text shows the tab again with the error next to the field. */
+  /** Works without JavaScript: a refused text (400, 429) shows the tab again with the error next to the field. */
   definePage({
     method: 'post',
     path: '/Profile/:id/Guestbook',
     access: 'user',
     notImpersonating: true,
     params: profileParams,
-    handler: async ({ params, viewer }, req, res) => {
+    query: pageQuery,
+    body: entryForm,
+    form: entryFormView,
+    handler: async ({ params, body, viewer }, req, res) => {
       if (regularSite(req, res, params.id)) return;
-      const parsed = entryForm.safeParse(req.body ?? {});
-      const values = submittedValues(req.body);
-      if (!parsed.success) {
-        res.status(400);
-        return showGuestbook(req, res, params.id, viewer, 1, { values, errors: formErrors(parsed.error, req.ctx.t) });
-      }
-      try {
-        await service.writeEntry(req.ctx.db, params.id, viewer.id, parsed.data.text, req.ctx.locale);
-      } catch (err) {
-        // Blocked (403) or not visible (404): the profile cannot be shown, so the error page says why.
-        if (!(err instanceof AppError) || ![400, 429].includes(err.status)) throw err;
-        res.status(err.status).set(err.headers);
-        return showGuestbook(req, res, params.id, viewer, 1, { values, errors: { [err.field === 'text' ? 'text' : 'form']: req.ctx.t(err.messageKey, err.params) } });
-      }
+      await service.writeEntry(req.ctx.db, params.id, viewer.id, body.text, req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'guestbook.written' });
       res.redirect(303, `/Profile/${params.id}/Guestbook`);
     },

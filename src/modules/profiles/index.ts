@@ -5,6 +5,7 @@ import { editPages } from './edit-pages.ts';
 import { convertPages } from './convert-pages.ts';
 import { settingsPages } from './settings-pages.ts';
 import { matchPages } from './match-pages.ts';
+import { birthdaysPages } from './birthdays-pages.ts';
 import { couplePages, coupleActions } from './couple-pages.ts';
 import { actions, commonActions, editActions } from './api.ts';
 import { blockedEitherWay, profileIdsWithGender } from './repo.ts';
@@ -19,7 +20,7 @@ provideCurrentProfileDetails(currentProfileDetails);
 
 export const profilesModule: AppModule = {
   name: 'profiles',
-  pages: [...pages, ...editPages, ...convertPages, ...couplePages, ...settingsPages, ...matchPages],
+  pages: [...pages, ...editPages, ...convertPages, ...couplePages, ...settingsPages, ...matchPages, ...birthdaysPages],
   api: [
     { controller: 'Profiles', actions },
     { controller: 'EditProfile', actions: { ...editActions, ...coupleActions } },
@@ -40,6 +41,8 @@ export { profilesVisibleTo, maySeeProfile, type Sight } from './visibility.ts';
  */
 export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, viewerId);
 export { isBlockedEitherWay } from './repo.ts';
+/** Another profile as the subject of an action, with the facts policies read (visible, blocked either way, own). */
+export { profileSubject, shownProfileSubject, type ProfileSubject } from './subject.ts';
 export { visibleIdentity, visibleAmong } from './service.ts';
 /** Adds a profile to the member's blacklist (mail's Block on a message request). */
 export { blockProfile } from './service.ts';
@@ -60,7 +63,7 @@ export { forgetRecentViews } from './service.ts';
  * Renders /Profile/{id}/<tab> with another module's content in the tab (guestbook, relations …): that module
  * mounts the route before this one and passes its view and locals; header, tabs and visibility stay here.
  */
-export { showProfile as showProfileTab, type TabContent } from './pages.ts';
+export { showProfile as showProfileTab, profileTabPage, type TabContent } from './pages.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 /** For the start page's hints (CurrentProfile/Hints): which parts of the member's own profile are still empty. */
 export { profileGaps, type ProfileGaps } from './completeness.ts';
@@ -71,6 +74,11 @@ export { provideAvatar, type AvatarProvider } from './avatar.ts';
 export const profilesHidingOnlineStatus = (db: Knex) => db('profile_configuration').where({ key: 'showOnlineStatus', value: 'false' }).select('profile_id');
 /** A list card's ages and town, each only where the viewer may see it. */
 export { profileCards, type ProfileCard } from './cards.ts';
+/**
+ * The one profile card presenter (name, ages, place, picture, online dot) for every list, drawn by
+ * `views/partials/profile-card.ejs`; media provides the pictures and presence the online dots.
+ */
+export { presentCards, provideCardPictures, provideOnlineDots, type CardView, type CardViewer } from './card.ts';
 /** Birthdays today (site date, Europe/Copenhagen) and the once-a-year splash on /Start. */
 export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday } from './birthdays.ts';
 /** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */

@@ -1,17 +1,23 @@
 import type { Request, Response } from 'express';
+import { actorOf } from '../../platform/auth/actor.ts';
+import { abilities } from '../../platform/auth/authorize.ts';
 import { definePage } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { findPostalCode, siteCountries } from '../common/index.ts';
 import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
 import { aboutSections } from './about-sections.ts';
 import { avatarOf } from './avatar.ts';
+import { shownProfileSubject } from './subject.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
 
 /** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
 const darkOnlyTabs: readonly ProfileTab[] = ['Relations', 'Guestbook'];
 const blacklistPageSize = 30;
+/** The actions of the profile page's header, each shown only when the viewer may do it. */
+const profileButtons = ['mail.write', 'connections.request'] as const;
 
 /**
  * A tab's own content, from the module that owns it: the view to include in the tab's place and its locals.
@@ -20,16 +26,28 @@ const blacklistPageSize = 30;
 export type TabContent = { view: string; locals: Record<string, unknown> };
 
 export async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
+  if (!req.ctx.site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
+  const { view, locals } = await profileTabPage(req, id, tab, viewer, content);
+  res.render(view, locals);
+}
+
+/**
+ * A profile page with a tab, as a host page for a form in the tab (FormView's `host`): its view and locals.
+ * A tab this site does not have is a 404 here (the page itself redirects to About).
+ */
+export async function profileTabPage(req: Request, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
   const { db, t, site, locale } = req.ctx;
-  if (!site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
+  if (!site.dark && darkOnlyTabs.includes(tab)) throw notFound();
   const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
   const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
+  const actor = actorOf(viewer, site);
+  const subject = shownProfileSubject(actor, id);
   const { countryId, postalCode } = page.area ?? {};
   const country = countryId ? (await siteCountries(db, locale)).find((c) => c.id === countryId)?.name : undefined;
   // The city and region the postal code names; the code itself when the catalogue does not know it.
   const place = shown.place && countryId && postalCode ? await findPostalCode(db, countryId, postalCode) : null;
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
-  res.render('profiles/profile', {
+  const locals = {
     title: page.identity.name,
     profile: page.identity,
     own: page.own,
@@ -39,9 +57,12 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
     tab,
     tabs,
     tabContent: content ?? null,
-    sections: tab === 'About' ? await aboutSections(db, { profileId: id, viewer, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
+    // The header's buttons, from the same rules the actions are decided by (policy.ts of mail, connections).
+    abilities: abilities(actor, subject, profileButtons),
+    sections: tab === 'About' ? await aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
     avatar: await avatarOf(db, { profileId: id, viewer, dark: Boolean(site.dark) }),
-  });
+  };
+  return { view: 'profiles/profile', locals };
 }
 
 export const pages = [

@@ -21,10 +21,10 @@ declare module 'express-session' {
 /** Wrong codes allowed for one password log-on before it has to start over (the account limit still applies). */
 const maxFailures = 5;
 
-/** The code form and the recovery-code form; the recovery form stays open when it was the one sent. */
+/** The code form and the recovery-code form; the recovery form (its hidden `step`) stays open when it was the one sent. */
 const form: FormView = {
   view: 'accounts/two-factor/logon',
-  locals: (req) => ({ title: req.ctx.t('accounts.twoFactor.logon.title'), recovery: typeof (req.body as Record<string, unknown> | undefined)?.recoveryCode === 'string' }),
+  locals: (req, { values }) => ({ title: req.ctx.t('accounts.twoFactor.logon.title'), recovery: values.step === 'recovery' }),
 };
 
 function freshPendingLogon(req: Request): PendingLogon | null {
