@@ -63,9 +63,12 @@ let orderId: number;
 
 const at = (date: Date) => String(Math.floor(date.getTime() / 1000));
 
-/** Delivers an event as the provider would: JSON signed with its timestamp. */
+/**
+ * Delivers an event as the provider would: JSON signed with its timestamp. Indented and with a non-ASCII text,
+ * so only the bytes as sent (not JSON read and written again) match the signature.
+ */
 function deliver(event: Record<string, unknown>, opts: { signedAt?: Date; secret?: string; headers?: Record<string, string> } = {}) {
-  const body = JSON.stringify(event);
+  const body = JSON.stringify({ ...event, text: 'Betaling for medlemskab – tak, Åse' }, null, 2);
   const timestamp = at(opts.signedAt ?? new Date());
   const req = request(app)
     .post('/webhooks/test-pay')
@@ -117,7 +120,7 @@ describe('webhooks (platform/webhooks)', () => {
     const [row, ...more] = await inboxRows();
     expect(more).to.have.length(0);
     expect(row).to.include({ provider: 'test-pay', event_id: 'evt_1', event_type: 'order.settled' });
-    expect(row.payload).to.deep.equal({ id: 'evt_1', type: 'order.settled', orderId });
+    expect(row.payload).to.deep.equal({ id: 'evt_1', type: 'order.settled', orderId, text: 'Betaling for medlemskab – tak, Åse' });
     expect(row.received_at).to.be.instanceOf(Date);
   });
 

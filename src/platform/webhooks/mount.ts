@@ -30,6 +30,7 @@ function receive(def: WebhookDef, db: Knex): RequestHandler {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const delivery = await verified(def, raw, req);
     if (!delivery || !withinTolerance(delivery.signedAt, receivedAt, def.toleranceSeconds ?? defaultToleranceSeconds)) {
+      req.log.warn({ provider: def.provider, eventId: delivery?.eventId, signedAt: delivery?.signedAt }, 'webhook delivery refused');
       return res.status(401).json({ error: { code: 'unauthorized' } });
     }
     const event = parseInput(def.event, delivery.payload);
