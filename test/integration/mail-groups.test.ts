@@ -45,7 +45,8 @@ describe('mail: group conversations, Reply and mute', () => {
     await cy.postForm(`/Mail/${id}`, { body: 'Hi all, from the form' }).expect(303);
     // (Sending reads the conversation up to one's own message: Ben's notification of Cy's must come first.)
     await jobsSettled();
-    await sendToConversation(testDb(), ben.profile.id, id, 'From the index');
+    const benActing = { profileId: ben.profile.id, site: { id: 1, dark: false }, status: 3, staffRole: 0, member: false, darkStatus: 0, impersonatedBy: null };
+    await sendToConversation(testDb(), benActing, id, 'From the index');
     await jobsSettled();
     expect(await notificationsOf(ann.profile.id)).to.have.length(2);
     expect(await notificationsOf(ben.profile.id)).to.have.length(2);

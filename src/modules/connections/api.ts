@@ -13,9 +13,9 @@ export const actions = {
     output: connectionShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, role }, { db, site, viewer, locale }) => {
+    handler: async ({ profileId, role }, { db, site, actor, locale }) => {
       service.requireDarkSite(site);
-      return presentConnection(await service.requestConnection(db, viewer.id, profileId, role, locale));
+      return presentConnection(await service.requestConnection(db, actor, profileId, role, locale));
     },
   }),
   AcceptProfileConnection: defineAction({
@@ -25,9 +25,9 @@ export const actions = {
     output: connectionShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ connectionId }, { db, site, viewer }) => {
+    handler: async ({ connectionId }, { db, site, actor }) => {
       service.requireDarkSite(site);
-      return presentConnection(await service.acceptConnection(db, viewer.id, connectionId));
+      return presentConnection(await service.acceptConnection(db, actor, connectionId));
     },
   }),
   ChangeProfileConnectionRole: defineAction({
@@ -37,9 +37,9 @@ export const actions = {
     output: connectionShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ connectionId, role }, { db, site, viewer }) => {
+    handler: async ({ connectionId, role }, { db, site, actor }) => {
       service.requireDarkSite(site);
-      return presentConnection(await service.changeRole(db, viewer.id, connectionId, role));
+      return presentConnection(await service.changeRole(db, actor, connectionId, role));
     },
   }),
   DeleteProfileConnection: defineAction({
@@ -49,9 +49,9 @@ export const actions = {
     output: z.object({ deleted: z.literal(true) }),
     access: 'user',
     notImpersonating: true,
-    handler: async ({ connectionId }, { db, site, viewer }) => {
+    handler: async ({ connectionId }, { db, site, actor }) => {
       service.requireDarkSite(site);
-      await service.deleteConnection(db, viewer.id, connectionId);
+      await service.deleteConnection(db, actor, connectionId);
       return { deleted: true as const };
     },
   }),
@@ -61,9 +61,9 @@ export const actions = {
     input: profileIdInput,
     output: z.array(connectionShape),
     access: 'user',
-    handler: async ({ profileId }, { db, site, viewer }) => {
+    handler: async ({ profileId }, { db, site, actor }) => {
       service.requireDarkSite(site);
-      return (await service.profileConnections(db, profileId, viewer.id)).map(presentConnection);
+      return (await service.profileConnections(db, profileId, actor)).map(presentConnection);
     },
   }),
 };

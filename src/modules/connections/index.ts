@@ -3,6 +3,8 @@ import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
 import { countIncomingRequests } from './repo.ts';
+import { registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
 import './personal-data.ts';
 import { registerNotificationKind } from '../profiles/index.ts';
 // A relation asked for (to the asked) and accepted (to the asker): notifications writes them from this module's events.
@@ -13,6 +15,9 @@ registerNotificationKind('relationRequest', {
   defaults: ['site', 'push'],
   site: 'dark',
 });
+
+// Who may see, ask for, answer, change and delete relations (policy.ts), decided through authorize.
+registerPolicies(policies);
 
 // The top menu's CommunityNotifications (dark site): relation requests waiting for the member's answer.
 provideCommunityNotifications('relationRequests', {

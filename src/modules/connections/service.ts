@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { publish } from '../../platform/events/index.ts';
 import { connectionAccepted, connectionRequested } from './events.ts';
-import { ProfileStatus } from '../../platform/auth/access.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
-import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { maySeeProfile, profileSubject } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { alreadyConnected, blocked, cannotAskSelf, connectionNotFound, darkSiteOnly, tooManyRequests } from './errors.ts';
+import { alreadyConnected, connectionNotFound, darkSiteOnly, tooManyRequests } from './errors.ts';
 import { relationRequestsPerDay, type ConnectionRole, type ConnectionStatus, type OwnRelationsPages } from './schemas.ts';
 
 /** A relation as one profile (the subject) sees it: the other profile, the role from the subject's side. */
@@ -26,48 +27,40 @@ const otherOf = (c: repo.ConnectionRow, subjectId: number) => (c.requesterId ===
 const statusFor = (c: repo.ConnectionRow, subjectId: number): ConnectionStatus =>
   c.acceptedAt ? 'Accepted' : c.targetId === subjectId ? 'Incoming' : 'Outgoing';
 
-/** Names the other profiles and leaves out those not visible (not Active, awaiting validation). */
+/** Names the other profiles and leaves out those not visible (profiles' rule; blocks are the caller's). */
 async function present(db: Knex, rows: repo.ConnectionRow[], subjectId: number): Promise<Connection[]> {
   const identities = await findPublicIdentities(db, rows.map((c) => otherOf(c, subjectId)));
-  const visible = new Map(identities.filter((i) => i.status === ProfileStatus.Active && !i.forcedValidation).map((i) => [i.id, i.name]));
+  const visible = new Map(identities.filter((i) => maySeeProfile(i, false, { viewerId: subjectId, darkSite: true })).map((i) => [i.id, i.name]));
   return rows
     .filter((c) => visible.has(otherOf(c, subjectId)))
     .map((c) => ({ id: c.id, profileId: otherOf(c, subjectId), name: visible.get(otherOf(c, subjectId))!, role: roleFor(c, subjectId), status: statusFor(c, subjectId) }));
 }
 
-/** Blocked either way is a 403 that says so; otherwise the other profile must be visible (else the profiles 404). */
-async function requireReachable(db: Knex, viewerId: number, otherId: number): Promise<void> {
-  if (await isBlockedEitherWay(db, viewerId, otherId)) throw blocked();
-  await visibleIdentity(db, otherId, viewerId);
+/** A relation or request the actor acts on, with its other side loaded for the rules (policy.ts); 404 when there is none. */
+async function connectionSubject(db: Knex, actor: ProfileActor, id: number) {
+  const connection = await repo.findConnection(db, id);
+  if (!connection) throw connectionNotFound();
+  return { connection, other: await profileSubject(db, actor, otherOf(connection, actor.profileId)) };
 }
 
 /**
  * A profile's relations as the viewer may see them: accepted ones; on the viewer's own profile also the requests
  * waiting for an answer either way. 404 when the viewer may not see the profile.
  */
-export async function profileConnections(db: Knex, profileId: number, viewerId: number): Promise<Connection[]> {
-  await visibleIdentity(db, profileId, viewerId);
+export async function profileConnections(db: Knex, profileId: number, actor: ProfileActor): Promise<Connection[]> {
+  authorize(actor, 'connections.view', await profileSubject(db, actor, profileId));
+  const viewerId = actor.profileId;
   const rows = (await repo.findForProfile(db, profileId, viewerId)).filter((c) => c.acceptedAt || profileId === viewerId);
   return present(db, rows, profileId);
 }
 
 export type ConnectionPage = { items: Connection[]; page: number; hasMore: boolean };
 
-/**
- * One page of the viewer's own list of one kind (/EditProfile/Relations). Visibility lives in accounts, so the
- * rows are read a chunk at a time until this page and one more are found: paging counts only what is shown.
- */
+/** One page of the viewer's own list of one kind (/EditProfile/Relations): the SQL keeps only what the viewer may see. */
 async function ownPage(db: Knex, viewerId: number, status: ConnectionStatus, page: number, pageSize: number): Promise<ConnectionPage> {
-  const skip = (page - 1) * pageSize;
-  const wanted = skip + pageSize + 1;
-  const chunk = Math.min(Math.max(100, wanted), 1000);
-  const shown: Connection[] = [];
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await repo.findOwn(db, viewerId, status, offset, chunk);
-    shown.push(...(await present(db, rows, viewerId)));
-    if (rows.length < chunk || shown.length >= wanted) break;
-  }
-  return { items: shown.slice(skip, skip + pageSize), page, hasMore: shown.length > skip + pageSize };
+  const rows = await repo.findOwn(db, viewerId, status, (page - 1) * pageSize, pageSize + 1);
+  const shown = await present(db, rows, viewerId);
+  return { items: shown.slice(0, pageSize), page, hasMore: rows.length > pageSize };
 }
 
 /** The viewer's requests to answer, requests waiting for others, and accepted relations, each paged on its own. */
@@ -97,9 +90,9 @@ async function viewOf(db: Knex, id: number, viewerId: number): Promise<Connectio
  * Asks `targetId` for a relation with `role` (the viewer's words); publishes connections.requested. Past
  * `relationRequestsPerDay` in 24 hours: 429, saying in `locale` when one more is allowed.
  */
-export async function requestConnection(db: Knex, viewerId: number, targetId: number, role: ConnectionRole, locale: Locale): Promise<Connection> {
-  if (targetId === viewerId) throw cannotAskSelf();
-  await requireReachable(db, viewerId, targetId);
+export async function requestConnection(db: Knex, actor: ProfileActor, targetId: number, role: ConnectionRole, locale: Locale): Promise<Connection> {
+  authorize(actor, 'connections.request', await profileSubject(db, actor, targetId));
+  const viewerId = actor.profileId;
   if (await repo.findBetween(db, viewerId, targetId)) throw alreadyConnected();
   try {
     const id = await db.transaction(async (trx) => {
@@ -115,34 +108,21 @@ export async function requestConnection(db: Knex, viewerId: number, targetId: nu
   }
 }
 
-/** A request waiting for the viewer's answer, or 404. */
-async function incomingRequest(db: Knex, viewerId: number, id: number): Promise<repo.ConnectionRow> {
-  const c = await repo.findConnection(db, id);
-  if (!c || c.targetId !== viewerId || c.acceptedAt) throw connectionNotFound();
-  return c;
-}
-
-/** A relation or request the viewer is a side of, or 404. */
-async function ownConnection(db: Knex, viewerId: number, id: number): Promise<repo.ConnectionRow> {
-  const c = await repo.findConnection(db, id);
-  if (!c || (c.requesterId !== viewerId && c.targetId !== viewerId)) throw connectionNotFound();
-  return c;
-}
-
 /** The asked profile accepts; publishes connections.accepted. */
-export async function acceptConnection(db: Knex, viewerId: number, id: number): Promise<Connection> {
-  const c = await incomingRequest(db, viewerId, id);
-  await requireReachable(db, viewerId, c.requesterId);
+export async function acceptConnection(db: Knex, actor: ProfileActor, id: number): Promise<Connection> {
+  const subject = await connectionSubject(db, actor, id);
+  authorize(actor, 'connections.accept', subject);
+  const { connection: c } = subject;
   await db.transaction(async (trx) => {
     await repo.markAccepted(trx, id);
     await publish(trx, connectionAccepted, { connectionId: id, requesterId: c.requesterId, targetId: c.targetId, role: c.role });
   });
-  return viewOf(db, id, viewerId);
+  return viewOf(db, id, actor.profileId);
 }
 
 /** The asked profile says no: the request is gone. */
-export async function declineConnection(db: Knex, viewerId: number, id: number): Promise<void> {
-  await incomingRequest(db, viewerId, id);
+export async function declineConnection(db: Knex, actor: ProfileActor, id: number): Promise<void> {
+  authorize(actor, 'connections.decline', await connectionSubject(db, actor, id));
   await db.transaction((trx) => repo.deleteConnection(trx, id));
 }
 
@@ -150,10 +130,11 @@ export async function declineConnection(db: Knex, viewerId: number, id: number):
  * Either side of an accepted relation (or the asker of a waiting one) describes it anew, in their own words;
  * the other side reads the same relation from theirs.
  */
-export async function changeRole(db: Knex, viewerId: number, id: number, role: ConnectionRole): Promise<Connection> {
-  const c = await ownConnection(db, viewerId, id);
-  if (!c.acceptedAt && c.requesterId !== viewerId) throw connectionNotFound();
-  await requireReachable(db, viewerId, otherOf(c, viewerId));
+export async function changeRole(db: Knex, actor: ProfileActor, id: number, role: ConnectionRole): Promise<Connection> {
+  const subject = await connectionSubject(db, actor, id);
+  authorize(actor, 'connections.change', subject);
+  const { connection: c } = subject;
+  const viewerId = actor.profileId;
   const stored = c.requesterId === viewerId ? role : (inverse[role] ?? role);
   await db.transaction((trx) => repo.updateRole(trx, id, stored));
   return viewOf(db, id, viewerId);
@@ -163,8 +144,9 @@ export async function changeRole(db: Knex, viewerId: number, id: number, role: C
  * Either side ends a relation, or the asker takes a request back. Allowed even when blocked: it only removes.
  * Returns what it was from the viewer's side (Accepted, Outgoing: taken back, Incoming: declined).
  */
-export async function deleteConnection(db: Knex, viewerId: number, id: number): Promise<ConnectionStatus> {
-  const c = await ownConnection(db, viewerId, id);
+export async function deleteConnection(db: Knex, actor: ProfileActor, id: number): Promise<ConnectionStatus> {
+  const subject = await connectionSubject(db, actor, id);
+  authorize(actor, 'connections.delete', subject);
   await db.transaction((trx) => repo.deleteConnection(trx, id));
-  return statusFor(c, viewerId);
+  return statusFor(subject.connection, actor.profileId);
 }

@@ -37,7 +37,7 @@ export const mailActions = {
     output: sentShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, body, attachmentIds, explicit }, { db, viewer, locale }) => presentSent(await service.sendMessage(db, viewer.id, profileId, body, { attachmentIds, explicit }, locale)),
+    handler: async ({ profileId, body, attachmentIds, explicit }, { db, actor, locale }) => presentSent(await service.sendMessage(db, actor, profileId, body, { attachmentIds, explicit }, locale)),
   }),
   Reply: defineAction({
     method: 'POST',
@@ -46,8 +46,8 @@ export const mailActions = {
     output: sentShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ conversationId, body, attachmentIds, explicit }, { db, viewer }) =>
-      presentSent(await service.sendToConversation(db, viewer.id, conversationId, body, { attachmentIds, explicit })),
+    handler: async ({ conversationId, body, attachmentIds, explicit }, { db, actor }) =>
+      presentSent(await service.sendToConversation(db, actor, conversationId, body, { attachmentIds, explicit })),
   }),
   ShowAttachment: defineAction({
     method: 'POST',
@@ -63,23 +63,23 @@ export const mailActions = {
   }),
   Mute: defineAction({
     method: 'POST', summary: 'Mutes or unmutes a conversation: it still arrives, without notifications or push', input: muteInput, output: success, access: 'user', notImpersonating: true,
-    handler: async ({ conversationId, muted }, { db, viewer }) => (await service.muteConversation(db, conversationId, viewer.id, muted), done),
+    handler: async ({ conversationId, muted }, { db, actor }) => (await service.muteConversation(db, conversationId, actor, muted), done),
   }),
   AcceptRequest: defineAction({
     method: 'POST', summary: 'Accepts a message request: the conversation moves to the inbox', input: conversationInput, output: success, access: 'user', notImpersonating: true,
-    handler: async ({ conversationId }, { db, viewer }) => (await service.acceptRequest(db, conversationId, viewer.id), done),
+    handler: async ({ conversationId }, { db, actor }) => (await service.acceptRequest(db, conversationId, actor), done),
   }),
   DeleteConversation: defineAction({
     method: 'POST', summary: 'Deletes a conversation for the member only (its history up to now)', input: conversationInput, output: success, access: 'user', notImpersonating: true,
-    handler: async ({ conversationId }, { db, viewer }) => (await service.deleteConversation(db, conversationId, viewer.id), done),
+    handler: async ({ conversationId }, { db, actor }) => (await service.deleteConversation(db, conversationId, actor), done),
   }),
   BlockSender: defineAction({
     method: 'POST', summary: "Blocks the conversation's other profile and deletes the conversation for the member", input: conversationInput, output: success, access: 'user', notImpersonating: true,
-    handler: async ({ conversationId }, { db, viewer }) => (await service.blockSender(db, conversationId, viewer.id), done),
+    handler: async ({ conversationId }, { db, actor }) => (await service.blockSender(db, conversationId, actor), done),
   }),
   MarkAsRead: defineAction({
     method: 'POST', summary: 'Marks a conversation read up to a message', input: markReadInput, output: success, access: 'user',
-    handler: async ({ conversationId, messageId }, { db, viewer }) => (await service.markRead(db, conversationId, viewer.id, messageId), done),
+    handler: async ({ conversationId, messageId }, { db, actor }) => (await service.markRead(db, conversationId, actor, messageId), done),
   }),
   Search: defineAction({
     method: 'GET',

@@ -5,6 +5,11 @@ import { provideSharedSight, provideSharedUse } from '../media/index.ts';
 import { attachmentSight } from './attachments.ts';
 import { findAttachedMedia } from './repo.ts';
 import './personal-data.ts';
+import { registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
+
+// Who may write to a profile and act in a conversation (policy.ts), decided through authorize.
+registerPolicies(policies);
 import { registerNotificationKind } from '../profiles/index.ts';
 // Its notifications (notifications writes them from mail's events); a message request never shows its text.
 registerNotificationKind('newMessage', {

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { MailLabelKey, MailProps } from '../../../widgets/Mail/types.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
+import { actorOf } from '../../platform/auth/actor.ts';
 import { presentConversation, presentMessage, presentOpenConversation } from './presenter.ts';
 import { configurationOf } from '../profiles/index.ts';
 import { conversationsPageSize, maxAttachments, messageMaxLength, whoMayWriteChoices } from './schemas.ts';
@@ -22,7 +23,7 @@ export async function conversationsPage(db: Knex, viewer: Viewer, site: Site, ta
 
 /** Mail/Conversation: a page of one conversation (404 when not the member's) and how far the other side has read. */
 export async function conversationPage(db: Knex, viewer: Viewer, site: Site, conversationId: number, before: number | null) {
-  return presentOpened(db, viewer, await service.openConversation(db, conversationId, viewer, site, before));
+  return presentOpened(db, viewer, await service.openConversation(db, conversationId, actorOf(viewer, site), before));
 }
 
 const presentOpened = async (db: Knex, viewer: Viewer, opened: service.OpenConversation) => presentOpenConversation(opened, await seenUpTo(db, opened.id, viewer.id));

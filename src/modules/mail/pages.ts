@@ -2,7 +2,9 @@ import type { Request, Response } from 'express';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
-import { configurationOf, updateConfiguration, visibleAmong, visibleIdentity } from '../profiles/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { may } from '../../platform/auth/authorize.ts';
+import { configurationOf, profileSubject, updateConfiguration, visibleIdentity } from '../profiles/index.ts';
 import * as service from './service.ts';
 import { showAttachment } from './attachments.ts';
 import { sendFromForm } from './message-form.ts';
@@ -18,8 +20,8 @@ const newForm: FormView<'user', { profileId: number }> = {
 };
 const replyForm: FormView<'user', { id: number }> = {
   view: 'mail/conversation',
-  locals: async (req, { params, viewer }) => {
-    const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, null);
+  locals: async (req, { params, viewer, actor }) => {
+    const conversation = await service.openConversation(req.ctx.db, params.id, actor, null);
     const mail = await mailIslandProps(req, viewer, { opened: conversation });
     return { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, mail };
   },
@@ -29,8 +31,10 @@ const replyForm: FormView<'user', { id: number }> = {
  * "Write" to a profile the member may not see (deleted, hidden, or blocked either way, e.g. from a bookmark): one
  * 404 page whatever the reason, so a block is never revealed, with the ways on (search, the member's mail).
  */
-async function unlessWritable(req: Request, res: Response, viewerId: number, profileId: number): Promise<boolean> {
-  if ((await visibleAmong(req.ctx.db, [profileId], viewerId)).has(profileId)) return false;
+async function unlessWritable(req: Request, res: Response, actor: ProfileActor, profileId: number): Promise<boolean> {
+  const profile = await profileSubject(req.ctx.db, actor, profileId);
+  // Oneself: the form, whose send answers 400 naming the field.
+  if (profile.own || may(actor, 'mail.write', profile)) return false;
   res.status(404).render('mail/cannot-write', { title: req.ctx.t('mail.cannotWriteProfile.title') });
   return true;
 }
@@ -39,8 +43,8 @@ async function unlessWritable(req: Request, res: Response, viewerId: number, pro
 const conversationAction = (verb: 'Accept' | 'Delete' | 'Block', run: typeof service.acceptRequest, key: string) =>
   definePage({
     method: 'post', path: `/Mail/:id/${verb}`, access: 'user', notImpersonating: true, params: conversationParams,
-    handler: async ({ params, viewer }, req, res) => {
-      await run(req.ctx.db, params.id, viewer.id);
+    handler: async ({ params, actor }, req, res) => {
+      await run(req.ctx.db, params.id, actor);
       setFlash(req, { kind: 'success', key });
       res.redirect(303, verb === 'Accept' ? `/Mail/${params.id}` : '/Mail');
     },
@@ -79,8 +83,8 @@ export const pages = [
     access: 'user',
     params: profileParams,
     handler: async (input, req, res) => {
-      const { params, viewer } = input;
-      if (await unlessWritable(req, res, viewer.id, params.profileId)) return;
+      const { params, viewer, actor } = input;
+      if (await unlessWritable(req, res, actor, params.profileId)) return;
       const existing = await service.conversationWith(req.ctx.db, viewer.id, params.profileId);
       if (existing) return res.redirect(302, `/Mail/${existing}`);
       await showForm(req, res, newForm, input);
@@ -88,9 +92,9 @@ export const pages = [
   }),
   definePage({
     method: 'post', path: '/Mail/New/:profileId', access: 'user', notImpersonating: true, params: profileParams, body: messageForm, form: newForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      if (await unlessWritable(req, res, viewer.id, params.profileId)) return;
-      const sent = await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendMessage(req.ctx.db, viewer.id, params.profileId, text, pictures, req.ctx.locale));
+    handler: async ({ params, body, viewer, actor }, req, res) => {
+      if (await unlessWritable(req, res, actor, params.profileId)) return;
+      const sent = await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendMessage(req.ctx.db, actor, params.profileId, text, pictures, req.ctx.locale));
       setFlash(req, { kind: 'success', key: sent.request ? 'mail.sentRequest' : 'mail.sent' });
       res.redirect(303, `/Mail/${sent.conversationId}`);
     },
@@ -100,16 +104,16 @@ export const pages = [
     access: 'user',
     params: conversationParams,
     query: conversationQuery,
-    handler: async ({ params, query, viewer }, req, res) => {
-      const conversation = await service.openConversation(req.ctx.db, params.id, viewer, req.ctx.site, query.before ?? null);
+    handler: async ({ params, query, viewer, actor }, req, res) => {
+      const conversation = await service.openConversation(req.ctx.db, params.id, actor, query.before ?? null);
       const mail = await mailIslandProps(req, viewer, { opened: conversation });
       res.render('mail/conversation', { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, values: {}, errors: {}, mail });
     },
   }),
   definePage({
     method: 'post', path: '/Mail/:id', access: 'user', notImpersonating: true, params: conversationParams, body: messageForm, form: replyForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendToConversation(req.ctx.db, viewer.id, params.id, text, pictures));
+    handler: async ({ params, body, viewer, actor }, req, res) => {
+      await sendFromForm(req, viewer.id, body.body, (text, pictures) => service.sendToConversation(req.ctx.db, actor, params.id, text, pictures));
       setFlash(req, { kind: 'success', key: 'mail.sent' });
       res.redirect(303, `/Mail/${params.id}`);
     },
@@ -125,8 +129,8 @@ export const pages = [
   /** Mute or unmute: the conversation still arrives, without notifications or push. */
   definePage({
     method: 'post', path: '/Mail/:id/Mute', access: 'user', notImpersonating: true, params: conversationParams, body: muteForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      await service.muteConversation(req.ctx.db, params.id, viewer.id, body.muted);
+    handler: async ({ params, body, actor }, req, res) => {
+      await service.muteConversation(req.ctx.db, params.id, actor, body.muted);
       setFlash(req, { kind: 'success', key: body.muted ? 'mail.mute.muted' : 'mail.mute.unmuted' });
       res.redirect(303, `/Mail/${params.id}`);
     },

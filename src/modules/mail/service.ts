@@ -8,15 +8,16 @@ import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import { isValidatedProfile, mainPictures, type PictureView } from '../media/index.ts';
-import { blockProfile, configurationOf, hiddenFor, isBlockedEitherWay, type Configuration } from '../profiles/index.ts';
+import { blockProfile, configurationOf, hiddenFor, profileSubject, type Configuration } from '../profiles/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import * as repo from './repo.ts';
-import { badAttachments, bodyRequired, cannotWrite, cannotWriteSelf, conversationNotFound, explicitRefused, notARequest, notInGroup, refusedBySetting } from './errors.ts';
+import { badAttachments, bodyRequired, cannotWrite, conversationNotFound, explicitRefused, notARequest, notInGroup, refusedBySetting } from './errors.ts';
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 import { newConversationsCap, refuseOverNewConversationCap } from './first-contact.ts';
 
-type Viewer = { id: number; staffRole: number };
 type Site = Parameters<typeof mainPictures>[3];
 /** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
 export type ConversationSummary = Omit<repo.ConversationRow, 'title'> & { title: string; other: PublicIdentity | null; avatar: PictureView | null; preview: string | null; previewPictures: number };
@@ -48,12 +49,12 @@ const attachRace = (err: unknown): never => {
  * (first-contact.ts): 429 saying, in `locale`, when one more is allowed; nothing stored. Publishes
  * `mail.messageSent` (with the recipient's `muted`; and `mail.requestAccepted`) in the same transaction.
  */
-export async function sendMessage(db: Knex, senderId: number, recipientId: number, body: string, pictures: Pictures = {}, locale: Locale = defaultLocale) {
-  if (senderId === recipientId) throw cannotWriteSelf();
+export async function sendMessage(db: Knex, actor: ProfileActor, recipientId: number, body: string, pictures: Pictures = {}, locale: Locale = defaultLocale) {
+  authorize(actor, 'mail.write', await profileSubject(db, actor, recipientId));
   if (!body && !pictures.attachmentIds?.length) throw bodyRequired();
-  const ids = new Map((await findPublicIdentities(db, [senderId, recipientId])).map((p) => [p.id, p]));
-  const sender = ids.get(senderId);
-  if (!isActive(sender) || !isActive(ids.get(recipientId)) || (await isBlockedEitherWay(db, senderId, recipientId))) throw cannotWrite();
+  const senderId = actor.profileId;
+  const [sender] = await findPublicIdentities(db, [senderId]);
+  if (!isActive(sender)) throw cannotWrite();
   const existing = await repo.findPairConversation(db, senderId, recipientId);
   const parts = existing ? await repo.findParticipants(db, existing) : [];
   const recipientState = parts.find((p) => p.profileId === recipientId)?.state ?? 'Request';
@@ -91,9 +92,10 @@ export async function sendMessage(db: Knex, senderId: number, recipientId: numbe
  * to the other profile, with the same rules; in a group any participant may write (no requests), and the message
  * reaches every participant but those blocked either way with the sender.
  */
-export async function sendToConversation(db: Knex, senderId: number, conversationId: number, body: string, pictures: Pictures = {}) {
-  const { other, parts } = await load(db, conversationId, senderId);
-  if (other) return sendMessage(db, senderId, other.id, body, pictures);
+export async function sendToConversation(db: Knex, actor: ProfileActor, conversationId: number, body: string, pictures: Pictures = {}) {
+  const { other, parts } = await load(db, conversationId, actor);
+  if (other) return sendMessage(db, actor, other.id, body, pictures);
+  const senderId = actor.profileId;
   if (!body && !pictures.attachmentIds?.length) throw bodyRequired();
   const [sender] = await findPublicIdentities(db, [senderId]);
   if (!isActive(sender)) throw cannotWrite();
@@ -142,14 +144,15 @@ async function othersSeeing(db: Knex, viewerId: number, parts: repo.Participant[
  * The member's side of a conversation: in a pair also the other profile (404 when not theirs, or the other is
  * blocked either way or not Active); in a group `other` is null.
  */
-async function load(db: Knex, conversationId: number, viewerId: number) {
+async function load(db: Knex, conversationId: number, actor: ProfileActor) {
   const conversation = await repo.findConversation(db, conversationId);
   const parts = conversation ? await repo.findParticipants(db, conversationId) : [];
-  const me = parts.find((p) => p.profileId === viewerId);
+  const me = parts.find((p) => p.profileId === actor.profileId);
   if (!conversation || !me) throw conversationNotFound();
   if (conversation.kind === 'Group') return { conversation, me, parts, other: null };
-  const otherPart = parts.find((p) => p.profileId !== viewerId);
-  if (!otherPart || (await isBlockedEitherWay(db, viewerId, otherPart.profileId))) throw conversationNotFound();
+  const otherPart = parts.find((p) => p.profileId !== actor.profileId);
+  if (!otherPart) throw conversationNotFound();
+  authorize(actor, 'mail.open', { participant: true, other: await profileSubject(db, actor, otherPart.profileId) });
   const [other] = await findPublicIdentities(db, [otherPart.profileId]);
   if (!isActive(other)) throw conversationNotFound();
   return { conversation, me, parts, other };
@@ -167,9 +170,10 @@ async function peopleOf(db: Knex, viewerId: number, parts: repo.Participant[], m
  * `title` is the other's name (pair) or the group's; `people` those named on the page (not the member). A request
  * shows no text and no pictures until accepted. Reading the newest page marks it read.
  */
-export async function openConversation(db: Knex, conversationId: number, viewer: Viewer, site: Site, before: number | null) {
-  const { conversation, me, other, parts } = await load(db, conversationId, viewer.id);
-  const avatar = other ? ((await mainPictures(db, [other.id], viewer, site)).get(other.id) ?? null) : null;
+export async function openConversation(db: Knex, conversationId: number, actor: ProfileActor, before: number | null) {
+  const viewer = { id: actor.profileId, staffRole: actor.staffRole };
+  const { conversation, me, other, parts } = await load(db, conversationId, actor);
+  const avatar = other ? ((await mainPictures(db, [other.id], viewer, actor.site)).get(other.id) ?? null) : null;
   const base = { id: conversationId, kind: conversation.kind, state: me.state, title: other ? other.name : (conversation.title ?? ''), muted: me.muted, other, avatar };
   if (me.state === 'Request') return { ...base, people: other ? [other] : [], messages: [] as MessageView[], olderBefore: null as number | null };
   const rows = await repo.findMessages(db, conversationId, viewer.id, me.deletedBeforeMessageId, before, messagesPageSize + 1);
@@ -184,8 +188,9 @@ export async function openConversation(db: Knex, conversationId: number, viewer:
 export type OpenConversation = Awaited<ReturnType<typeof openConversation>>;
 
 /** Accepts a request: the conversation moves to the member's inbox (409 when it is not a request). */
-export async function acceptRequest(db: Knex, conversationId: number, viewerId: number): Promise<void> {
-  const { me, other } = await load(db, conversationId, viewerId);
+export async function acceptRequest(db: Knex, conversationId: number, actor: ProfileActor): Promise<void> {
+  const viewerId = actor.profileId;
+  const { me, other } = await load(db, conversationId, actor);
   if (me.state !== 'Request' || !other) throw notARequest();
   await db.transaction(async (trx) => {
     await repo.setState(trx, conversationId, viewerId, 'Inbox');
@@ -195,22 +200,25 @@ export async function acceptRequest(db: Knex, conversationId: number, viewerId: 
 }
 
 /** Delete for me: the history up to now disappears for this member only. */
-export async function deleteConversation(db: Knex, conversationId: number, viewerId: number): Promise<void> {
-  const { me } = await load(db, conversationId, viewerId);
+export async function deleteConversation(db: Knex, conversationId: number, actor: ProfileActor): Promise<void> {
+  const viewerId = actor.profileId;
+  const { me } = await load(db, conversationId, actor);
   await repo.deleteForMe(db, conversationId, viewerId, me.state === 'Inbox');
 }
 
 /** Blocks the other profile (profiles' blacklist) and deletes the conversation for the member. */
-export async function blockSender(db: Knex, conversationId: number, viewerId: number): Promise<void> {
-  const { me, other } = await load(db, conversationId, viewerId);
+export async function blockSender(db: Knex, conversationId: number, actor: ProfileActor): Promise<void> {
+  const viewerId = actor.profileId;
+  const { me, other } = await load(db, conversationId, actor);
   if (!other) throw notInGroup();
   await repo.deleteForMe(db, conversationId, viewerId, me.state === 'Inbox');
   await blockProfile(db, viewerId, other.id);
 }
 
 /** Read up to `messageId`; nothing for a request the member has not accepted (its sender learns nothing of it). */
-export async function markRead(db: Knex, conversationId: number, viewerId: number, messageId: number): Promise<void> {
-  const { me, parts } = await load(db, conversationId, viewerId);
+export async function markRead(db: Knex, conversationId: number, actor: ProfileActor, messageId: number): Promise<void> {
+  const viewerId = actor.profileId;
+  const { me, parts } = await load(db, conversationId, actor);
   if (me.state === 'Request' || messageId <= me.lastReadMessageId) return;
   await recordRead(db, conversationId, viewerId, parts, messageId);
 }
@@ -228,16 +236,16 @@ async function recordRead(db: Knex, conversationId: number, readerId: number, pa
 }
 
 /** Mute: the conversation still arrives, but sends the member no notification or push (notifications reads `muted`). */
-export async function muteConversation(db: Knex, conversationId: number, viewerId: number, muted: boolean): Promise<void> {
-  await load(db, conversationId, viewerId);
-  await repo.setMuted(db, conversationId, viewerId, muted);
+export async function muteConversation(db: Knex, conversationId: number, actor: ProfileActor, muted: boolean): Promise<void> {
+  await load(db, conversationId, actor);
+  await repo.setMuted(db, conversationId, actor.profileId, muted);
 }
 
 /**
  * A page of the member's conversations in a tab: a pair with the other profile and avatar, a group with its title;
  * the last message's text and number of pictures (none for a request).
  */
-export async function listConversations(db: Knex, viewer: Viewer, site: Site, state: repo.State, skip: number, take = conversationsPageSize) {
+export async function listConversations(db: Knex, viewer: { id: number; staffRole: number }, site: Site, state: repo.State, skip: number, take = conversationsPageSize) {
   const rows = await repo.findConversations(db, viewer.id, state, skip, take + 1);
   const page = rows.slice(0, take);
   const otherIds = page.flatMap((r) => (r.otherId === null ? [] : [r.otherId]));

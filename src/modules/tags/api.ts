@@ -22,7 +22,7 @@ export const currentProfileActions = {
     output: profileTagsShape,
     access: 'member',
     notImpersonating: true,
-    handler: async ({ profileId, tag }, { db, viewer, locale }) => ({ profileId, tags: (await service.tagProfile(db, viewer.id, profileId, tag, locale)).tags }),
+    handler: async ({ profileId, tag }, { db, actor, locale }) => ({ profileId, tags: (await service.tagProfile(db, actor, profileId, tag, locale)).tags }),
   }),
   UntagProfile: defineAction({
     method: 'POST',

@@ -2,7 +2,8 @@ import type { AppModule } from '../../platform/http/define.ts';
 import { provideAboutSection, registerNotificationKind } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { currentProfileActions, notificationsActions } from './api.ts';
-import { mayTagOnProfilePage } from './policy.ts';
+import { may, registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
 import { tagsOn } from './service.ts';
 import { tagMaxLength } from './schemas.ts';
 import './personal-data.ts';
@@ -17,9 +18,12 @@ registerNotificationKind('onlineTagged', {
   site: 'regular',
 });
 
+// Who may use tags and tag a profile (policy.ts), decided through authorize.
+registerPolicies(policies);
+
 // Under a profile's About tab, a member's own tags on it and the add form (profiles cannot import tags, which reads profiles).
-provideAboutSection(async (db, { profileId, viewer }) =>
-  mayTagOnProfilePage(viewer, profileId) ? { view: 'tags/_profile-tags', locals: { tags: await tagsOn(db, viewer.id, profileId), maxLength: tagMaxLength } } : null,
+provideAboutSection(async (db, { profileId, viewer, actor, subject }) =>
+  may(actor, 'tags.tag', subject) ? { view: 'tags/_profile-tags', locals: { tags: await tagsOn(db, viewer.id, profileId), maxLength: tagMaxLength } } : null,
 );
 
 /** Tags (spec §2 /Tags, §5, §6): a member's private labels on other profiles, their lists and "a profile you tagged is online". */

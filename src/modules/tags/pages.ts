@@ -4,7 +4,7 @@ import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { visibleIdentity } from '../profiles/index.ts';
 import * as service from './service.ts';
-import { isMember } from './policy.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import { tagListUrl } from './presenter.ts';
 import { profileParams, removeForm, tagForm, tagMaxLength, tagsQuery } from './schemas.ts';
 
@@ -27,8 +27,8 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     query: tagsQuery,
-    handler: async ({ query, viewer }, req, res) => {
-      if (!isMember(viewer)) return membersOnly(req, res);
+    handler: async ({ query, viewer, actor }, req, res) => {
+      if (!may(actor, 'tags.use', null)) return membersOnly(req, res);
       const { db, t, site } = req.ctx;
       if (!query.tag) return res.render('tags/tags', { title: t('tags.title'), tags: await service.tagCounts(db, viewer.id) });
       const list = await service.profilesWithTag(db, viewer, site, query.tag, query.page);
@@ -47,7 +47,7 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     params: profileParams,
-    handler: async (input, req, res) => (isMember(input.viewer) ? showForm(req, res, profileTagsForm, input) : membersOnly(req, res)),
+    handler: async (input, req, res) => (may(input.actor, 'tags.use', null) ? showForm(req, res, profileTagsForm, input) : membersOnly(req, res)),
   }),
   definePage({
     method: 'post',
@@ -57,8 +57,8 @@ export const pages = [
     params: profileParams,
     body: tagForm,
     form: profileTagsForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      const { profile } = await service.tagProfile(req.ctx.db, viewer.id, params.id, body.tag, req.ctx.locale);
+    handler: async ({ params, body, actor }, req, res) => {
+      const { profile } = await service.tagProfile(req.ctx.db, actor, params.id, body.tag, req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'tags.flash.added', params: { name: profile.name, tag: body.tag } });
       res.redirect(303, `/Profile/${profile.id}`);
     },

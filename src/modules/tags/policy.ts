@@ -1,6 +1,27 @@
-/** Spec §5/§6: tags are a members' feature. The guard admits logged-on profiles to /Tags; this decides what they get. */
-export const isMember = (viewer: { member: boolean }) => viewer.member;
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Policies } from '../../platform/auth/authorize.ts';
+import type { ProfileSubject } from '../profiles/index.ts';
+import { cannotTagSelf, membersOnly, notAsStaff, profileNotFound } from './errors.ts';
 
-/** The tagging part of a profile page: a member, looking at someone else's profile, as themselves (never staff acting as them). */
-export const mayTagOnProfilePage = (viewer: { id: number; member: boolean; impersonatedBy?: number | null }, profileId: number) =>
-  isMember(viewer) && viewer.id !== profileId && !viewer.impersonatedBy;
+declare module '../../platform/auth/authorize.ts' {
+  interface PolicySubjects {
+    /** /Tags and the member's lists (no subject). */
+    'tags.use': null;
+    'tags.tag': ProfileSubject;
+  }
+}
+
+/** Spec §5/§6: tags are a members' feature. The guard admits logged-on profiles to /Tags; this decides what they get. */
+export const isMember = (actor: Actor) => actor.member;
+
+/** Tag another profile the member may see, as themselves (never staff acting as them). */
+export const mayTag = (actor: Actor, profile: ProfileSubject) => isMember(actor) && !actor.impersonatedBy && !profile.own && profile.visible;
+
+/** Registered from index.ts (`registerPolicies`). */
+export const policies: Policies = {
+  'tags.use': { allows: isMember, refusal: () => membersOnly() },
+  'tags.tag': {
+    allows: mayTag,
+    refusal: (actor, profile) => (!isMember(actor) ? membersOnly() : actor.impersonatedBy ? notAsStaff() : profile.own ? cannotTagSelf() : profileNotFound()),
+  },
+};

@@ -2,14 +2,16 @@ import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
-import { profileCards, profilesHidingOnlineStatus, visibleIdentity } from '../profiles/index.ts';
-import { isOnline, lastBeats } from '../presence/index.ts';
-import { mainPictures, type PictureView } from '../media/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { presentCards, profileSubject, type CardView } from '../profiles/index.ts';
+import { lastBeats } from '../presence/index.ts';
+import type { PictureView } from '../media/index.ts';
 import * as repo from './repo.ts';
-import { cannotTagSelf, noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToday } from './errors.ts';
+import { noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToday } from './errors.ts';
 import { pageSize, taggedProfilesPerMember, tagsPerDay, tagsPerProfile } from './schemas.ts';
 
-export type TaggedCard = { id: number; name: string; kind: string; ages: number[]; town: string | null; online: boolean; picture: PictureView | null; tags: string[] };
+export type TaggedCard = CardView & { picture: PictureView | null; tags: string[] };
 export type Viewer = { id: number; member: boolean; staffRole: number };
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -20,9 +22,10 @@ const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * `tagsPerDay` new tags in 24 hours (429, saying in `locale` when one more is allowed).
  * Returns the profile and the owner's tags on it.
  */
-export async function tagProfile(db: Knex, ownerId: number, profileId: number, tag: string, locale: Locale): Promise<{ profile: PublicIdentity; tags: string[] }> {
-  if (profileId === ownerId) throw cannotTagSelf();
-  const profile = await visibleIdentity(db, profileId, ownerId);
+export async function tagProfile(db: Knex, owner: ProfileActor, profileId: number, tag: string, locale: Locale): Promise<{ profile: PublicIdentity; tags: string[] }> {
+  authorize(owner, 'tags.tag', await profileSubject(db, owner, profileId));
+  const ownerId = owner.profileId;
+  const [profile] = await findPublicIdentities(db, [profileId]);
   const tags = await db.transaction(async (trx) => {
     await repo.lockOwner(trx, ownerId);
     const current = await repo.findTagsOn(trx, ownerId, profileId);
@@ -33,7 +36,7 @@ export async function tagProfile(db: Knex, ownerId: number, profileId: number, t
     await repo.insertTag(trx, ownerId, profileId, tag);
     return repo.findTagsOn(trx, ownerId, profileId);
   });
-  return { profile, tags };
+  return { profile: profile!, tags };
 }
 
 /** Takes the tag off the profile (also one the owner can no longer see); 404 when it was not there. */
@@ -56,29 +59,10 @@ export async function profilesWithTag(db: Knex, viewer: Viewer, site: { dark: bo
   return { items: await cardsOf(db, viewer, site, ids), hasMore: rows.length > pageSize };
 }
 
+/** Profiles' one card (ages and place where visible, picture, online dot) with the owner's tags on each. */
 async function cardsOf(db: Knex, viewer: Viewer, site: { dark: boolean }, ids: number[]): Promise<TaggedCard[]> {
-  const [identities, cards, pictures, online, tags] = await Promise.all([
-    findPublicIdentities(db, ids),
-    profileCards(db, viewer, ids),
-    mainPictures(db, ids, viewer, site),
-    onlineShown(db, ids),
-    repo.findTagsOfProfiles(db, viewer.id, ids),
-  ]);
-  const byId = new Map(identities.map((p) => [p.id, p]));
-  return ids.flatMap((id) => {
-    const p = byId.get(id);
-    if (!p) return [];
-    const card = cards.get(id);
-    return [{ id, name: p.name, kind: String(p.kind), ages: card?.ages ?? [], town: card?.town ?? null, online: online.has(id), picture: pictures.get(id) ?? null, tags: tags.get(id) ?? [] }];
-  });
-}
-
-/** Online now and not hiding it: being online is theirs to show. */
-async function onlineShown(db: Knex, ids: readonly number[]): Promise<Set<number>> {
-  const online = await isOnline(db, ids);
-  if (!online.size) return online;
-  const hiding = new Set((await profilesHidingOnlineStatus(db).whereIn('profile_id', [...online])).map((r: { profile_id: unknown }) => Number(r.profile_id)));
-  return new Set([...online].filter((id) => !hiding.has(id)));
+  const [cards, tags] = await Promise.all([presentCards(db, ids, viewer, site), repo.findTagsOfProfiles(db, viewer.id, ids)]);
+  return cards.map((c) => ({ ...c, picture: c.picture as PictureView | null, tags: tags.get(c.id) ?? [] }));
 }
 
 /** The profiles the owner tagged that are online now (and show it), newest heartbeat first, with the owner's tags on each. */

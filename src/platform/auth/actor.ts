@@ -30,6 +30,8 @@ export type VisitorActor = Readonly<{
 export type Actor = ProfileActor | VisitorActor;
 
 /** The actor of a request: its logged-on profile (or none) on its site. */
+export function actorOf(viewer: Viewer, site: SiteRef): ProfileActor;
+export function actorOf(viewer: Viewer | null, site: SiteRef): Actor;
 export function actorOf(viewer: Viewer | null, site: SiteRef): Actor {
   if (!viewer) return { profileId: null, site: { id: site.id, dark: site.dark }, status: null, staffRole: 0, member: false, darkStatus: 0, impersonatedBy: null };
   return {

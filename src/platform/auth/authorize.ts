@@ -27,10 +27,13 @@ export type Policy<Subject> = {
   refusal: (actor: Actor, subject: Subject) => AppError;
 };
 
+/** A module's rules, by action, as its `policy.ts` exports them for `registerPolicies`. */
+export type Policies = { [A in PolicyAction]?: Policy<PolicySubjects[A]> };
+
 const policies = createRegistry<string, Policy<never>>('policies');
 
 /** Registers a module's rules from its `index.ts` (via its `policy.ts`); returns the undo. A name registered twice is a start-up error. */
-export function registerPolicies(rules: { [A in PolicyAction]?: Policy<PolicySubjects[A]> }): () => void {
+export function registerPolicies(rules: Policies): () => void {
   const undos = Object.entries(rules).map(([action, policy]) => policies.register(action, policy as Policy<never>));
   return () => undos.forEach((undo) => undo());
 }
