@@ -42,7 +42,7 @@ describe('birthdays (/Birthdays, the birthday splash on /Start)', () => {
     await persons(me.profile, bornYearsAgo(25));
     const page = await me.get('/Birthdays').expect(200);
     expect(page.text).to.include(single.name).and.to.include(couple.name);
-    expect(page.text).to.include('Age: 30');
+    expect(page.text).to.include('30 years');
     const listed = await birthdaysToday(testDb(), { id: me.profile.id, member: true }, { skip: 0, take: 30 });
     expect(listed.ids.sort()).to.deep.equal([single.id, couple.id].sort());
     const first = await birthdaysToday(testDb(), { id: me.profile.id, member: true }, { skip: 0, take: 1 });

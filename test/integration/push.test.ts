@@ -6,6 +6,8 @@ import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 import { browserKeys, decryptPush, PushService, subscriptionOf, verifyVapid, type BrowserKeys, type ReceivedPush } from '../support/push-service.ts';
 import { eraseEverywhere } from '../../src/platform/personal-data/index.ts';
+import { blockProfile } from '../../src/modules/profiles/index.ts';
+import { queuePush } from '../../src/modules/push/index.ts';
 
 const dark = 'dark.localhost';
 
@@ -222,6 +224,31 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     await jobsSettled();
     expect(service.to('/owner-dark')).to.have.length(1);
     expect(service.to('/owner-regular')).to.have.length(1);
+  });
+
+  it('pushes nothing from an actor the member may no longer see: blocked either way, held by forced validation, on the dark site no longer a dark member', async () => {
+    const me = await member();
+    const keys = browserKeys();
+    await subscribe(me, service.endpoint('/me'), keys).expect(200);
+    const onDark = await loggedOnAs(me.profile, { host: dark });
+    await onDark.post('/api/PushNotifications/Subscribe').set('x-csrf-token', await onDark.csrf('/Support')).send(subscriptionOf(service.endpoint('/me-dark'), keys)).expect(200);
+    const [blocking, blocked, held, seen, darkWriter] = await Promise.all([member(), member(), member(), member(), member()]);
+    const like = (actorId: number, dark = false) => ({ kind: 'like', action: 'liked', actorId, link: `/Profile/${actorId}`, dark, tag: 'like' });
+    // Queued while each was visible; what changes before the job runs decides.
+    const resume = await pauseJobWorker();
+    try {
+      for (const fan of [blocking, blocked, held, seen]) await queuePush(testDb(), me.profile.id, like(fan.profile.id));
+      await queuePush(testDb(), me.profile.id, like(darkWriter.profile.id, true));
+      await blockProfile(testDb(), blocking.profile.id, me.profile.id);
+      await blockProfile(testDb(), me.profile.id, blocked.profile.id);
+      await testDb()('profiles').where({ id: held.profile.id }).update({ forced_validation: true });
+      await setDarkStatus(testDb(), darkWriter.profile.id, 0);
+    } finally {
+      resume();
+    }
+    await jobsSettled();
+    expect(service.to('/me').map((p) => payloadOf(p, keys).url)).to.deep.equal([`/Profile/${seen.profile.id}`]);
+    expect(service.to('/me-dark')).to.have.length(0);
   });
 
   it('a kind wanted as push only is pushed but not listed; nothing is pushed for a kind without push', async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nameKey, nameSkeleton, normalizeName } from './names.ts';
-import { isMemberNow } from './membership/repo.ts';
+import { isMemberNow, memberNowSql } from './membership/repo.ts';
 import { DarkStatusApproved, ProfileStatus } from '../../platform/auth/access.ts';
 import type { CopyWriter } from '../../platform/db/copy.ts';
 
@@ -101,7 +101,7 @@ export async function findPublicIdentities(db: Knex, ids: readonly number[]): Pr
 export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string; darkSite?: boolean } = {}): Knex.QueryBuilder {
   const query = db('profiles').where({ status: ProfileStatus.Active, forced_validation: false }).select('id');
   // Spec §4: on the dark site only approved paying members are there (mayEnterDarkSite, with isMemberNow's expiry).
-  if (only.darkSite) query.where({ dark_status: DarkStatusApproved, member: true }).where((q) => q.whereNull('member_until').orWhere('member_until', '>', db.fn.now()));
+  if (only.darkSite) query.where({ dark_status: DarkStatusApproved }).whereRaw(memberNowSql());
   if (only.loggedOnSince) query.where('last_logon_at', '>=', only.loggedOnSince);
   // `like`, not strpos: the trigram index on name_key (search's migration) serves it.
   if (only.nameContains) query.whereRaw(`name_key like ? escape '\\'`, [`%${nameKey(only.nameContains).replace(/[\\%_]/g, '\\$&')}%`]);
@@ -110,8 +110,7 @@ export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameCo
 
 /** The newest profiles others may see (Active, not held for validation), minus `hidden` (a subquery of ids), newest first. */
 export async function findNewestVisibleProfileIds(db: Knex, hidden: Knex.QueryBuilder, take: number): Promise<number[]> {
-  const rows = await db('profiles')
-    .where({ status: ProfileStatus.Active, forced_validation: false })
+  const rows = await visibleProfileIds(db)
     .whereNotIn('id', hidden)
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(take)

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { hiddenFor } from '../profiles/index.ts';
-import { visibleProfileIds } from '../accounts/index.ts';
+import { hiddenFor, profilesVisibleTo } from '../profiles/index.ts';
 import type { ConnectionRole, ConnectionStatus } from './schemas.ts';
 
 export type ConnectionRow = { id: number; requesterId: number; targetId: number; role: ConnectionRole; acceptedAt: Date | null };
@@ -28,15 +27,19 @@ export async function findBetween(db: Knex, a: number, b: number): Promise<Conne
   return row ? toRow(row) : null;
 }
 
+/** Both sides of a relation are profiles the viewer may see on the dark site (relations live there only), the viewer included. */
+const bothVisibleTo = (query: Knex.QueryBuilder, db: Knex, viewerId: number) => {
+  const visible = () => profilesVisibleTo(db, { viewerId, darkSite: true, self: true });
+  return query.whereIn('requester_id', visible()).whereIn('target_id', visible());
+};
+
 /**
- * A profile's relations and requests, oldest first, leaving out those with a profile blocked either way by the
- * viewer or by the profile itself.
+ * A profile's relations and requests, oldest first, with profiles the viewer may see only and none blocked
+ * either way with the profile itself.
  */
 export async function findForProfile(db: Knex, profileId: number, viewerId: number): Promise<ConnectionRow[]> {
-  const rows = await db('profile_connections')
+  const rows = await bothVisibleTo(db('profile_connections'), db, viewerId)
     .where((q) => q.where('requester_id', profileId).orWhere('target_id', profileId))
-    .whereNotIn('requester_id', hiddenFor(db, viewerId))
-    .whereNotIn('target_id', hiddenFor(db, viewerId))
     .whereNotIn('requester_id', hiddenFor(db, profileId))
     .whereNotIn('target_id', hiddenFor(db, profileId))
     .orderBy('id')
@@ -46,8 +49,8 @@ export async function findForProfile(db: Knex, profileId: number, viewerId: numb
 
 /**
  * The viewer's own requests waiting for their answer (Incoming), their requests waiting for the other's
- * (Outgoing) or their accepted relations, newest first, leaving out profiles blocked either way; `skip`/`take`
- * page the raw rows.
+ * (Outgoing) or their accepted relations, newest first, with profiles the viewer may see only (in the SQL, so
+ * a page is full).
  */
 export async function findOwn(db: Knex, viewerId: number, status: ConnectionStatus, skip: number, take: number): Promise<ConnectionRow[]> {
   const query = db('profile_connections');
@@ -57,9 +60,7 @@ export async function findOwn(db: Knex, viewerId: number, status: ConnectionStat
     query.where((q) => q.where('requester_id', viewerId).orWhere('target_id', viewerId)).whereNotNull('accepted_at');
     query.orderBy([{ column: 'accepted_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
   }
-  const rows = await query
-    .whereNotIn('requester_id', hiddenFor(db, viewerId))
-    .whereNotIn('target_id', hiddenFor(db, viewerId))
+  const rows = await bothVisibleTo(query, db, viewerId)
     .offset(skip)
     .limit(take)
     .select(columns);
@@ -88,8 +89,7 @@ export async function countIncomingRequests(db: Knex, profileId: number): Promis
   const row = await db('profile_connections')
     .where({ target_id: profileId })
     .whereNull('accepted_at')
-    .whereIn('requester_id', visibleProfileIds(db))
-    .whereNotIn('requester_id', hiddenFor(db, profileId))
+    .whereIn('requester_id', profilesVisibleTo(db, { viewerId: profileId, darkSite: true }))
     .count('* as n')
     .first();
   return Number(row?.n ?? 0);

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { hiddenFor } from '../profiles/index.ts';
-import { visibleProfileIds } from '../accounts/index.ts';
+import { profilesVisibleTo } from '../profiles/index.ts';
 
 export type EntryRow = { id: number; profileId: number; writerId: number; text: string; createdAt: Date };
 
@@ -12,11 +11,14 @@ const toEntry = (r: Record<string, unknown>): EntryRow => ({
   createdAt: new Date(r.created_at as string),
 });
 
-/** A profile's entries, newest first, leaving out writers blocked either way with the viewer. */
+/**
+ * A profile's entries, newest first, by writers the viewer may see on the dark site (the guestbook lives there),
+ * the viewer's own entries included: in the SQL, so a page is full.
+ */
 export async function findEntries(db: Knex, profileId: number, viewerId: number, skip: number, take: number): Promise<EntryRow[]> {
   const rows = await db('guestbook_entries')
     .where({ profile_id: profileId })
-    .whereNotIn('writer_id', hiddenFor(db, viewerId))
+    .whereIn('writer_id', profilesVisibleTo(db, { viewerId, darkSite: true, self: true }))
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .offset(skip)
     .limit(take);
@@ -48,8 +50,7 @@ export async function countNewEntries(db: Knex, profileId: number, since: Date):
   const row = await db('guestbook_entries')
     .where({ profile_id: profileId })
     .where('created_at', '>', since)
-    .whereIn('writer_id', visibleProfileIds(db))
-    .whereNotIn('writer_id', hiddenFor(db, profileId))
+    .whereIn('writer_id', profilesVisibleTo(db, { viewerId: profileId, darkSite: true }))
     .count('* as n')
     .first();
   return Number(row?.n ?? 0);

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
 import { entryWritten } from './events.ts';
 import { formatWaitTime } from '../../platform/i18n/formats.ts';
@@ -22,30 +21,20 @@ export const entriesPerDay = 20;
 export type Entry = repo.EntryRow & { writer: PublicIdentity; canDelete: boolean };
 export type EntriesPage = { items: Entry[]; hasMore: boolean };
 
-/** Whether the viewer may see the writer: themselves always; another only while Active and not awaiting validation. */
-const writerVisible = (writer: PublicIdentity | undefined, viewerId: number): writer is PublicIdentity =>
-  Boolean(writer && (writer.id === viewerId || (writer.status === ProfileStatus.Active && !writer.forcedValidation)));
-
 /**
  * A page of a profile's guestbook as `viewerId` sees it (404 unless they may see the profile), newest first.
- * Writers blocked either way are left out by the query; writers not visible (visibility lives in accounts) are
- * left out here, reading a chunk at a time so paging counts only what is shown.
+ * The query keeps only writers the viewer may see (profiles' rule), so a page is full.
  */
 export async function listEntries(db: Knex, profileId: number, viewerId: number, skip: number, take: number): Promise<EntriesPage> {
   await visibleIdentity(db, profileId, viewerId);
-  const wanted = skip + take + 1;
-  const chunk = Math.min(Math.max(100, wanted), 1000);
-  const shown: Entry[] = [];
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await repo.findEntries(db, profileId, viewerId, offset, chunk);
-    const writers = new Map((await findPublicIdentities(db, [...new Set(rows.map((r) => r.writerId))])).map((p) => [p.id, p]));
-    for (const row of rows) {
-      const writer = writers.get(row.writerId);
-      if (writerVisible(writer, viewerId)) shown.push({ ...row, writer, canDelete: viewerId === profileId || viewerId === row.writerId });
-    }
-    if (rows.length < chunk || shown.length >= wanted) break;
-  }
-  return { items: shown.slice(skip, skip + take), hasMore: shown.length > skip + take };
+  const rows = await repo.findEntries(db, profileId, viewerId, skip, take + 1);
+  const page = rows.slice(0, take);
+  const writers = new Map((await findPublicIdentities(db, [...new Set(page.map((r) => r.writerId))])).map((p) => [p.id, p]));
+  const items = page.flatMap((row) => {
+    const writer = writers.get(row.writerId);
+    return writer ? [{ ...row, writer, canDelete: viewerId === profileId || viewerId === row.writerId }] : [];
+  });
+  return { items, hasMore: rows.length > take };
 }
 
 async function waitSeconds(db: Knex, writerId: number): Promise<number | null> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
-import { hiddenFor, profilesHidingField } from '../profiles/index.ts';
-import { profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
+import { profilesHidingField, profilesVisibleTo } from '../profiles/index.ts';
+import { profileNameOrder } from '../accounts/index.ts';
 
 /** A catalogue kink with its name in one language. */
 export type KinkRow = { id: number; key: string; name: string; popular: boolean };
@@ -65,7 +65,7 @@ export async function searchKinks(db: Knex, locale: Locale, text: string, take: 
 export async function searchCustomKinks(db: Knex, viewerId: number, text: string, take: number): Promise<string[]> {
   const rows = await db('profile_custom_kinks')
     .whereILike('text_key', likePattern(text.toLowerCase()))
-    .whereNotIn('profile_id', hiddenFor(db, viewerId))
+    .whereIn('profile_id', profilesVisibleTo(db, { viewerId, darkSite: true }))
     .groupBy('text_key')
     .select('text_key', db.raw('min(text) as text'), db.raw('count(*) as n'))
     .orderBy('n', 'desc')
@@ -132,8 +132,7 @@ export function profilesWithKinks(db: Knex, queries: readonly string[]): Knex.Qu
 export async function findProfileIdsWithKinks(db: Knex, queries: readonly string[], viewer: { id: number; member: boolean }, skip: number, take: number): Promise<number[]> {
   const rows = await db
     .from(profilesWithKinks(db, queries).as('m'))
-    .whereIn('m.profile_id', visibleProfileIds(db, { darkSite: true }))
-    .whereNotIn('m.profile_id', hiddenFor(db, viewer.id))
+    .whereIn('m.profile_id', profilesVisibleTo(db, { viewerId: viewer.id, darkSite: true }))
     .whereNotIn('m.profile_id', profilesHidingField(db, 'dark', viewer))
     .whereNot('m.profile_id', viewer.id)
     .orderBy([{ column: profileNameOrder(db, 'm.profile_id') as never }, { column: 'm.profile_id' }])

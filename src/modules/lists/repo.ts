@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { deletedProfileIds, profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, profilesHidingOnlineStatus, profilesWithGender } from '../profiles/index.ts';
+import { profilesVisibleTo, profilesWithGender } from '../profiles/index.ts';
+import { hidingOnlineStatus } from '../presence/index.ts';
 import type { NotesFilter } from './schemas.ts';
 
 /** One entry of a member's list: the other profile's id and the time the list is ordered by. */
@@ -14,12 +15,11 @@ const toDate = (value: unknown) => new Date(value as string);
 const toCount = (row: Record<string, unknown> | undefined) => Number(row?.n ?? 0);
 
 /**
- * Narrows a list to the profiles in `column` that `viewerId` may see: others may see them (accounts: Active, not
- * held for forced validation) and neither has blocked the other (profiles). In the SQL, so that a page is a
- * full page and a count counts only what the list shows.
+ * Narrows a list to the profiles in `column` that `viewerId` may see (profiles' rule). In the SQL, so that a page
+ * is a full page and a count counts only what the list shows.
  */
-function whereVisibleTo(query: Knex.QueryBuilder, db: Knex, viewerId: number, column: string, only: Parameters<typeof visibleProfileIds>[1] = {}) {
-  return query.whereIn(column, visibleProfileIds(db, only)).whereNotIn(column, hiddenFor(db, viewerId));
+function whereVisibleTo(query: Knex.QueryBuilder, db: Knex, viewerId: number, column: string) {
+  return query.whereIn(column, profilesVisibleTo(db, { viewerId }));
 }
 
 // ---- favourites
@@ -39,8 +39,8 @@ export async function isFavourite(db: Knex, ownerId: number, profileId: number):
   return Boolean(await db('profile_favourites').where({ profile_id: ownerId, favourite_id: profileId }).first('favourite_id'));
 }
 
-const favouritesOf = (db: Knex, profileId: number, only: Parameters<typeof visibleProfileIds>[1] = {}) =>
-  whereVisibleTo(db('profile_favourites').where({ profile_id: profileId }), db, profileId, 'favourite_id', only)
+const favouritesOf = (db: Knex, profileId: number) =>
+  whereVisibleTo(db('profile_favourites').where({ profile_id: profileId }), db, profileId, 'favourite_id')
     .orderBy('created_at', 'desc')
     .orderBy('favourite_id', 'desc')
     .select('favourite_id', 'created_at');
@@ -54,7 +54,7 @@ export async function findFavourites(db: Knex, profileId: number, skip: number, 
 
 /** Every favourite the member may see that shows its online status (presence then says who is online). */
 export async function findFavouritesShowingOnline(db: Knex, profileId: number): Promise<ListRow[]> {
-  return (await favouritesOf(db, profileId).whereNotIn('favourite_id', profilesHidingOnlineStatus(db))).map(toFavourite);
+  return (await favouritesOf(db, profileId).whereNotIn('favourite_id', hidingOnlineStatus(db))).map(toFavourite);
 }
 
 /**

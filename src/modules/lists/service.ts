@@ -5,19 +5,19 @@ import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
-import { isOnline, lastBeats } from '../presence/index.ts';
+import { lastBeats, showingOnline } from '../presence/index.ts';
 import * as repo from './repo.ts';
 import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes } from './errors.ts';
 import { likesPerDay, type LikeItem, type LikeType, type NotesFilter } from './schemas.ts';
 
-/** `online`: a heartbeat within presence's window (presence's index; presence never imports lists). */
+/** `online`: presence's "shows online" (online now and not hiding it; presence never imports lists). */
 export type Listed<R extends repo.ListRow> = R & { profile: PublicIdentity; online: boolean };
 export type Page<T> = { items: T[]; hasMore: boolean };
 
 /** The rows with their profiles. The repo's SQL already left out every profile the viewer may not see. */
 async function withProfiles<R extends { id: number }>(db: Knex, rows: R[]): Promise<(R & { profile: PublicIdentity; online: boolean })[]> {
   const ids = rows.map((r) => r.id);
-  const [identities, online] = await Promise.all([findPublicIdentities(db, ids), isOnline(db, ids)]);
+  const [identities, online] = await Promise.all([findPublicIdentities(db, ids), showingOnline(db, ids)]);
   const profiles = new Map(identities.map((p) => [p.id, p]));
   return rows.flatMap((r) => {
     const profile = profiles.get(r.id);

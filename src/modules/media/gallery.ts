@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../platform/http/errors.ts';
-import { findPublicIdentities, visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, visibleIdentity } from '../profiles/index.ts';
+import { findPublicIdentities } from '../accounts/index.ts';
+import { profilesVisibleTo, visibleIdentity } from '../profiles/index.ts';
 import { profilesWithKinks } from '../kinks/index.ts';
 import { mayOpenAlbum, sightsOf, type MediaViewer } from './access.ts';
 import { albumTypeIds, type AlbumKind, type AlbumTypeId } from './kinds.ts';
@@ -99,8 +99,7 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
 export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, kinks: readonly string[], page: number, among?: readonly number[]) {
   const rows = await repo.findNewestLivePictures(db, {
     kinds: site.dark ? ['Profile', 'Ordinary', 'Red'] : ['Profile', 'Ordinary'],
-    visible: visibleProfileIds(db),
-    hidden: hiddenFor(db, viewer.id),
+    visible: profilesVisibleTo(db, { viewerId: viewer.id }),
     only: among ?? (site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined),
     skip: (page - 1) * galleryPageSize,
     take: galleryPageSize + 1,

@@ -8,7 +8,7 @@ import { darkActions } from './dark-api.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
 import { mainPictures } from './gallery.ts';
-import { provideAvatar } from '../profiles/index.ts';
+import { provideAvatar, provideCardPictures } from '../profiles/index.ts';
 import { transcodeJob } from './upload.ts';
 import { transcodeVideoJob } from './videos.ts';
 import { validationPages, validationActions } from './validation/index.ts';
@@ -44,6 +44,9 @@ export { describeBlock, describeExplicit, describeRequireConsent } from './moder
 
 // The viewer's `forcedConsentMedia` (spec §3), read in accounts' viewer query (accounts cannot import media).
 provideForcedConsentMedia(consentRequiredSql);
+
+// Every profile card (profiles' presentCards) shows the main picture as the viewer may see it.
+provideCardPictures((db, ids, viewer, site) => mainPictures(db, ids, viewer, site));
 
 // The profile page's header shows the main profile picture (profiles cannot import media).
 provideAvatar(async (db, { profileId, viewer, dark }) => {

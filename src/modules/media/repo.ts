@@ -217,9 +217,8 @@ export async function findNeighbours(db: Knex, media: { id: number; albumId: num
 
 export type NewestFilter = {
   kinds: readonly AlbumKind[];
-  /** Subqueries of profile ids: those others may see, those hidden from the viewer (blocks), and an optional narrowing (kinks). */
+  /** Subqueries of profile ids: those the viewer may see (profiles' `profilesVisibleTo`), and an optional narrowing (kinks). */
   visible: Knex.QueryBuilder;
-  hidden: Knex.QueryBuilder;
   only?: Knex.QueryBuilder | readonly number[] | undefined;
   skip: number;
   take: number;
@@ -237,7 +236,6 @@ export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise
     .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
     .whereIn('a.kind', f.kinds)
     .whereIn('m.profile_id', f.visible)
-    .whereNotIn('m.profile_id', f.hidden)
     // Hidden until the owner confirms the copyright text staff asked for again (§8).
     .whereRaw('not ?', [consentRequiredSql(db, 'm.profile_id')])
     .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }])

@@ -3,7 +3,11 @@ import { loggedOn } from '../accounts/index.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { commonActions, profilesActions } from './api.ts';
 import { heartbeat } from './service.ts';
-import { birthdaysPages } from './birthdays-pages.ts';
+import { showingOnline } from './showing-online.ts';
+import { provideOnlineDots } from '../profiles/index.ts';
+
+// Every profile card's online dot (profiles' presentCards) is "shows online".
+provideOnlineDots((db, ids) => showingOnline(db, ids));
 import './personal-data.ts';
 import { registerStartSection } from '../start/index.ts';
 import { birthdays, onlineNow } from './start-sections.ts';
@@ -15,7 +19,6 @@ registerStartSection('BirthdayProfiles', { order: 40, loader: birthdays, seeAll:
 /** Who is online now and when members were last here (spec §4 heartbeat, online state; §7 UpdateHeartbeat, GetOnlineProfiles). */
 export const presenceModule: AppModule = {
   name: 'presence',
-  pages: birthdaysPages,
   api: [
     { controller: 'Common', actions: commonActions },
     { controller: 'Profiles', actions: profilesActions },

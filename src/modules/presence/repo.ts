@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, profilesHidingOnlineStatus } from '../profiles/index.ts';
+import { profilesVisibleTo } from '../profiles/index.ts';
+import { hidingOnlineStatus } from './showing-online.ts';
 
 /** Moves the last visit on, unless the stored one is less than `minGapMs` old (another process wrote it). */
 export async function saveLastSeen(db: Knex, profileId: number, at: Date, minGapMs: number): Promise<void> {
@@ -29,9 +29,8 @@ export async function findVisibleOnline(db: Knex, viewerId: number, beats: reado
     .select('o.id')
     .from(db.raw('unnest(?::bigint[], ?::float8[]) as o(id, at)', [beats.map((b) => b[0]), beats.map((b) => b[1])]))
     .whereNot('o.id', viewerId)
-    .whereIn('o.id', visibleProfileIds(db))
-    .whereNotIn('o.id', hiddenFor(db, viewerId))
-    .whereNotIn('o.id', profilesHidingOnlineStatus(db))
+    .whereIn('o.id', profilesVisibleTo(db, { viewerId }))
+    .whereNotIn('o.id', hidingOnlineStatus(db))
     .orderBy([{ column: 'o.at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
     .offset(skip)
     .limit(take)) as { id: unknown }[];

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { findPublicIdentities } from '../accounts/index.ts';
-import { profileCards } from '../profiles/index.ts';
-import { mainPictures, type PictureView } from '../media/index.ts';
+import { presentCards } from '../profiles/index.ts';
+import type { PictureView } from '../media/index.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { storeFor } from './store.ts';
 import * as repo from './repo.ts';
@@ -61,12 +60,8 @@ export async function onlineProfiles(db: Knex, viewer: Express.User, site: SiteC
   const beats = await (await storeFor(db)).all(now);
   const ids = await repo.findVisibleOnline(db, viewer.id, beats, skip, take + 1);
   const page = ids.slice(0, take);
-  const [identities, cards, pictures] = await Promise.all([findPublicIdentities(db, page), profileCards(db, viewer, page), mainPictures(db, page, viewer, site)]);
-  const names = new Map(identities.map((p) => [p.id, p.name]));
-  const items = page.flatMap((id) => {
-    const name = names.get(id);
-    return name === undefined ? [] : [{ id, name, ages: cards.get(id)?.ages ?? [], picture: pictures.get(id) ?? null }];
-  });
+  const cards = await presentCards(db, page, viewer, site);
+  const items = cards.map((c) => ({ id: c.id, name: c.name, ages: c.ages, picture: c.picture as PictureView | null }));
   return { items, hasMore: ids.length > take };
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { visibleProfileIds } from '../accounts/index.ts';
-import { blockedEitherWay } from './repo.ts';
+import { profilesVisibleTo } from './visibility.ts';
 import { configurationOf, updateConfiguration } from './configuration.ts';
+import { profilesHidingField } from './field-visibility.ts';
 
 /**
  * "Today" for birthdays is the site's local date, Europe/Copenhagen (not each member's time zone). A birthday
@@ -27,14 +27,12 @@ const bornToday = (db: Knex, today: string) =>
  * belong to lists, and a list may never reveal what the profile hides. Filtered in SQL: pages come back full.
  */
 export async function birthdaysToday(db: Knex, viewer: { id: number; member: boolean }, { skip, take }: { skip: number; take: number }, today = siteToday()): Promise<{ ids: number[]; hasMore: boolean }> {
-  const ageAudiences = viewer.member ? ['everyone', 'members'] : ['everyone'];
-  const rows = (await visibleProfileIds(db)
+  const rows = (await profilesVisibleTo(db, { viewerId: viewer.id })
     .clearSelect()
     .select('profiles.id')
     .whereNot('profiles.id', viewer.id)
     .whereIn('profiles.id', bornToday(db, today).select('profile_id'))
-    .whereNotIn('profiles.id', blockedEitherWay(db, viewer.id))
-    .whereNotExists(db('profile_field_visibility').where('profile_id', db.ref('profiles.id')).where('field', 'age').whereNotIn('audience', ageAudiences).select(db.raw('1')))
+    .whereNotExists(profilesHidingField(db, 'age', viewer).whereRaw('fv.profile_id = profiles.id'))
     .orderBy([{ column: 'profiles.name_key' }, { column: 'profiles.id' }])
     .offset(skip)
     .limit(take + 1)) as { id: unknown }[];

@@ -4,8 +4,11 @@ import { ageOn } from './presenter.ts';
 import { findKeyedValueOfMany } from './repo.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
 
-/** What a card in a list of profiles shows besides name and picture: ages and town, each only when the viewer may see it. */
-export type ProfileCard = { ages: number[]; town: string | null };
+/**
+ * What a card in a list of profiles shows besides name and picture: ages, and town (`place`: town and region),
+ * each only when the viewer may see it. Never the postal code itself.
+ */
+export type ProfileCard = { ages: number[]; town: string | null; place: string };
 
 /** The cards of `ids` for the viewer (a few queries for the whole page, whatever its size). */
 export async function profileCards(db: Knex, viewer: { id: number; member: boolean }, ids: readonly number[], today = new Date()): Promise<Map<number, ProfileCard>> {
@@ -23,9 +26,9 @@ export async function profileCards(db: Knex, viewer: { id: number; member: boole
       const audiences = withDefaults({ ...(ageAudiences.has(id) ? { age: String(ageAudiences.get(id)) } : {}), ...(placeAudiences.has(id) ? { place: String(placeAudiences.get(id)) } : {}) });
       const shown = await visibleFields(db, id, audiences, viewer);
       const area = areaOf.get(id);
-      const town = shown.place && area ? ((await findPostalCode(db, Number(area.country_id), area.postal_code))?.city ?? null) : null;
+      const found = shown.place && area ? await findPostalCode(db, Number(area.country_id), area.postal_code) : null;
       const ages = shown.age ? persons.filter((p) => Number(p.profile_id) === id).map((p) => ageOn(p.birthday, today)) : [];
-      cards.set(id, { ages, town });
+      cards.set(id, { ages, town: found?.city ?? null, place: found ? [found.city, found.countryArea].filter(Boolean).join(', ') : '' });
     }),
   );
   return cards;

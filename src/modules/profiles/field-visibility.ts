@@ -35,21 +35,32 @@ export async function saveFieldVisibility(db: Knex, profileId: number, visibilit
   await repo.upsertKeyedValues(db, 'fieldAudiences', profileId, Object.fromEntries(chosen));
 }
 
+/**
+ * "Who may see this field", the one rule: the owner always; else everyone, members (a membership now) or the
+ * owner's favourites, as the owner chose. `audienceAdmits` is the rule for one field; `profilesHidingField` the
+ * same rule in SQL for a list.
+ */
+export const audienceAdmits = (audience: Audience, viewer: { own?: boolean; member: boolean; favourite: boolean }): boolean =>
+  Boolean(viewer.own) || audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && viewer.favourite);
+
 /** Which of the owner's private fields `viewer` may see, given the owner's audiences; the owner sees all. */
 export async function visibleFields(db: Knex, ownerId: number, visibility: FieldVisibility, viewer: { id: number; member: boolean }): Promise<Record<PrivateField, boolean>> {
   const own = ownerId === viewer.id;
   const needsFavourite = !own && privateFields.some((f) => visibility[f] === 'favourites');
   const favourite = needsFavourite ? await isFavouriteOf(db, ownerId, viewer.id) : false;
-  const sees = (audience: Audience) => own || audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && favourite);
-  return Object.fromEntries(privateFields.map((f) => [f, sees(visibility[f])])) as Record<PrivateField, boolean>;
+  return Object.fromEntries(privateFields.map((f) => [f, audienceAdmits(visibility[f], { own, member: viewer.member, favourite })])) as Record<PrivateField, boolean>;
 }
 
 /**
- * Subquery: the profiles whose `field` a list may not show the viewer, so a list filtered on that field (kinks on
- * the dark answers) never reveals it. An audience of favourites counts as hidden here, as in birthdays: a list
- * cannot ask lists about each row.
+ * Subquery (`fv.profile_id`): the profiles whose `field` the viewer may not see, so a list showing or filtered on
+ * that field (age, distance, kinks on the dark answers, birthdays) never reveals it. `favouriteOf`: the owners
+ * that have the viewer among their favourites (lists' data, passed by the caller); without it an audience of
+ * favourites counts as hidden: a list cannot ask lists about each row. Correlate it for `whereNotExists`
+ * (`.whereRaw('fv.profile_id = profiles.id')`) or use it in `whereNotIn`.
  */
-export function profilesHidingField(db: Knex, field: PrivateField, viewer: { member: boolean }): Knex.QueryBuilder {
-  const shown: Audience[] = viewer.member ? ['everyone', 'members'] : ['everyone'];
-  return db('profile_field_visibility').where('field', field).whereNotIn('audience', shown).select('profile_id');
+export function profilesHidingField(db: Knex, field: PrivateField, viewer: { member: boolean; favouriteOf?: readonly number[] }): Knex.QueryBuilder {
+  return db('profile_field_visibility as fv')
+    .where('fv.field', field)
+    .whereRaw(`not (fv.audience = 'everyone' or (fv.audience = 'members' and ?::boolean) or (fv.audience = 'favourites' and fv.profile_id = any(?::bigint[])))`, [viewer.member, [...(viewer.favouriteOf ?? [])]])
+    .select('fv.profile_id');
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { defaultMatchSettings, type MatchSettings } from './match-settings.ts';
 import { fieldVisibilityOf, type Audience } from './field-visibility.ts';
-import { findPublicIdentities } from '../accounts/index.ts';
+import { findPublicIdentities, memberNowSql } from '../accounts/index.ts';
 import * as repo from './repo.ts';
 import { areaPointOf, whereAgeBetween, whereAnyGender, whereGenderOfAge, whereWithinKm, type SearchViewer } from './search-filters.ts';
 
@@ -59,7 +59,7 @@ export function whereMatchesBothWays(q: Knex.QueryBuilder, db: Knex, me: MatchSe
   }
   const seesMy = (audience: Audience): [string, Knex.RawBinding[]] => {
     if (audience === 'everyone') return ['true', []];
-    if (audience === 'members') return ['(profiles.member and (profiles.member_until is null or profiles.member_until > now()))', []];
+    if (audience === 'members') return [memberNowSql('profiles'), []];
     if (audience === 'favourites') return ['profiles.id in (?)', [myFavourites]];
     return ['false', []];
   };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { findPostalCode } from '../common/index.ts';
-import type { PrivateField } from './field-visibility.ts';
+import { profilesHidingField, type PrivateField } from './field-visibility.ts';
 
 /**
  * SQL filters over this module's tables for search (search module): each narrows a query on `profiles`
@@ -12,16 +11,7 @@ export type SearchViewer = { id: number; member: boolean; favouriteOf: readonly 
 
 /** `profiles.id`'s field is visible to the viewer: no saved audience (everyone), or one the viewer belongs to. */
 function whereFieldVisible(q: Knex.QueryBuilder, db: Knex, field: PrivateField, viewer: SearchViewer): Knex.QueryBuilder {
-  return q.whereNotExists(
-    db('profile_field_visibility as fv')
-      .whereRaw('fv.profile_id = profiles.id')
-      .where('fv.field', field)
-      .whereRaw(
-        `not (fv.audience = 'everyone' or (fv.audience = 'members' and ?::boolean) or (fv.audience = 'favourites' and fv.profile_id = any(?::bigint[])))`,
-        [viewer.member, [...viewer.favouriteOf]],
-      )
-      .select(db.raw('1')),
-  );
+  return q.whereNotExists(profilesHidingField(db, field, viewer).whereRaw('fv.profile_id = profiles.id'));
 }
 
 const confirmedPersons = (db: Knex) => db('profile_persons as pp').whereRaw('pp.profile_id = profiles.id').whereNotNull('pp.confirmed_at').select(db.raw('1'));
@@ -103,29 +93,6 @@ export const whereTextMatches = (q: Knex.QueryBuilder, db: Knex, text: string) =
 export async function areaPointOf(db: Knex, profileId: number): Promise<{ latitude: number; longitude: number } | null> {
   const row = await db('profile_areas').where({ profile_id: profileId }).whereNotNull('latitude').first('latitude', 'longitude');
   return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
-}
-
-/** What a search result card may show of each profile: its persons' ages and its town and region, where visible. */
-export type SearchCard = { ages: number[]; place: string };
-
-export async function searchCardsOf(db: Knex, ids: readonly number[], viewer: SearchViewer): Promise<Map<number, SearchCard>> {
-  if (!ids.length) return new Map();
-  const hidden = await db('profile_field_visibility').whereIn('profile_id', ids).whereIn('field', ['age', 'place']).select('profile_id', 'field', 'audience');
-  const sees = (audience: string, id: number) => audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && viewer.favouriteOf.includes(id));
-  const hides = new Set(hidden.filter((r) => !sees(String(r.audience), Number(r.profile_id))).map((r) => `${Number(r.profile_id)}|${String(r.field)}`));
-  const persons = await db('profile_persons').whereIn('profile_id', ids).whereNotNull('confirmed_at').orderBy(['profile_id', 'position'])
-    .select('profile_id', db.raw(`extract(year from age(current_date, birthday))::int as age`));
-  const areas = await db('profile_areas').whereIn('profile_id', ids).select('profile_id', 'country_id', 'postal_code');
-  const cards = new Map<number, SearchCard>(ids.map((id) => [id, { ages: [], place: '' }]));
-  for (const r of persons) if (!hides.has(`${Number(r.profile_id)}|age`)) cards.get(Number(r.profile_id))!.ages.push(Number(r.age));
-  for (const a of areas) {
-    const id = Number(a.profile_id);
-    if (hides.has(`${id}|place`)) continue;
-    // Town and region only, from the catalogue: never the postal code itself.
-    const place = await findPostalCode(db, Number(a.country_id), String(a.postal_code));
-    if (place) cards.get(id)!.place = [place.city, place.countryArea].filter(Boolean).join(', ');
-  }
-  return cards;
 }
 
 /**

@@ -5,29 +5,28 @@ import { publish } from '../../platform/events/index.ts';
 import { profileViewed } from './events.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
+import { maySeeProfile } from './visibility.ts';
 
 export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[]; details: repo.DetailsRow; area: repo.AreaRow | null; visibility: Record<string, string>; own: boolean };
 
 /**
- * Whether `viewerId` may see profile `id`: always their own; another only while Active, not hidden by forced
- * validation (spec §8: "The profile is hidden until validated"), and with no block either way.
+ * Whether `viewerId` may see profile `id` (visibility.ts's rule: spec §8 "The profile is hidden until validated"),
+ * else the 404 that never says why; on the dark site only a profile that may be there itself.
  */
-export async function visibleIdentity(db: Knex, id: number, viewerId: number): Promise<PublicIdentity> {
+export async function visibleIdentity(db: Knex, id: number, viewerId: number, on: { darkSite?: boolean } = {}): Promise<PublicIdentity> {
   const [identity] = await findPublicIdentities(db, [id]);
   if (!identity) throw profileNotFound();
-  if (identity.id !== viewerId && isHidden(identity, await repo.isBlockedEitherWay(db, id, viewerId))) throw profileNotFound();
+  const blocked = identity.id !== viewerId && (await repo.isBlockedEitherWay(db, id, viewerId));
+  if (!maySeeProfile(identity, blocked, { viewerId, darkSite: on.darkSite })) throw profileNotFound();
   return identity;
 }
 
 /** Of `ids`, the profiles the viewer may see: `visibleIdentity`'s rule for many at once, in two queries. */
-export async function visibleAmong(db: Knex, ids: readonly number[], viewerId: number): Promise<Set<number>> {
+export async function visibleAmong(db: Knex, ids: readonly number[], viewerId: number, on: { darkSite?: boolean } = {}): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const [identities, blocked] = await Promise.all([findPublicIdentities(db, ids), repo.blockedEitherWayAmong(db, viewerId, ids)]);
-  return new Set(identities.filter((p) => p.id === viewerId || !isHidden(p, blocked.has(p.id))).map((p) => p.id));
+  return new Set(identities.filter((p) => maySeeProfile(p, blocked.has(p.id), { viewerId, darkSite: on.darkSite })).map((p) => p.id));
 }
-
-/** The rule for another member's profile: hidden unless Active, not awaiting validation, and unblocked. */
-const isHidden = (identity: PublicIdentity, blocked: boolean) => identity.status !== ProfileStatus.Active || identity.forcedValidation || blocked;
 
 /** When this process last published a view of a profile by a viewer: a visit counts once a minute, not per page. */
 const recentViews = new Map<string, number>();
@@ -55,7 +54,7 @@ export async function getProfilePage(db: Knex, id: number, viewerId: number, cou
   const own = id === viewerId;
   const [[identity], content] = await Promise.all([findPublicIdentities(db, [id]), repo.findProfileContent(db, id, viewerId)]);
   if (!identity) throw profileNotFound();
-  if (!own && isHidden(identity, content.blocked)) throw profileNotFound();
+  if (!maySeeProfile(identity, content.blocked, { viewerId })) throw profileNotFound();
   if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, profileViewed, { viewerId, profileId: id });
   // Until a couple's second person confirms by e-mail, others see the profile as the other person's alone (couple-partner.ts).
   const persons = own ? content.persons : content.persons.filter((p) => p.confirmed);

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import { mayEnterDarkSite, ProfileStatus } from '../../platform/auth/access.ts';
 import { defaultLocale, isLocale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
-import { notificationSettingsOf } from '../profiles/index.ts';
+import { isBlockedEitherWay, maySeeProfile, notificationSettingsOf } from '../profiles/index.ts';
 import { listSites } from '../sites/index.ts';
 import * as repo from './repo.ts';
 import { vapidKeys, vapidSubject, type VapidKeys } from './setup.ts';
@@ -48,7 +48,9 @@ const dayInSeconds = 86_400;
 /**
  * The push job: one encrypted push to each browser of the member that subscribed on the site the notification
  * belongs to (a dark-site source only to dark-site browsers, and only while the member may enter the dark site;
- * a regular one only to regular-site browsers), in their language. A push service's 404/410 means the subscription is gone:
+ * a regular one only to regular-site browsers), in their language, and only while the member may still see its actor
+ * (profiles' rule on the notification's site: a block, a deactivation or a forced validation since it was queued
+ * sends nothing, and never names them). A push service's 404/410 means the subscription is gone:
  * its row is deleted. Other failures are logged only (spec §8) and never retried: a late push is worse
  * than none, and the notification is on the site anyway.
  */
@@ -59,6 +61,8 @@ export async function sendPush(db: Knex, payload: Record<string, unknown>, logge
   const profile = await getProfile(db, request.profileId);
   if (!profile || profile.status !== ProfileStatus.Active) return;
   if (request.dark && !mayEnterDarkSite(profile)) return;
+  const [actor] = await findPublicIdentities(db, [request.actorId]);
+  if (!actor || !maySeeProfile(actor, await isBlockedEitherWay(db, profile.id, actor.id), { viewerId: profile.id, darkSite: request.dark })) return;
   const sites = new Map((await listSites(db)).map((s) => [s.id, s]));
   const siteIds = [...sites.values()].filter((s) => s.dark === request.dark).map((s) => s.id);
   const targets = await repo.findSubscriptions(db, request.profileId, siteIds);
@@ -69,7 +73,7 @@ export async function sendPush(db: Knex, payload: Record<string, unknown>, logge
     return;
   }
   const locale = isLocale(profile.language) ? profile.language : defaultLocale;
-  const actorName = mayName(request) ? ((await findPublicIdentities(db, [request.actorId]))[0]?.name ?? null) : null;
+  const actorName = mayName(request) ? actor.name : null;
   for (const target of targets) {
     const site = sites.get(target.siteId);
     const message = pushPayload(request, locale, site?.dark ?? true, actorName);

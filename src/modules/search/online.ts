@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { isOnline, onlineProfileIds } from '../presence/index.ts';
-import { profilesHidingOnlineStatus } from '../profiles/index.ts';
+import { hidingOnlineStatus, onlineProfileIds } from '../presence/index.ts';
 
 /** The most online members an Online search or the "online now" filter looks through (newest heartbeat first). */
 export const onlineSearchCap = 10_000;
@@ -13,17 +12,9 @@ export const onlineNowIds = (db: Knex) => onlineProfileIds(db, { skip: 0, take: 
  * online status: being online is theirs to show.
  */
 export function whereOnline(q: Knex.QueryBuilder, db: Knex, ids: readonly number[], ordered: boolean): void {
-  q.whereRaw('profiles.id = any(?::bigint[])', [[...ids]]).whereNotIn('profiles.id', profilesHidingOnlineStatus(db));
+  q.whereRaw('profiles.id = any(?::bigint[])', [[...ids]]).whereNotIn('profiles.id', hidingOnlineStatus(db));
   if (!ordered) return;
   // Joined with their place in the list rather than ordered by array_position, a scan of the list per row (quadratic:
   // ~250 ms at the 10,000 cap). The `any` above stays: it makes the profiles an index lookup, not a whole-table join.
   q.join(db.raw('unnest(?::bigint[]) with ordinality as online_now (profile_id, beat_order)', [[...ids]]), 'online_now.profile_id', 'profiles.id').orderBy('online_now.beat_order');
-}
-
-/** The online dot of each card: online now and not hiding it. */
-export async function onlineDots(db: Knex, ids: readonly number[]): Promise<Set<number>> {
-  const online = await isOnline(db, ids);
-  if (!online.size) return online;
-  const hiding = new Set((await profilesHidingOnlineStatus(db).whereIn('profile_id', [...online])).map((r: { profile_id: unknown }) => Number(r.profile_id)));
-  return new Set([...online].filter((id) => !hiding.has(id)));
 }

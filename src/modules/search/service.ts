@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { findPublicIdentities, visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, matchFilters, searchFilters } from '../profiles/index.ts';
-import { whereHasProfilePicture, whereValidated, mainPictures, type PictureView } from '../media/index.ts';
+import { matchFilters, presentCards, profilesVisibleTo, searchFilters } from '../profiles/index.ts';
+import { whereHasProfilePicture, whereValidated, type PictureView } from '../media/index.ts';
 import { favouriteIdsOf, favouritedBy } from '../lists/index.ts';
 import { findPostalCode } from '../common/index.ts';
 import { noOwnArea, savedSearchNotFound, unknownPostalCode } from './errors.ts';
-import { onlineDots, onlineNowIds, whereOnline } from './online.ts';
+import { onlineNowIds, whereOnline } from './online.ts';
 import { orderByTopScore } from './top.ts';
 import * as repo from './repo.ts';
 import { pageSize, type SearchOptions } from './schemas.ts';
@@ -26,7 +25,7 @@ export async function search(db: Knex, searcher: Searcher, site: { dark: boolean
   const { query } = await searchQuery(db, viewer, kind, options, page, size, after);
   const rows = await query;
   const ids = rows.slice(0, size).map((r: { id: number | string }) => Number(r.id));
-  return { items: await cardsOf(db, ids, searcher, viewer, site), hasMore: rows.length > size };
+  return { items: await cardsOf(db, ids, searcher, site), hasMore: rows.length > size };
 }
 
 const viewerOf = async (db: Knex, searcher: Searcher): Promise<searchFilters.SearchViewer> => ({ id: searcher.id, member: searcher.member, favouriteOf: await favouritedBy(db, searcher.id) });
@@ -48,9 +47,7 @@ export const pagesByKey = (kind: SearchKind) => kind !== 'Top' && kind !== 'Onli
  */
 export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<{ query: Knex.QueryBuilder }> {
   // Wrapped: an awaited query builder would run.
-  const q = visibleProfileIds(db)
-    .whereNot('profiles.id', viewer.id)
-    .whereNotIn('profiles.id', hiddenFor(db, viewer.id));
+  const q = profilesVisibleTo(db, { viewerId: viewer.id }).whereNot('profiles.id', viewer.id);
   if (kind === 'Online' || options.onlineNow) whereOnline(q, db, await onlineNowIds(db), kind === 'Online');
   if (kind === 'Advanced') await applyOptions(q, db, viewer, options);
   if (kind === 'MatchWord') searchFilters.whereAnyWordMatches(q, db, await repo.findMatchWords(db, viewer.id));
@@ -89,16 +86,10 @@ async function originOf(db: Knex, profileId: number, o: SearchOptions) {
   return own;
 }
 
-async function cardsOf(db: Knex, ids: number[], searcher: Searcher, viewer: searchFilters.SearchViewer, site: { dark: boolean }): Promise<ResultCard[]> {
-  const [identities, pictures, cards] = [await findPublicIdentities(db, ids), await mainPictures(db, ids, searcher, site), await searchFilters.searchCardsOf(db, ids, viewer)];
-  const byId = new Map(identities.map((p) => [p.id, p]));
-  const online = await onlineDots(db, ids);
-  return ids.flatMap((id) => {
-    const p = byId.get(id);
-    if (!p) return [];
-    const card = cards.get(id) ?? { ages: [], place: '' };
-    return [{ id, name: p.name, kind: String(p.kind), ages: card.ages, place: card.place, online: online.has(id), picture: pictures.get(id) ?? null }];
-  });
+/** The result cards: profiles' one card presenter (ages and place where visible, picture, online dot). */
+async function cardsOf(db: Knex, ids: number[], searcher: Searcher, site: { dark: boolean }): Promise<ResultCard[]> {
+  const cards = await presentCards(db, ids, searcher, site);
+  return cards.map((c) => ({ id: c.id, name: c.name, kind: c.kind, ages: c.ages, place: c.place, online: c.online, picture: c.picture as PictureView | null }));
 }
 
 // ---- saved searches: the owner's alone; another's id is the same 404 as one that does not exist

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, profilesHidingOnlineStatus } from '../profiles/index.ts';
+import { profilesVisibleTo } from '../profiles/index.ts';
+import { hidingOnlineStatus } from '../presence/index.ts';
 
 /** One of the owner's tags with how many profiles (that the owner may see) carry it. */
 export type TagCount = { tag: string; count: number };
@@ -14,7 +15,7 @@ const toCount = (row: Record<string, unknown> | undefined) => Number(row?.n ?? 0
  * forced validation) and neither has blocked the other (profiles). In the SQL, so a page is full and a count true.
  */
 const visibleTagsOf = (db: Knex, ownerId: number) =>
-  db('profile_tags').where('owner_id', ownerId).whereIn('profile_id', visibleProfileIds(db)).whereNotIn('profile_id', hiddenFor(db, ownerId));
+  db('profile_tags').where('owner_id', ownerId).whereIn('profile_id', profilesVisibleTo(db, { viewerId: ownerId }));
 
 /**
  * Serialises the owner's tag changes (until the transaction ends), so two requests at once cannot both pass
@@ -88,7 +89,7 @@ export async function findProfilesWithTag(db: Knex, ownerId: number, tag: string
 
 /** Every profile the owner tagged and may see that shows its online status (presence then says who is online). */
 export async function findTaggedShowingOnline(db: Knex, ownerId: number): Promise<number[]> {
-  const rows = await visibleTagsOf(db, ownerId).whereNotIn('profile_id', profilesHidingOnlineStatus(db)).distinct('profile_id');
+  const rows = await visibleTagsOf(db, ownerId).whereNotIn('profile_id', hidingOnlineStatus(db)).distinct('profile_id');
   return rows.map((r: { profile_id: unknown }) => Number(r.profile_id));
 }
 
@@ -99,10 +100,9 @@ export async function findTaggedShowingOnline(db: Knex, ownerId: number): Promis
 export async function findTaggers(db: Knex, profileId: number): Promise<number[]> {
   const rows = await db('profile_tags')
     .where('profile_id', profileId)
-    .whereIn('owner_id', visibleProfileIds(db))
-    .whereNotIn('owner_id', hiddenFor(db, profileId))
+    .whereIn('owner_id', profilesVisibleTo(db, { viewerId: profileId }))
     .whereExists(visibleProfileIds(db).where('id', profileId))
-    .whereNotExists(profilesHidingOnlineStatus(db).where('profile_id', profileId))
+    .whereNotExists(hidingOnlineStatus(db).where('profile_id', profileId))
     .distinct('owner_id');
   return rows.map((r: { owner_id: unknown }) => Number(r.owner_id));
 }

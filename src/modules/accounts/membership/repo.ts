@@ -10,6 +10,12 @@ export function isMemberNow(row: { member?: unknown; member_until?: unknown }, n
   return row.member_until == null || new Date(row.member_until as string) > now;
 }
 
+/**
+ * `isMemberNow` in SQL, the one copy of it: a condition on the profiles row named `table` (an alias such as `p`
+ * where the query joins profiles), for `whereRaw(memberNowSql())` or inside a larger raw condition.
+ */
+export const memberNowSql = (table = 'profiles'): string => `(${table}.member and (${table}.member_until is null or ${table}.member_until > now()))`;
+
 /** Sets the dark status (dark module's values); false when there is no such profile. */
 export async function updateDarkStatus(db: Knex, id: number, darkStatus: number): Promise<boolean> {
   return (await db('profiles').where({ id }).update({ dark_status: darkStatus, updated_at: db.fn.now() })) > 0;
