@@ -7,7 +7,8 @@ import { migrateLatest } from './platform/db/migrate.ts';
 import { connectRedis, type RedisClient } from './platform/redis.ts';
 import { configureStorage } from './platform/storage/index.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
-import { startJobWorker } from './platform/jobs/index.ts';
+import { jobMaintenanceJobs, jobMaintenanceSchedules, startJobWorker, type Schedule } from './platform/jobs/index.ts';
+import { dailyActionsJobs, dailyActionsSchedules } from './platform/limits/sweep.ts';
 import { startRealtime, stopRealtime, type RealtimeChannel } from './platform/realtime/index.ts';
 import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
@@ -49,14 +50,19 @@ export async function startServices(
   const realtime = await startRealtime({ redisUrl: config.redisUrl, logger });
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
-  const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs);
+  const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs, { schedules: jobSchedules() });
   return { db, redis, worker, realtime };
 }
 
-/** Every module's background jobs plus sending mail. */
+/** Every module's background jobs plus sending mail and the platform's own upkeep. */
 export function jobHandlers(config: Config, logger: Logger) {
   const sendMail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
-  return Object.assign({}, mailJobs(sendMail), subscriberJobs(), ...modules.map((m) => m.jobs ?? {}));
+  return Object.assign({}, mailJobs(sendMail), subscriberJobs(), jobMaintenanceJobs, dailyActionsJobs, ...modules.map((m) => m.jobs ?? {}));
+}
+
+/** Every recurring run: the platform's upkeep and each module's `schedules`. */
+export function jobSchedules(): Schedule[] {
+  return [...jobMaintenanceSchedules, ...dailyActionsSchedules, ...modules.flatMap((m) => m.schedules ?? [])];
 }
 
 export async function stopServices({ db, redis, worker, realtime }: Services): Promise<void> {

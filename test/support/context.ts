@@ -57,6 +57,9 @@ export const testAppWith = (extraModules: AppModule[]): Express => {
   return createApp({ config, logger, ...services, extraModules });
 };
 export const testDb = () => ctx().db;
+/** The job handlers the app's worker runs (mail to the test mailbox included), for a test's own worker. */
+export const testJobHandlers = () => jobHandlers(ctx().config, ctx().logger);
+export const testLogger = () => ctx().logger;
 export const usingPostgres = () => Boolean(ctx().config.databaseUrl);
 export const testRedis = () => ctx().services.redis;
 export const mailbox = () => ctx().mailbox;

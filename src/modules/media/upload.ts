@@ -83,7 +83,7 @@ async function storeVideo(ctx: UploadContext, received: ReceivedFile, options: U
     const album = kind === 'Validation' ? null : await albumForUpload(trx, ctx.profileId, kind, options.albumId);
     await repo.confirmConsent(trx, ctx.profileId, (received.fields.copyright ?? '').trim());
     const id = await repo.insertMedia(trx, { profileId: ctx.profileId, albumId: album?.id ?? null, type, status: 'ReadyForConversion', explicit, width: null, height: null, phash: null, variants: {}, sourceKey });
-    await enqueueJob(trx, transcodeJob, { mediaId: id });
+    await enqueueJob(trx, transcodeJob, { mediaId: id }, { lane: 'slow' });
     return id;
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Access, Exemption, LoggedOnAccess } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
 import type { Actor, ProfileActor } from '../auth/actor.ts';
-import type { JobHandlers } from '../jobs/index.ts';
+import type { JobHandlers, Schedule } from '../jobs/index.ts';
 import type { Subscribers } from '../events/index.ts';
 import type { WebhookDef } from '../webhooks/define.ts';
 
@@ -125,6 +125,8 @@ export type AppModule = {
   api?: { controller: string; actions: Record<string, ActionDef> }[];
   /** Background work this module does, by job name. */
   jobs?: JobHandlers;
+  /** Recurring runs of its jobs (renewals, expiries, digests, sweeps): one process enqueues each due run (platform/jobs). */
+  schedules?: Schedule[];
   /** What this module does when another module's domain event arrives (platform/events). */
   subscribers?: Subscribers;
   /** Routes for calls from outside providers (platform/webhooks): raw body, signature, inbox; no session, no CSRF. */

@@ -1,44 +1,38 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { jobLanes, onEnqueue, type JobLane } from './enqueue.ts';
+import { ensureSchedules, enqueueDueSchedules } from './schedules.ts';
+import type { JobHandlers, Schedule } from './types.ts';
 
-/** `lastAttempt`: this run is the job's last try, so a handler that records its own state can record a final failure. */
-export type JobHandler = (payload: Record<string, unknown>, deps: { db: Knex; logger: Logger; lastAttempt?: boolean }) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+export { enqueueJob, jobLanes, type EnqueueOptions, type JobLane } from './enqueue.ts';
+export type { JobHandler, JobHandlers, Schedule } from './types.ts';
+export { enqueueDueSchedules } from './schedules.ts';
+export { jobMaintenanceJobs, jobMaintenanceSchedules, pruneFinishedJobs, pruneJobsJob } from './prune.ts';
 
-/** Adds a job; pass the transaction so the job exists only if the change commits. */
-export async function enqueueJob(db: Knex, name: string, payload: Record<string, unknown>, runAt?: Date): Promise<void> {
-  await db('jobs').insert({ name, payload: JSON.stringify(payload), ...(runAt ? { run_at: runAt } : {}) });
-  // Inside a transaction the job becomes visible at commit, so wake the workers then.
-  const trx = db as Knex.Transaction;
-  if (trx.isTransaction) trx.executionPromise.then(kickWorkers, () => undefined);
-  else kickWorkers();
-}
-
-const listeners = new Set<() => void>();
-/** Wakes the in-process workers so a fresh job runs now rather than at the next poll. */
-function kickWorkers(): void {
-  for (const wake of listeners) wake();
-}
 
 type ClaimedJob = { id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
 
-async function claimJob(db: Knex): Promise<ClaimedJob | null> {
+async function claimJob(db: Knex, lane: JobLane | undefined): Promise<ClaimedJob | null> {
   const result = await db.raw(
     `update jobs set locked_until = now() + interval '5 minutes', attempts = attempts + 1
        where id = (select id from jobs
                     where done_at is null and failed_at is null and run_at <= now()
-                      and (locked_until is null or locked_until < now())
+                      and (locked_until is null or locked_until < now()) ${lane ? 'and lane = ?' : ''}
                     order by run_at, id limit 1 for update skip locked)
      returning id, name, payload, attempts, max_attempts`,
+    lane ? [lane] : [],
   );
   const row = (result.rows as ClaimedJob[])[0];
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
-/** Runs due jobs one at a time until none is left; a crash mid-job leaves it locked for 5 minutes, then it runs again. */
-export async function runDueJobs(db: Knex, handlers: JobHandlers, logger: Logger): Promise<number> {
+/**
+ * Runs due jobs (of one lane, or of all) one at a time until none is left; a crash mid-job leaves it locked for
+ * 5 minutes, then it runs again.
+ */
+export async function runDueJobs(db: Knex, handlers: JobHandlers, logger: Logger, lane?: JobLane): Promise<number> {
   let ran = 0;
-  for (let job = await claimJob(db); job; job = await claimJob(db)) {
+  for (let job = await claimJob(db, lane); job; job = await claimJob(db, lane)) {
     ran++;
     const handler = handlers[job.name];
     try {
@@ -77,8 +71,41 @@ async function withRenewedLock(db: Knex, id: number, work: () => Promise<void>):
   }
 }
 
-/** Polls for due jobs (and wakes on enqueue) until stopped. */
-export function startJobWorker(db: Knex, handlers: JobHandlers, logger: Logger, pollMs = 2000): { stop: () => Promise<void>; idle: () => Promise<void> } {
+export type JobWorker = { stop: () => Promise<void>; idle: () => Promise<void> };
+
+/**
+ * Polls for due jobs (and wakes on enqueue) until stopped: one loop per lane, so a long job holds only its own
+ * lane. With `schedules`, it also enqueues their due runs (one process per due run, whatever the number).
+ */
+export function startJobWorker(db: Knex, handlers: JobHandlers, logger: Logger, pollMs = 2000, options: { schedules?: readonly Schedule[] } = {}): JobWorker {
+  const schedules = options.schedules ?? [];
+  for (const { name, job } of schedules) if (!handlers[job]) throw new Error(`Schedule ${name} names job ${job}, which has no handler`);
+  const laneLoops = jobLanes.map((lane) =>
+    startLoop(pollMs, logger, async () => {
+      await runDueJobs(db, handlers, logger, lane);
+    }),
+  );
+  const ready = schedules.length ? ensureSchedules(db, schedules) : null;
+  const scheduleLoop = ready && startLoop(pollMs, logger, async () => {
+    await ready;
+    await enqueueDueSchedules(db, schedules);
+  });
+  const loops = scheduleLoop ? [...laneLoops, scheduleLoop] : laneLoops;
+  const stopWaking = onEnqueue(() => laneLoops.forEach((loop) => loop.wake()));
+  return {
+    stop: async () => {
+      stopWaking();
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+    idle: async () => {
+      await Promise.all(loops.map((loop) => loop.running()));
+      await runDueJobs(db, handlers, logger);
+    },
+  };
+}
+
+/** Runs `work` now, every `pollMs` after, and again at once when woken while it runs. */
+function startLoop(pollMs: number, logger: Logger, work: () => Promise<void>) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -90,7 +117,7 @@ export function startJobWorker(db: Knex, handlers: JobHandlers, logger: Logger, 
       .then(async () => {
         do {
           again = false;
-          await runDueJobs(db, handlers, logger);
+          await work();
         } while (again && !stopped);
       })
       .catch((err: unknown) => logger.error({ err }, 'job worker error'))
@@ -98,22 +125,17 @@ export function startJobWorker(db: Knex, handlers: JobHandlers, logger: Logger, 
         if (!stopped) timer = setTimeout(tick, pollMs).unref();
       });
   };
-  const wake = () => {
-    again = true;
-    setImmediate(tick);
-  };
-  listeners.add(wake);
   tick();
   return {
+    wake: () => {
+      again = true;
+      setImmediate(tick);
+    },
+    running: () => running,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      listeners.delete(wake);
       await running;
-    },
-    idle: async () => {
-      await running;
-      await runDueJobs(db, handlers, logger);
     },
   };
 }

@@ -54,7 +54,7 @@ export type QueuedMail = {
  * the caller's transaction, so it is sent only if the change commits (and is retried if sending fails).
  */
 export async function queueMail(trx: Knex, mail: QueuedMail): Promise<void> {
-  await enqueueJob(trx, 'mail.send', composeMail(mail));
+  await enqueueJob(trx, 'mail.send', composeMail(mail), { lane: 'mail' });
 }
 
 /** The message a QueuedMail becomes: greeting, body, link, footer and the site's signature, as plain text. */
