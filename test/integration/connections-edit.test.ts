@@ -144,11 +144,11 @@ describe('/EditProfile/Relations (the member\'s own relations and requests)', ()
     }
 
     const first = list((await anna.agent.get(page).expect(200)).text, 'incoming');
-    expect(first.match(/action="\/Relations\/Accept"/g)).to.have.length(30);
+    expect(first.match(/action="\/Relations\/Accept#relations"/g)).to.have.length(30);
     expect(first, 'newest first').to.include(`href="/Profile/${askers[30]!.id}"`).and.not.include(`href="/Profile/${askers[0]!.id}"`);
     expect(first).to.include(`href="${page}?incoming=2#incoming"`);
     const second = list((await anna.agent.get(`${page}?incoming=2&accepted=abc`).expect(200)).text, 'incoming');
-    expect(second.match(/action="\/Relations\/Accept"/g)).to.have.length(1);
+    expect(second.match(/action="\/Relations\/Accept#relations"/g)).to.have.length(1);
     expect(second).to.include(`href="/Profile/${askers[0]!.id}"`).and.include(`href="${page}#incoming"`).and.not.include('rel="next"');
   });
 
