@@ -3,7 +3,7 @@ import { actorOf, type Actor } from '../../src/platform/auth/actor.ts';
 import { abilities, authorize, may } from '../../src/platform/auth/authorize.ts';
 import { AppError } from '../../src/platform/http/errors.ts';
 import type { ProfileSubject } from '../../src/modules/profiles/index.ts';
-import type { ConnectionRow } from '../../src/modules/connections/repo.ts';
+import type { ConnectionRow } from '../../src/modules/connections/index.ts';
 // The modules' index.ts files register their policies, as at start-up.
 import '../../src/modules/connections/index.ts';
 import '../../src/modules/mail/index.ts';

@@ -39,3 +39,5 @@ export const connectionsModule: AppModule = {
 
 /** Domain events (platform/events): a relation was asked for; a request was accepted. */
 export { connectionRequested, connectionAccepted } from './events.ts';
+export type { ConnectionSubject } from './policy.ts';
+export type { ConnectionRow } from './repo.ts';
