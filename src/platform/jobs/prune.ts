@@ -8,15 +8,18 @@ const batch = 1000;
 export async function pruneFinishedJobs(db: Knex): Promise<number> {
   let pruned = 0;
   for (;;) {
-    const deleted = await db('jobs')
-      .whereIn(
-        'id',
-        db('jobs')
-          .where((q) => q.where('done_at', '<', db.raw(`now() - interval '7 days'`)).orWhere('failed_at', '<', db.raw(`now() - interval '30 days'`)))
-          .select('id')
-          .limit(batch),
-      )
-      .delete();
+    // Counted from the ids returned: the embedded database's driver answers a bare delete without a row count.
+    const deleted = (
+      await db('jobs')
+        .whereIn(
+          'id',
+          db('jobs')
+            .where((q) => q.where('done_at', '<', db.raw(`now() - interval '7 days'`)).orWhere('failed_at', '<', db.raw(`now() - interval '30 days'`)))
+            .select('id')
+            .limit(batch),
+        )
+        .delete('id')
+    ).length;
     pruned += deleted;
     if (deleted < batch) return pruned;
   }

@@ -8,7 +8,8 @@ export const sweepDailyActionsJob = 'limits.sweepDailyActions';
  * (daily.ts), so a member who stops acting would otherwise be remembered for ever.
  */
 export async function sweepDailyActions(db: Knex): Promise<number> {
-  return db('daily_actions').where('created_at', '<', db.raw(`now() - interval '48 hours'`)).delete();
+  const swept = await db('daily_actions').where('created_at', '<', db.raw(`now() - interval '48 hours'`)).delete('actor_id');
+  return swept.length;
 }
 
 export const dailyActionsJobs: JobHandlers = {
