@@ -33,7 +33,8 @@ export async function requestDataExport(db: Knex, profileId: number, site: Expor
   try {
     await db.transaction(async (trx) => {
       const exportId = await repo.insertDataExport(trx, profileId, site.siteId);
-      await enqueueJob(trx, prepareJobName, { exportId, origin: site.origin, siteName: site.siteName });
+      // A large archive takes minutes: the slow lane, so it never holds up a mail or a webhook.
+      await enqueueJob(trx, prepareJobName, { exportId, origin: site.origin, siteName: site.siteName }, { lane: 'slow', key: `dataExport:${exportId}` });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw dataExportPending();
