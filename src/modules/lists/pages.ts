@@ -2,7 +2,7 @@ import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import * as service from './service.ts';
-import { presentFavourite, presentNote, presentVisit } from './presenter.ts';
+import { favouriteCard, presentNote, visitorCard } from './presenter.ts';
 import { genders, noteForm, noteMaxLength, noteSorts, notesQuery, pageQuery, profileIdForm, profileParams } from './schemas.ts';
 
 const pageSize = 30;
@@ -24,8 +24,8 @@ export const pages = [
     access: 'user',
     query: pageQuery,
     handler: async ({ query, viewer }, req, res) => {
-      const list = await service.listFavourites(req.ctx.db, viewer.id, skipOf(query.page), pageSize);
-      res.render('lists/favourites', { title: req.ctx.t('lists.favourites.title'), favourites: list.items.map(presentFavourite), page: query.page, hasNext: list.hasMore });
+      const list = await service.favouriteCards(req.ctx.db, viewer, req.ctx.site, skipOf(query.page), pageSize);
+      res.render('lists/favourites', { title: req.ctx.t('lists.favourites.title'), favourites: list.items.map(favouriteCard), page: query.page, hasNext: list.hasMore });
     },
   }),
   definePage({
@@ -56,9 +56,9 @@ export const pages = [
     access: 'user',
     query: pageQuery,
     handler: async ({ query, viewer }, req, res) => {
-      const list = await service.listVisitors(req.ctx.db, viewer.id, skipOf(query.page), pageSize);
+      const list = await service.visitorCards(req.ctx.db, viewer, req.ctx.site, skipOf(query.page), pageSize);
       if (!viewer.impersonatedBy) await service.setVisitsAsSeen(req.ctx.db, viewer.id);
-      res.render('lists/visitors', { title: req.ctx.t('lists.visitors.title'), visitors: list.items.map(presentVisit), page: query.page, hasNext: list.hasMore });
+      res.render('lists/visitors', { title: req.ctx.t('lists.visitors.title'), visitors: list.items.map(visitorCard), page: query.page, hasNext: list.hasMore });
     },
   }),
   definePage({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PublicIdentity } from '../accounts/index.ts';
-import type { Listed, Page } from './service.ts';
+import type { Carded, Listed, Page } from './service.ts';
 import type { ListRow, NoteRow, VisitRow } from './repo.ts';
 
 /** A profile as every list shows it: never more than others may see on the profile itself. */
@@ -18,6 +18,10 @@ export const presentFavourite = (f: Listed<ListRow>) => ({ ...presentProfile(f.p
 
 export const visitShape = listedProfileShape.extend({ visitedAt: z.string(), isNew: z.boolean() });
 export const presentVisit = (v: Listed<VisitRow>) => ({ ...presentProfile(v.profile, v.online), visitedAt: v.at.toISOString(), isNew: v.isNew });
+
+/** /Favorites' and /Visitors' rows: profiles' one card with the row's own facts (drawn by `views/partials/profile-card.ejs`). */
+export const favouriteCard = (f: Carded<ListRow>) => ({ ...f.card, addedAt: f.at.toISOString() });
+export const visitorCard = (v: Carded<VisitRow>) => ({ ...v.card, visitedAt: v.at.toISOString(), isNew: v.isNew });
 
 export const noteShape = z.object({ profile: listedProfileShape, text: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export const presentNote = (n: Listed<NoteRow>) => ({ profile: presentProfile(n.profile, n.online), text: n.text, createdAt: n.createdAt.toISOString(), updatedAt: n.at.toISOString() });

@@ -4,7 +4,7 @@ import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
-import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
+import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type CardViewer } from '../profiles/index.ts';
 import { lastBeats, showingOnline } from '../presence/index.ts';
 import * as repo from './repo.ts';
 import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes } from './errors.ts';
@@ -31,6 +31,17 @@ async function pageOf<R extends repo.ListRow>(db: Knex, fetch: (skip: number, ta
   return { items: await withProfiles(db, rows.slice(0, take)), hasMore: rows.length > take };
 }
 
+/** A row of /Favorites or /Visitors as profiles' one card (`presentCards`: name, ages, place, picture, online dot). */
+export type Carded<R extends repo.ListRow> = R & { card: CardView };
+
+/** Like `pageOf`, but each row with its profile's card; a row whose profile has none is left out. */
+async function cardPageOf<R extends repo.ListRow>(db: Knex, viewer: CardViewer, site: { dark: boolean }, fetch: (skip: number, take: number) => Promise<R[]>, skip: number, take: number): Promise<Page<Carded<R>>> {
+  const rows = await fetch(skip, take + 1);
+  const page = rows.slice(0, take);
+  const cards = new Map((await presentCards(db, page.map((r) => r.id), viewer, site)).map((c) => [c.id, c]));
+  return { items: page.flatMap((r) => (cards.has(r.id) ? [{ ...r, card: cards.get(r.id)! }] : [])), hasMore: rows.length > take };
+}
+
 /** Another profile the viewer may see (404 otherwise, the same answer whatever the reason); never the viewer's own. */
 async function otherVisible(db: Knex, viewerId: number, profileId: number): Promise<PublicIdentity> {
   if (profileId === viewerId) throw cannotListSelf();
@@ -55,6 +66,10 @@ export async function removeFavourite(db: Knex, viewerId: number, profileId: num
 export const listFavourites = (db: Knex, viewerId: number, skip: number, take: number) =>
   pageOf(db, (s, t) => repo.findFavourites(db, viewerId, s, t), skip, take);
 
+/** /Favorites: the member's favourites, newest first, as profile cards. */
+export const favouriteCards = (db: Knex, viewer: CardViewer, site: { dark: boolean }, skip: number, take: number) =>
+  cardPageOf(db, viewer, site, (s, t) => repo.findFavourites(db, viewer.id, s, t), skip, take);
+
 /** The favourites online now (presence), newest heartbeat first; never those hiding their online status. */
 export async function onlineFavourites(db: Knex, viewerId: number): Promise<Listed<repo.ListRow>[]> {
   const favourites = await repo.findFavouritesShowingOnline(db, viewerId);
@@ -75,6 +90,12 @@ export async function recordVisit(db: Knex, { viewerId, profileId }: { viewerId:
 export async function listVisitors(db: Knex, viewerId: number, skip: number, take: number): Promise<Page<Listed<repo.VisitRow>>> {
   const seenAt = await repo.findSeenAt(db, viewerId);
   return pageOf(db, (s, t) => repo.findVisits(db, viewerId, seenAt, s, t), skip, take);
+}
+
+/** /Visitors: who visited the member, newest first, as profile cards (`isNew` as in `listVisitors`). */
+export async function visitorCards(db: Knex, viewer: CardViewer, site: { dark: boolean }, skip: number, take: number): Promise<Page<Carded<repo.VisitRow>>> {
+  const seenAt = await repo.findSeenAt(db, viewer.id);
+  return cardPageOf(db, viewer, site, (s, t) => repo.findVisits(db, viewer.id, seenAt, s, t), skip, take);
 }
 
 /** The visitors shown as new on the member's list: visits since the member last looked. */
