@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { StaffRole } from '../../src/platform/auth/access.ts';
 import { actorOf, type Actor } from '../../src/platform/auth/actor.ts';
 import { abilities, authorize, may } from '../../src/platform/auth/authorize.ts';
 import { AppError } from '../../src/platform/http/errors.ts';
@@ -8,6 +9,8 @@ import type { ConnectionRow } from '../../src/modules/connections/index.ts';
 import '../../src/modules/connections/index.ts';
 import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
+import '../../src/modules/media/index.ts';
+import type { MediaSubject } from '../../src/modules/media/index.ts';
 
 const regular = { id: 1, dark: false };
 const dark = { id: 2, dark: true };
@@ -30,7 +33,7 @@ function refusal(run: () => void): { status: number; key: string } {
   throw new Error('not refused');
 }
 
-describe('module policies decided through authorize (connections, mail, tags)', () => {
+describe('module policies decided through authorize (connections, mail, tags, media)', () => {
   it('mail.write: another member they may see; oneself 400; blocked, hidden or a visitor one 403 that never says why', () => {
     expect(may(actor(5), 'mail.write', other())).to.equal(true);
     expect(may(actor(5, { staffRole: 40, impersonatedBy: 77 }), 'mail.write', other()), 'staff acting as the member write as them').to.equal(true);
@@ -89,6 +92,32 @@ describe('module policies decided through authorize (connections, mail, tags)', 
     expect(refusal(() => authorize(asked, 'connections.change', { connection: accepted, other: blockedProfile }))).to.deep.equal({ status: 404, key: 'profiles.errors.notFound' });
     expect([may(asked, 'connections.delete', { connection: accepted, other: blockedProfile }), may(stranger, 'connections.delete', reach)]).to.deep.equal([true, false]);
     expect(refusal(() => authorize(actor(5), 'connections.delete', reach))).to.deep.equal({ status: 404, key: 'connections.errors.darkOnly' });
+  });
+
+  it('media.view: the owner and staff (Support and up) always; others a Live item, never a validation video, of an admitted album', () => {
+    // `admitted` is access.ts's album admission: false for another member's Private album when not a favourite, and
+    // for a Red album on the regular site (the rule only decides on the loaded fact).
+    const item = (over: Partial<MediaSubject> = {}): MediaSubject => ({ ownerId: 9, status: 'Live', type: 'Picture', admitted: true, ...over });
+    const support = actor(5, { staffRole: StaffRole.Support });
+    for (const subject of [item(), item({ admitted: false }), item({ status: 'ConversionFailed' }), item({ type: 'ValidationVideo' })]) {
+      expect(may(actor(9), 'media.view', subject), 'the owner').to.equal(true);
+      expect(may(support, 'media.view', subject), 'staff Support').to.equal(true);
+    }
+    expect(may(actor(5), 'media.view', item()), 'another member, admitted').to.equal(true);
+    expect(may(actor(5, { staffRole: StaffRole.ChatModerator }), 'media.view', item({ admitted: false })), 'staff below Support are members here').to.equal(false);
+    for (const subject of [item({ admitted: false }), item({ status: 'ConversionFailed' }), item({ type: 'ValidationVideo' })]) {
+      expect(refusal(() => authorize(actor(5), 'media.view', subject))).to.deep.equal({ status: 404, key: 'common.errors.notFound' });
+    }
+    expect(may(actor(5), 'media.view', item({ admitted: false })), 'a Red album on the regular site').to.equal(false);
+    expect(may(actor(5, {}, dark), 'media.view', item({ admitted: false })), 'a Private album for a non-favourite').to.equal(false);
+  });
+
+  it('media.openAlbum: the owner and staff (Support and up) always; another member only an admitted album', () => {
+    const privateNotFavourite = { ownerId: 9, admitted: false };
+    expect(may(actor(9), 'media.openAlbum', privateNotFavourite)).to.equal(true);
+    expect(may(actor(5, { staffRole: StaffRole.Support }), 'media.openAlbum', privateNotFavourite)).to.equal(true);
+    expect(may(actor(5), 'media.openAlbum', { ownerId: 9, admitted: true })).to.equal(true);
+    expect(refusal(() => authorize(actor(5), 'media.openAlbum', privateNotFavourite))).to.deep.equal({ status: 404, key: 'common.errors.notFound' });
   });
 
   it('abilities: the profile page\'s buttons from the same rules, for each actor', () => {

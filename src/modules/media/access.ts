@@ -1,12 +1,30 @@
 import type { Knex } from 'knex';
-import { StaffRole } from '../../platform/auth/access.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import { configurationOf, hasAmongFavourites, visibleAmong, visibleIdentity } from '../profiles/index.ts';
 import type { MediaRow } from './repo.ts';
 import type { AlbumKind, MediaSight } from './kinds.ts';
 import * as repo from './repo.ts';
 import { isSharedPicture, sharedSightOf } from './shared-sight.ts';
+import { seesAllOf, shownItem, type MediaSubject } from './policy.ts';
 
+/** Who asks, as media's callers pass it (every module with a profile list): a logged-on profile and its staff role. */
 export type MediaViewer = { id: number; staffRole: number };
+
+/**
+ * The actor media's rules (policy.ts) are asked with: they read only the profile, its staff role and the site, so
+ * a `MediaViewer` is enough; the fields they never read are a profile's least (not a member, no dark status).
+ */
+const mediaActor = (viewer: MediaViewer, site: { dark: boolean }): ProfileActor => ({
+  profileId: viewer.id,
+  site: { id: 0, dark: site.dark },
+  status: 0,
+  staffRole: viewer.staffRole,
+  member: false,
+  darkStatus: 0,
+  impersonatedBy: null,
+});
+
 /** What a viewer may load of a media item: all of it, only its blurred variant (explicit, not opted in), or nothing. */
 export type { MediaSight } from './kinds.ts';
 
@@ -23,16 +41,27 @@ export async function sightOf(db: Knex, media: MediaRow, viewer: MediaViewer, si
 
 /** `sightOf` for many items at once (a gallery, /Pictures): each owner's checks and the viewer's setting run once. */
 export async function sightsOf(db: Knex, items: readonly MediaRow[], viewer: MediaViewer, site: { dark: boolean }): Promise<Map<number, MediaSight>> {
+  const actor = mediaActor(viewer, site);
   const admits = albumAdmission(db, viewer, site);
   // Every other owner's checks at once (a result page shows 30 owners' pictures), not per picture.
-  if (viewer.staffRole < StaffRole.Support) await admits.prefetch(items.filter((m) => m.profileId !== viewer.id && !isSharedPicture(m)).map((m) => m.profileId));
+  await admits.prefetch(items.filter((m) => !seesAllOf(actor, m.profileId) && !isSharedPicture(m)).map((m) => m.profileId));
   let showExplicit: Promise<boolean> | undefined;
   const sights = new Map<number, MediaSight>();
   for (const media of items) {
-    if (media.profileId === viewer.id || viewer.staffRole >= StaffRole.Support) sights.set(media.id, 'full');
-    else if (isSharedPicture(media)) sights.set(media.id, media.status === 'Live' ? await sharedSightOf(db, media.id, viewer.id) : null);
-    else if (media.status !== 'Live' || media.type === 'ValidationVideo' || !(await admits(media.profileId, media.albumKind))) sights.set(media.id, null);
-    else if (media.explicit && !(await (showExplicit ??= configurationOf(db, viewer.id).then((c) => c.showExplicitMedia)))) sights.set(media.id, 'blurred');
+    // The owner and staff need no fact; others an album's admission, only for an item they could see at all.
+    const seesAll = seesAllOf(actor, media.profileId);
+    if (!seesAll && isSharedPicture(media)) {
+      sights.set(media.id, media.status === 'Live' ? await sharedSightOf(db, media.id, viewer.id) : null);
+      continue;
+    }
+    const subject: MediaSubject = {
+      ownerId: media.profileId,
+      status: media.status,
+      type: media.type,
+      admitted: !seesAll && shownItem(media) && (await admits(media.profileId, media.albumKind)),
+    };
+    if (!may(actor, 'media.view', subject)) sights.set(media.id, null);
+    else if (!seesAll && media.explicit && !(await (showExplicit ??= configurationOf(db, viewer.id).then((c) => c.showExplicitMedia)))) sights.set(media.id, 'blurred');
     else sights.set(media.id, 'full');
   }
   return sights;
@@ -40,8 +69,9 @@ export async function sightsOf(db: Knex, items: readonly MediaRow[], viewer: Med
 
 /** Whether the viewer may open an album at all: the album half of `sightOf` (its items are then each Live or not, explicit or not). */
 export async function mayOpenAlbum(db: Knex, album: { profileId: number; kind: AlbumKind }, viewer: MediaViewer, site: { dark: boolean }): Promise<boolean> {
-  if (album.profileId === viewer.id || viewer.staffRole >= StaffRole.Support) return true;
-  return albumAdmission(db, viewer, site)(album.profileId, album.kind);
+  const actor = mediaActor(viewer, site);
+  const admitted = !seesAllOf(actor, album.profileId) && (await albumAdmission(db, viewer, site)(album.profileId, album.kind));
+  return may(actor, 'media.openAlbum', { ownerId: album.profileId, admitted });
 }
 
 /** The owner's and the album kind's checks for a viewer other than the owner, each owner's asked once. */

@@ -19,6 +19,11 @@ import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
 import { registerStartHint, registerStartSection } from '../start/index.ts';
 import { lacksProfilePicture, newestMedia } from './start-sections.ts';
+import { registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
+
+// Who may see a media item and open an album (policy.ts), decided through authorize.
+registerPolicies(policies);
 
 // The start page's NewestMedia and its "add a profile picture" hint (start cannot import media).
 registerStartSection('NewestMedia', { order: 50, loader: newestMedia, seeAll: '/Pictures', empty: 'start.empty.NewestMedia' });
@@ -76,5 +81,6 @@ export { provideSharedSight, type SharedSight } from './shared-sight.ts';
 /** Which unsent pictures are in use after all (mail: attached to a message); the rest go a day after upload. */
 export { provideSharedUse, sweepUnsentPicture, type SharedUse } from './unsent-sweep.ts';
 export type { MediaSight } from './access.ts';
+export type { AlbumSubject, MediaSubject } from './policy.ts';
 /** Search's SQL filters: has a profile picture, has a validated profile. */
 export { whereHasProfilePicture, whereValidated } from './search-filters.ts';

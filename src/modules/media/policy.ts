@@ -1,0 +1,37 @@
+import { StaffRole } from '../../platform/auth/access.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Policies } from '../../platform/auth/authorize.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { MediaStatus, MediaType } from './kinds.ts';
+
+/**
+ * An album as a viewer other than its owner meets it: `admitted` is access.ts's album admission, loaded before the
+ * rule decides (a kind shown on this site, never the archive, Red only on the dark site; an owner the viewer may
+ * see whose copyright consent holds; a Private album only for the owner's favourites).
+ */
+export type AlbumSubject = Readonly<{ ownerId: number; admitted: boolean }>;
+/** A media item in an album: its status and type, and its album's admission (as `AlbumSubject`). */
+export type MediaSubject = AlbumSubject & Readonly<{ status: MediaStatus; type: MediaType }>;
+
+declare module '../../platform/auth/authorize.ts' {
+  interface PolicySubjects {
+    /** See a media item in an album (its files, its page); a shared picture's sight is its sharer's (shared-sight.ts). */
+    'media.view': MediaSubject;
+    /** Open an album at all (its items are then each decided by `media.view`). */
+    'media.openAlbum': AlbumSubject;
+  }
+}
+
+/** The owner, and staff (Support and up: validation and reports), see all of a profile's media: no fact is needed. */
+export const seesAllOf = (actor: Actor, ownerId: number) => actor.profileId === ownerId || actor.staffRole >= StaffRole.Support;
+/** An item others may see at all: Live, and never a validation video (the owner's and staff's alone). */
+export const shownItem = (item: Readonly<{ status: MediaStatus; type: MediaType }>) => item.status === 'Live' && item.type !== 'ValidationVideo';
+
+export const mayOpenAlbum = (actor: Actor, album: AlbumSubject) => seesAllOf(actor, album.ownerId) || album.admitted;
+export const mayView = (actor: Actor, media: MediaSubject) => seesAllOf(actor, media.ownerId) || (shownItem(media) && media.admitted);
+
+/** Registered from index.ts (`registerPolicies`). Refused: 404, as existence itself is private (never says why). */
+export const policies: Policies = {
+  'media.view': { allows: mayView, refusal: () => notFound() },
+  'media.openAlbum': { allows: mayOpenAlbum, refusal: () => notFound() },
+};
