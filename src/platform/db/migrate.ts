@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
+import { databaseReady } from './knex.ts';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
 
@@ -23,6 +24,8 @@ class FolderMigrationSource implements Knex.MigrationSource<string> {
 
 /** Applies every pending migration; returns the names applied. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
+  // A new embedded database creates its files first, which can outlast knex's wait for a connection.
+  await databaseReady(db);
   const [, applied] = (await db.migrate.latest({ migrationSource: new FolderMigrationSource() })) as [number, string[]];
   return applied;
 }
