@@ -53,7 +53,7 @@ export async function lastSeenOf(db: Knex, ids: readonly number[], now = Date.no
   return saved;
 }
 
-export type OnlineProfile = { id: number; name: string; ages: number[]; picture: PictureView | null };
+export type OnlineProfile = { id: number; name: string; ages: number[]; picture: PictureView | null; online: boolean };
 
 /** GetOnlineProfiles: the online members the viewer may see, newest beat first. */
 export async function onlineProfiles(db: Knex, viewer: Express.User, site: SiteConfig, skip: number, take: number, now = Date.now()): Promise<{ items: OnlineProfile[]; hasMore: boolean }> {
@@ -61,7 +61,7 @@ export async function onlineProfiles(db: Knex, viewer: Express.User, site: SiteC
   const ids = await repo.findVisibleOnline(db, viewer.id, beats, skip, take + 1);
   const page = ids.slice(0, take);
   const cards = await presentCards(db, page, viewer, site);
-  const items = cards.map((c) => ({ id: c.id, name: c.name, ages: c.ages, picture: c.picture as PictureView | null }));
+  const items = cards.map((c) => ({ id: c.id, name: c.name, ages: c.ages, picture: c.picture as PictureView | null, online: c.online }));
   return { items, hasMore: ids.length > take };
 }
 

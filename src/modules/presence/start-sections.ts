@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
-import { findPublicIdentities } from '../accounts/index.ts';
-import { birthdaysToday } from '../profiles/index.ts';
-import { mainPictures } from '../media/index.ts';
+import { birthdaysToday, presentCards } from '../profiles/index.ts';
 import { profileStartCards, type StartCard } from '../start/index.ts';
 import { onlineProfiles } from './service.ts';
 
@@ -12,7 +10,7 @@ const sectionCards = 8;
 export async function onlineNow(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
   const { items } = await onlineProfiles(db, viewer, site, 0, sectionCards);
   // Nobody else online: no section rather than an empty band.
-  return items.length ? items.map((p) => ({ key: `p${p.id}`, title: p.name, href: `/Profile/${p.id}`, picture: p.picture })) : null;
+  return items.length ? profileStartCards(items) : null;
 }
 
 /** BirthdayProfiles: today's birthdays (either person of a couple) that the viewer may see, as /Birthdays lists them. */
@@ -20,6 +18,5 @@ export async function birthdays(db: Knex, viewer: Express.User, site: SiteConfig
   const { ids } = await birthdaysToday(db, viewer, { skip: 0, take: sectionCards });
   // Most days nobody the member may see has a birthday: no section then, rather than an empty band.
   if (!ids.length) return null;
-  const byId = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p]));
-  return profileStartCards(ids.flatMap((id) => byId.get(id) ?? []), await mainPictures(db, ids, viewer, site));
+  return profileStartCards(await presentCards(db, ids, viewer, site));
 }

@@ -2,28 +2,25 @@ import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileStartCards, type SavedSearchSection, type StartCard } from '../start/index.ts';
-import { mainPictures, newestPictures } from '../media/index.ts';
-import { findPublicIdentities, newestVisibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor } from '../profiles/index.ts';
+import { newestPictures } from '../media/index.ts';
+import { newestVisibleProfileIds } from '../accounts/index.ts';
+import { hiddenFor, presentCards } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { firstResultIds, search, type ResultCard } from './service.ts';
+import { firstResultIds, search } from './service.ts';
 
 /** How many cards a start-page section shows (start's section size). */
 const sectionCards = 8;
 
-const asCard = (c: ResultCard): StartCard => ({ key: `p${c.id}`, title: c.name, href: `/Profile/${c.id}`, picture: c.picture });
-
 /** PossibleMatches: the first profiles that match the member both ways (/Search/MatchProfiles); none, no section. */
 export async function possibleMatches(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
   const { items } = await search(db, viewer, site, 'MatchProfiles', {}, 1, sectionCards);
-  return items.length ? items.map(asCard) : null;
+  return items.length ? profileStartCards(items) : null;
 }
 
 /** NewestProfiles (/Search/Newest): the newest profiles the viewer may see: Active, not held for validation, not blocked either way, not the viewer. */
 export async function newestProfiles(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
   const ids = (await newestVisibleProfileIds(db, hiddenFor(db, viewer.id), sectionCards + 1)).filter((id) => id !== viewer.id).slice(0, sectionCards);
-  const byId = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p]));
-  return profileStartCards(ids.flatMap((id) => byId.get(id) ?? []), await mainPictures(db, ids, viewer, site));
+  return profileStartCards(await presentCards(db, ids, viewer, site));
 }
 
 /** How many of the newest matches SearchMedia draws its pictures from. */
@@ -51,7 +48,7 @@ export async function savedSearchSection(db: Knex, viewer: Express.User, site: S
   if (!saved) return null;
   let cards: StartCard[] = [];
   try {
-    cards = (await search(db, viewer, site, 'Advanced', saved.options, 1, sectionCards)).items.map(asCard);
+    cards = profileStartCards((await search(db, viewer, site, 'Advanced', saved.options, 1, sectionCards)).items);
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
   }

@@ -16,9 +16,9 @@ export const startModule: AppModule = {
 /**
  * The open registry of start sections: a module adds its section from its own index.ts
  * (`registerStartSection('NewestMedia', { order: 50, loader, seeAll: '/Pictures' })`); start imports none of them.
- * `profileStartCards` turns profiles and their pictures into cards.
+ * `profileStartCards` turns profiles' cards (profiles' `presentCards`) into the section's profile tiles.
  */
-export { registerStartSection, profileStartCards, type StartSection, type StartCard, type StartCardPicture, type SectionLoader } from './sections.ts';
+export { registerStartSection, profileStartCards, type StartSection, type StartCard, type StartCardPicture, type StartProfile, type SectionLoader } from './sections.ts';
 /** A "complete your profile" hint another module adds (media's ProfilePicture); its text is `start.hints.<id>`. */
 export { registerStartHint, type StartHint } from './hints.ts';
 /**

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { createRegistry } from '../../platform/registry.ts';
+import type { CardView } from '../profiles/index.ts';
 
 /** The start page's section ids of spec §2, in their default order: Contest first, BirthdayProfiles fourth. */
 export const specSectionIds = [
@@ -19,8 +20,13 @@ export const specSectionIds = [
   'ChatRightNow',
 ] as const;
 
-/** One card of a section: a profile, a picture or a chat room. `picture`: media's PictureView (media's partial draws it). */
-export type StartCard = { key: string; title: string; href: string; picture: StartCardPicture | null; detail?: string };
+/**
+ * One card of a section: a profile, a picture or a chat room. `picture`: media's PictureView (media's partial draws it).
+ * `profile`: a profile's tile from profiles' one presenter, drawn by `views/partials/profile-card.ejs` (layout Tile).
+ */
+export type StartCard = { key: string; title: string; href: string; picture: StartCardPicture | null; detail?: string; profile?: StartProfile };
+/** What a profile tile shows: picture, name and online dot, as profiles' `presentCards` gives them. */
+export type StartProfile = Pick<CardView, 'id' | 'name' | 'picture' | 'online'>;
 export type StartCardPicture = { id: number; src: string; width: number; height: number };
 /** A section's cards for the viewer; null (or none to show) renders nothing. */
 export type SectionLoader = (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<StartCard[] | null>;
@@ -70,6 +76,9 @@ export function defaultSortOptions(): SortOption[] {
   return [...spec, ...added].sort((a, b) => a.order - b.order).map(({ id }) => ({ id }));
 }
 
-/** Profiles as cards with their main picture (as the viewer may see it), for a module's section loader. */
-export const profileStartCards = (profiles: readonly { id: number; name: string }[], pictures: ReadonlyMap<number, StartCardPicture>): StartCard[] =>
-  profiles.map((p) => ({ key: `p${p.id}`, title: p.name, href: `/Profile/${p.id}`, picture: pictures.get(p.id) ?? null }));
+/**
+ * Profiles' cards (profiles' `presentCards`: name, main picture as the viewer may see it, online dot) as a section's
+ * profile tiles, for a module's section loader.
+ */
+export const profileStartCards = (cards: readonly StartProfile[]): StartCard[] =>
+  cards.map((c) => ({ key: `p${c.id}`, title: c.name, href: `/Profile/${c.id}`, picture: (c.picture as StartCardPicture | null) ?? null, profile: { id: c.id, name: c.name, picture: c.picture, online: c.online } }));
