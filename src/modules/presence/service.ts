@@ -3,6 +3,8 @@ import { presentCards } from '../profiles/index.ts';
 import type { PictureView } from '../media/index.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { storeFor } from './store.ts';
+
+export { isOnline } from './store.ts';
 import * as repo from './repo.ts';
 
 /** "Last visit" is written to the database at most this often per member (the heartbeat comes every 60 s). */
@@ -24,10 +26,6 @@ export async function heartbeat(db: Knex, profileId: number, now = Date.now()): 
   await repo.saveLastSeen(db, profileId, new Date(now), persistEveryMs);
 }
 
-/** Which of `ids` are online now. */
-export async function isOnline(db: Knex, ids: readonly number[], now = Date.now()): Promise<Set<number>> {
-  return new Set((await (await storeFor(db)).beatsOf(ids, now)).keys());
-}
 
 /** Each online member's last beat (ms), for ordering by it. */
 export const lastBeats = async (db: Knex, ids: readonly number[], now = Date.now()) => (await storeFor(db)).beatsOf(ids, now);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { profilesHidingOnlineStatus } from '../profiles/index.ts';
-import { isOnline } from './service.ts';
+import { isOnline } from './store.ts';
 
 /**
  * "Shows online", the one home of the rule: a member is shown online while online now (a heartbeat within the

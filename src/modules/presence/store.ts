@@ -91,3 +91,8 @@ function memoryStore(): BeatStore {
     },
   };
 }
+
+/** Which of `ids` are online now. */
+export async function isOnline(db: Knex, ids: readonly number[], now = Date.now()): Promise<Set<number>> {
+  return new Set((await (await storeFor(db)).beatsOf(ids, now)).keys());
+}
