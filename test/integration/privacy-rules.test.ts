@@ -99,7 +99,8 @@ describe('privacy rules, one home each (issue 19)', () => {
     expect(online(visitors.items)).to.deep.equal([showing.id]);
     for (const page of ['/Favorites', '/Visitors']) {
       const html = (await mine.get(page).expect(200)).text;
-      const rowOf = (p: ProfileRecord) => html.slice(html.indexOf(`<strong>${p.name}</strong>`)).split('</article>')[0]!;
+      // Each row is the one profile card (views/partials/profile-card.ejs).
+      const rowOf = (p: ProfileRecord) => html.slice(html.indexOf(`data-id="${p.id}"`)).split('</li>')[0]!;
       expect(rowOf(showing)).to.include('online-dot');
       expect(rowOf(hiding)).not.to.include('online-dot');
     }
