@@ -53,6 +53,7 @@ for (let i = 1; i <= Number(process.env.BENCH_MEMBERS ?? 0); i++) await benchMem
 const demoProfiles = Number(process.env.BENCH_DEMO_PROFILES ?? 0);
 const generated = demoProfiles > 0 ? await generateDemoProfiles(services.db, demoProfiles) : null;
 
+if (process.env.BENCH_QUERY_LOG) services.db.on('query', (q: { sql: string }) => process.stderr.write(`${q.sql}\n`));
 const appPort = await listen(createServer(createApp({ config, logger, ...services })));
 // BENCH_MEMBER_PAGES: pages fetched as the logged-on bench member too (bench:member), with a mailbox and
 // another member's profile to show; their paths join benchPaths, their session is printed.
