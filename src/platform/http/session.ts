@@ -16,21 +16,48 @@ export const sessionIdleMs = 2 * 60 * 60 * 1000;
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 
+/** How often a session's idle expiry (in the store and in the browser's cookie) moves on. */
+export const sessionRollEveryMs = 60_000;
+
+/**
+ * The idle expiry moves on by a save at most once a minute (`rolledAt` below), so the stores' per-request
+ * touch is not needed: a page view is then one read of the store, not a read and a write.
+ */
+class RedisStoreRolledBySave extends RedisStore {
+  override async touch(_sid: string, _sess: unknown, callback?: (err?: unknown) => void) {
+    callback?.();
+  }
+}
+
 /** Sessions in Redis when configured, else in the Postgres `sessions` table; never created for mere visitors. */
 export function sessionMiddleware(opts: { db: Knex; redis: RedisClient | null; secret: string; secure: boolean }): RequestHandler {
   const store: Store = opts.redis
-    ? new RedisStore({ client: opts.redis, prefix: 'sess:' })
+    ? new RedisStoreRolledBySave({ client: opts.redis, prefix: 'sess:' })
     : new KnexSessionStore(opts.db);
-  return session({
+  const sessions = session({
     name: sessionCookieName(opts.secure),
     store,
     secret: opts.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: true,
     cookie: { ...cookieOptions(opts.secure), maxAge: sessionIdleMs },
   });
+  return (req, res, next) => sessions(req, res, (err?: unknown) => (err ? next(err) : rollSession(req, next)));
+}
+
+/**
+ * Rolling expiry, once a minute: a session last rolled a minute ago or more is marked, which makes
+ * express-session save it (a new idle expiry in the store) and send the cookie with the new expiry. Every
+ * other request of the minute reads the session and writes nothing. A session without a saved state yet
+ * (a visitor's first POST) is left alone, so no visitor gets a session for nothing.
+ */
+function rollSession(req: Request, next: (err?: unknown) => void): void {
+  const state = req.session as (typeof req.session & { rolledAt?: number }) | undefined;
+  const now = Date.now();
+  if (state && Object.keys(state).length > 1 && now - (state.rolledAt ?? 0) >= sessionRollEveryMs) state.rolledAt = now;
+  next();
 }
 
 /**

@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { buildMember, loggedOnAs } from '../support/accounts.ts';
+import { testApp, testDb, testRedis } from '../support/context.ts';
+import { cookieOf } from '../support/sse.ts';
+import type { Agent } from '../support/http.ts';
+
+type Stored = { sid: string; sess: { rolledAt?: number; cookie: { expires: string }; passport?: { user?: { id: number } } }; expiresAt: number };
+
+/** The browser's session as the store holds it (Redis with REDIS_URL, else the sessions table). */
+async function storedSessionOf(browser: Agent): Promise<Stored> {
+  const sid = decodeURIComponent(/nordlys\.sid=([^;]+)/.exec(cookieOf(browser))![1]!).replace(/^s:/, '').replace(/\.[^.]*$/, '');
+  const redis = testRedis();
+  if (redis) {
+    const sess = JSON.parse((await redis.get(`sess:${sid}`)) ?? 'null') as Stored['sess'] | null;
+    if (sess) return { sid, sess, expiresAt: Date.now() + (await redis.pTTL(`sess:${sid}`)) };
+  } else {
+    const row = (await testDb()('sessions').where({ sid }).first('sess', 'expired')) as { sess: string | Stored['sess']; expired: Date | string } | undefined;
+    if (row) return { sid, sess: (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Stored['sess'], expiresAt: new Date(row.expired).getTime() };
+  }
+  throw new Error(`no stored session ${sid}`);
+}
+
+/** Rewrites the stored session as if it had last rolled `agoMs` ago (the test cannot wait a minute). */
+async function rolledAgo(stored: Stored, agoMs: number): Promise<void> {
+  const sess = JSON.stringify({ ...stored.sess, rolledAt: Date.now() - agoMs });
+  const redis = testRedis();
+  if (redis) await redis.set(`sess:${stored.sid}`, sess, { KEEPTTL: true });
+  else await testDb()('sessions').where({ sid: stored.sid }).update({ sess });
+}
+
+const sessionCookieIn = (res: { headers: Record<string, unknown> }) => ([res.headers['set-cookie']].flat().filter(Boolean) as string[]).find((c) => c.startsWith('nordlys.sid='));
+
+describe('A session rolls once a minute, not on every request', () => {
+  it('page views within the minute leave the stored session and the cookie as they are; the first after it moves both on', async () => {
+    const member = await buildMember();
+    const browser = await loggedOnAs(member);
+    const before = await storedSessionOf(browser);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const path of ['/Start', '/Support/FAQ', '/Notifications']) {
+      const page = await browser.get(path).expect(200);
+      expect(sessionCookieIn(page), `${path} sent the session cookie again`).to.equal(undefined);
+    }
+    const within = await storedSessionOf(browser);
+    expect(within.sess.cookie.expires, 'the stored expiry moved within the minute').to.equal(before.sess.cookie.expires);
+    expect(within.sess.rolledAt).to.equal(before.sess.rolledAt);
+
+    await rolledAgo(within, 61_000);
+    const page = await browser.get('/Start').expect(200);
+    const cookie = sessionCookieIn(page);
+    expect(cookie, 'the page after a minute sends the cookie with its new expiry').to.be.a('string');
+    const cookieExpires = Date.parse(/Expires=([^;]+)/i.exec(cookie!)![1]!);
+    const after = await storedSessionOf(browser);
+    expect(after.sid).to.equal(within.sid);
+    expect(Date.parse(after.sess.cookie.expires)).to.be.greaterThan(Date.parse(before.sess.cookie.expires));
+    expect(after.expiresAt).to.be.greaterThan(before.expiresAt);
+    expect(Math.abs(cookieExpires - Date.parse(after.sess.cookie.expires))).to.be.lessThan(1_000);
+    expect(after.sess.rolledAt).to.be.within(Date.now() - 5_000, Date.now());
+  });
+
+  it('a log-out shows on the very next request: the old cookie is a visitor\'s, on pages and on the API', async () => {
+    const member = await buildMember();
+    const browser = await loggedOnAs(member);
+    await browser.get('/Start').expect(200);
+    const cookie = cookieOf(browser);
+    await browser.postForm('/LogOut', {}).expect(303);
+
+    const page = await request(testApp()).get('/Start').set('Cookie', cookie);
+    expect(page.status).to.equal(302);
+    expect(page.headers.location, 'a visitor is sent to the front page to log on').to.equal('/?u=%2FStart');
+    await request(testApp()).get('/api/Notifications/CountsSummary').set('Cookie', cookie).expect(401);
+  });
+});
