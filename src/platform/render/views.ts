@@ -1,6 +1,6 @@
 import path from 'node:path';
-import ejs from 'ejs';
 import type { Express } from 'express';
+import { createViewEngine } from './view-engine.ts';
 
 export const viewsDir = path.resolve(import.meta.dirname, '../../../views');
 
@@ -9,19 +9,24 @@ type ViewData = Record<string, unknown> & { layout?: string | false; settings?: 
 /**
  * EJS with a layout: `res.render('support/faq', data)` renders the view, then `layout.ejs` around it.
  * Views whose file name starts with `_` are fragments (htmx answers) and get no layout.
+ * With `cache` on, templates are compiled and their includes resolved once (view-engine.ts).
  */
 export function setupViews(app: Express, cache: boolean): void {
   app.set('views', viewsDir);
   app.set('view engine', 'ejs');
+  const engine = createViewEngine(viewsDir, cache);
   app.engine('ejs', (file, data, done) => {
     const locals = data as ViewData;
-    const options = { cache, filename: file, root: viewsDir, views: [viewsDir] };
-    ejs.renderFile(file, locals, options, (err, body) => {
-      if (err) return done(err);
+    let html: string;
+    try {
+      html = engine.render(file, locals);
       const isFragment = path.basename(file).startsWith('_');
-      if (isFragment || locals.layout === false) return done(null, body);
-      const layout = path.join(viewsDir, `${locals.layout ?? 'layout'}.ejs`);
-      ejs.renderFile(layout, { ...locals, body }, { ...options, filename: layout }, done);
-    });
+      if (!isFragment && locals.layout !== false) {
+        html = engine.render(path.join(viewsDir, `${locals.layout ?? 'layout'}.ejs`), locals, { body: html });
+      }
+    } catch (err) {
+      return done(err);
+    }
+    done(null, html);
   });
 }
