@@ -29,18 +29,22 @@ async function rolledAgo(stored: Stored, agoMs: number): Promise<void> {
   else await testDb()('sessions').where({ sid: stored.sid }).update({ sess });
 }
 
-const sessionCookieIn = (res: { headers: Record<string, unknown> }) => ([res.headers['set-cookie']].flat().filter(Boolean) as string[]).find((c) => c.startsWith('nordlys.sid='));
+const cookiesSet = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().filter(Boolean) as string[];
+const sessionCookieIn = (res: { headers: Record<string, unknown> }) => cookiesSet(res).find((c) => c.startsWith('nordlys.sid='));
 
 describe('A session rolls once a minute, not on every request', () => {
-  it('page views within the minute leave the stored session and the cookie as they are; the first after it moves both on', async () => {
+  it('page views within the minute leave the stored session and the cookies as they are (one CSRF token, still accepted); the first after it moves the session on', async () => {
     const member = await buildMember();
     const browser = await loggedOnAs(member);
     const before = await storedSessionOf(browser);
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec((await browser.get('/Support').expect(200)).text)?.[1];
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     for (const path of ['/Start', '/Support/FAQ', '/Notifications']) {
       const page = await browser.get(path).expect(200);
       expect(sessionCookieIn(page), `${path} sent the session cookie again`).to.equal(undefined);
+      expect(cookiesSet(page).some((c) => c.startsWith('nordlys.csrf=')), `${path} sent a new CSRF cookie`).to.equal(false);
+      expect(/<meta name="csrf-token" content="([^"]+)"/.exec(page.text)?.[1], 'the page carries the same token').to.equal(token);
     }
     const within = await storedSessionOf(browser);
     expect(within.sess.cookie.expires, 'the stored expiry moved within the minute').to.equal(before.sess.cookie.expires);
@@ -57,6 +61,8 @@ describe('A session rolls once a minute, not on every request', () => {
     expect(after.expiresAt).to.be.greaterThan(before.expiresAt);
     expect(Math.abs(cookieExpires - Date.parse(after.sess.cookie.expires))).to.be.lessThan(1_000);
     expect(after.sess.rolledAt).to.be.within(Date.now() - 5_000, Date.now());
+    // The token the pages kept reusing still posts a form.
+    await browser.post('/LogOut').type('form').send({ _csrf: token }).expect(303);
   });
 
   it('a log-out shows on the very next request: the old cookie is a visitor\'s, on pages and on the API', async () => {

@@ -30,10 +30,11 @@ function multipartFormToken(req: Request): string | undefined {
  *   visitor alike (cacheable) and sets no cookie before the visitor has answered the cookie banner.
  */
 export function createCsrf(secret: string, secure: boolean) {
+  const cookieName = secure ? '__Host-nordlys.csrf' : 'nordlys.csrf';
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
     getSecret: () => secret,
     getSessionIdentifier: (req) => (req.user ? req.sessionID : 'anonymous'),
-    cookieName: secure ? '__Host-nordlys.csrf' : 'nordlys.csrf',
+    cookieName,
     cookieOptions: { sameSite: 'lax', path: '/', secure, httpOnly: true },
     skipCsrfProtection: (req) =>
       csrfExemptPaths.includes(req.path) || ((!req.user || originCheckedPaths.includes(req.path)) && requestSource(req) !== 'other'),
@@ -49,7 +50,15 @@ export function createCsrf(secret: string, secure: boolean) {
    */
   const tokenFor = (req: Request, res: Parameters<typeof generateCsrfToken>[1]) => {
     let token: string | undefined;
-    return () => (token ??= req.user ? generateCsrfToken(req, res) : '');
+    return () => (token ??= req.user ? reusedOrNewToken(req, res) : '');
+  };
+  /** The token of the cookie the browser sent, while it is valid for this session (no Set-Cookie), else a new one. */
+  const reusedOrNewToken = (req: Request, res: Parameters<typeof generateCsrfToken>[1]) => {
+    let cookie: Parameters<typeof res.cookie> | null = null;
+    const token = generateCsrfToken(req, { cookie: (...args: Parameters<typeof res.cookie>) => void (cookie = args) } as unknown as typeof res);
+    const sent = (req.cookies as Record<string, string | undefined>)[cookieName];
+    if (cookie && sent !== token) res.cookie(...(cookie as Parameters<typeof res.cookie>));
+    return token;
   };
   return { protect, tokenFor };
 }
