@@ -12,6 +12,7 @@ import { dailyActionsJobs, dailyActionsSchedules } from './platform/limits/sweep
 import { startRealtime, stopRealtime, type RealtimeChannel } from './platform/realtime/index.ts';
 import { subscriberJobs } from './platform/events/index.ts';
 import { useDataKey } from './platform/secrets.ts';
+import { useMemberCountsRedis } from './platform/member-counts.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { seedDemoMemberAtStart } from './demo/demo-member.ts';
 import { modules } from './app.ts';
@@ -47,6 +48,7 @@ export async function startServices(
   await seedDemoMemberAtStart(db, config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   usePresenceRedis(db, redis);
+  useMemberCountsRedis(db, redis);
   const realtime = await startRealtime({ redisUrl: config.redisUrl, logger });
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { publish } from '../../platform/events/index.ts';
+import { countsChanged } from '../../platform/member-counts.ts';
 import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
@@ -84,6 +85,7 @@ export async function onlineFavourites(db: Knex, viewerId: number): Promise<List
 export async function recordVisit(db: Knex, { viewerId, profileId }: { viewerId: number; profileId: number }, at = new Date()): Promise<void> {
   if (viewerId === profileId || (await isBlockedEitherWay(db, viewerId, profileId))) return;
   await repo.upsertVisit(db, profileId, viewerId, at);
+  await countsChanged(db, [profileId]);
 }
 
 /** Who visited the member, newest first; `isNew` for a visit since the member last looked (SetVisitsAsSeen). */
@@ -103,11 +105,12 @@ export async function newVisitsCount(db: Knex, viewerId: number): Promise<number
   return repo.countNewVisits(db, viewerId, await repo.findSeenAt(db, viewerId));
 }
 
-export const setVisitsAsSeen = (db: Knex, viewerId: number, at = new Date()) => repo.saveSeenAt(db, viewerId, at);
+export const setVisitsAsSeen = (db: Knex, viewerId: number, at = new Date()) => repo.saveSeenAt(db, viewerId, at).then(() => countsChanged(db, [viewerId]));
 
 /** Hides a visitor from the member's list for good: a later visit by the same profile stays hidden. */
 export async function hideVisitor(db: Knex, viewerId: number, visitorId: number): Promise<void> {
   if (!(await repo.hideVisit(db, viewerId, visitorId))) throw noSuchVisit();
+  await countsChanged(db, [viewerId]);
 }
 
 // ---- notes

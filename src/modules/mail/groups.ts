@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { countsChanged } from '../../platform/member-counts.ts';
 import { groupOnly } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -38,6 +39,7 @@ export async function addParticipant(db: Knex, conversationId: number, profileId
 export async function removeParticipant(db: Knex, conversationId: number, profileId: number): Promise<void> {
   await group(db, conversationId);
   await repo.deleteParticipant(db, conversationId, profileId);
+  await countsChanged(db, [profileId]);
 }
 
 export async function renameGroupConversation(db: Knex, conversationId: number, title: string): Promise<void> {

@@ -3,6 +3,7 @@ import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
 import { conversationRead, messageSent, requestAccepted } from './events.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
+import { countsChanged } from '../../platform/member-counts.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
@@ -82,6 +83,7 @@ export async function sendMessage(db: Knex, actor: ProfileActor, recipientId: nu
     await publish(trx, messageSent, { conversationId, messageId: message.id, senderId, recipientId, request: recipientState === 'Request', muted });
     return { conversationId, message, request: recipientState === 'Request' };
   }).catch(attachRace);
+  await countsChanged(db, [senderId, recipientId]);
   const views = await sentViews(db, sent.message);
   announceMessage(sent.conversationId, views, [recipientId], sent.request);
   return { conversationId: sent.conversationId, messageId: sent.message.id, request: sent.request, message: views.own };
@@ -111,6 +113,7 @@ export async function sendToConversation(db: Knex, actor: ProfileActor, conversa
     }
     return message;
   }).catch(attachRace);
+  await countsChanged(db, [senderId, ...recipients.map((r) => r.profileId)]);
   const views = await sentViews(db, message);
   announceMessage(conversationId, views, recipients.map((r) => r.profileId), false);
   return { conversationId, messageId: message.id, request: false, message: views.own };
@@ -196,6 +199,7 @@ export async function acceptRequest(db: Knex, conversationId: number, actor: Pro
     await repo.setState(trx, conversationId, viewerId, 'Inbox');
     await publish(trx, requestAccepted, { conversationId, accepterId: viewerId, requesterId: other.id });
   });
+  await countsChanged(db, [viewerId]);
   sendRealtime([viewerId], 'counts');
 }
 
@@ -204,6 +208,7 @@ export async function deleteConversation(db: Knex, conversationId: number, actor
   const viewerId = actor.profileId;
   const { me } = await load(db, conversationId, actor);
   await repo.deleteForMe(db, conversationId, viewerId, me.state === 'Inbox');
+  await countsChanged(db, [viewerId]);
 }
 
 /** Blocks the other profile (profiles' blacklist) and deletes the conversation for the member. */
@@ -232,6 +237,7 @@ async function recordRead(db: Knex, conversationId: number, readerId: number, pa
     await repo.markRead(trx, conversationId, readerId, messageId);
     await publish(trx, conversationRead, { conversationId, readerId, messageId });
   });
+  await countsChanged(db, [readerId]);
   announceRead(conversationId, readerId, await othersSeeing(db, readerId, parts), messageId);
 }
 

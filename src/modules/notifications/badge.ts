@@ -5,10 +5,10 @@ import { menuCounts } from './service.ts';
 /**
  * The top bar's bell and its panel are drawn with this page's figures (views/partials/notification-menu.ejs reads
  * `notificationBadge` and `notificationCounts`): the badge and the panel's counts come from the same moment, so
- * the panel never shows figures older than the badge or the list beside it. Three small counts (the unread on
- * the partial index `notifications_unread`, at most 100 rows), run only when a logged-on member gets a whole
- * page with the layout: never for /api calls, redirects, htmx fragments or the event stream, which render
- * nothing. Each page is rendered for its member and never kept.
+ * the panel never shows figures older than the badge or the list beside it. The counts are kept per member and
+ * counted again only after something changed them (`menuCounts`); they are read only when a logged-on member
+ * gets a whole page with the layout: never for /api calls, redirects, htmx fragments or the event stream, which
+ * render nothing. Each page is rendered for its member and never kept.
  */
 /** The bell shows "99+" from 100 on, so the count stops there: a member with 10,000 unread costs what one with 100 does. */
 const badgeAtMost = 100;

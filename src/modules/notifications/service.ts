@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { mayEnterDarkSite } from '../../platform/auth/access.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
+import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
 import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, registeredKind } from '../profiles/index.ts';
@@ -39,8 +40,11 @@ export async function notify(db: Knex, n: Happening, now = new Date()): Promise<
     if (inserted && push) await queuePush(trx, n.profileId, pushOf(n));
     return inserted;
   });
-  // The menu's counts in the member's open tabs of the notification's site (they refresh at most every 5 s).
-  if (written && site) sendRealtime([n.profileId], 'counts', countsEventData(n.dark));
+  // The menu's counts: the member's next page, and their open tabs of the notification's site (they refresh at most every 5 s).
+  if (written && site) {
+    await countsChanged(db, [n.profileId]);
+    sendRealtime([n.profileId], 'counts', countsEventData(n.dark));
+  }
   return written;
 }
 
@@ -73,7 +77,10 @@ export async function notifyMany(db: Knex, recipientIds: readonly number[], n: O
       return rows;
     });
     const listed = inserted.filter((id) => wanted(id).site);
-    if (listed.length) sendRealtime(listed, 'counts', countsEventData(n.dark));
+    if (listed.length) {
+      await countsChanged(db, listed);
+      sendRealtime(listed, 'counts', countsEventData(n.dark));
+    }
     written += inserted.length;
     for (const profileId of batch.filter((id) => channels.get(id)?.email)) if (await notify(db, { ...n, profileId }, now)) written++;
   }
@@ -129,13 +136,19 @@ export async function listNotifications(db: Knex, viewerId: number, site: SiteSc
 /** Marks the given notifications (or all of them) of the site read; the member's other tabs and devices update their counts. */
 export async function markRead(db: Knex, viewerId: number, site: SiteScope, ids: readonly number[] | null, at = new Date()): Promise<number> {
   const marked = await repo.markRead(db, viewerId, site.dark, ids, at);
-  if (marked > 0) sendRealtime([viewerId], 'counts', countsEventData(site.dark));
+  if (marked > 0) {
+    await countsChanged(db, [viewerId]);
+    sendRealtime([viewerId], 'counts', countsEventData(site.dark));
+  }
   return marked;
 }
 
 /** The member read a conversation: its message notifications are read too (and the tabs' counts refresh). */
 export async function markConversationRead(db: Knex, viewerId: number, conversationId: number, at = new Date()): Promise<void> {
-  if ((await repo.markConversationRead(db, viewerId, conversationId, at)) > 0) sendRealtime([viewerId], 'counts', countsEventData(false));
+  if ((await repo.markConversationRead(db, viewerId, conversationId, at)) > 0) {
+    await countsChanged(db, [viewerId]);
+    sendRealtime([viewerId], 'counts', countsEventData(false));
+  }
 }
 
 /** The unread count of the site the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
@@ -145,12 +158,21 @@ export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?
  * The top menu's figures a page draws with the bell, so the badge and the panel come from one moment: the
  * site's unread notifications (up to `atMost`), unread conversations, message requests and new visitors.
  * The favourites online have their own refresh (TopMenu/OnlineFavorites).
+ *
+ * Kept per member and site (platform/member-counts.ts) instead of four counts per page: whatever changes them
+ * (a notification written or read, a message sent, read, accepted or deleted, a visit, a block) calls
+ * `countsChanged` after its commit, so the very next request counts again. A change elsewhere that nothing
+ * announces (another profile deactivated or deleted) shows within a minute.
  */
-export async function menuCounts(db: Knex, viewerId: number, site: SiteScope, atMost?: number) {
+export function menuCounts(db: Knex, viewerId: number, site: SiteScope, atMost?: number): Promise<MenuCounts> {
+  return cachedMemberCounts(db, viewerId, { dark: site.dark, variant: atMost ? `upTo${atMost}` : undefined }, () => countMenu(db, viewerId, site, atMost));
+}
+
+async function countMenu(db: Knex, viewerId: number, site: SiteScope, atMost?: number) {
   const [newNotificationsCount, newVisits, mail] = await Promise.all([unreadCount(db, viewerId, site, atMost), newVisitsCount(db, viewerId), mailCounts(db, viewerId)]);
   return { newNotificationsCount, newVisitsCount: newVisits, unreadMailCount: mail.unread, messageRequestsCount: mail.requests };
 }
-export type MenuCounts = Awaited<ReturnType<typeof menuCounts>>;
+export type MenuCounts = Awaited<ReturnType<typeof countMenu>>;
 
 /**
  * Every count of the top menu in one call, by spec §3's names (Notification counts): unreadMailCount is the

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import { publish } from '../../platform/events/index.ts';
+import { countsChanged } from '../../platform/member-counts.ts';
 import { profileViewed } from './events.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
@@ -68,12 +69,14 @@ export async function blockProfile(db: Knex, blockerId: number, blockedId: numbe
   const [target] = await findPublicIdentities(db, [blockedId]);
   if (!target || target.status === ProfileStatus.Deleted) throw profileNotFound();
   await repo.insertBlock(db, blockerId, blockedId);
+  await countsChanged(db, [blockerId, blockedId]);
   return target;
 }
 
 /** Lifts a block the member made; a block made by the other profile stays. */
 export async function unblockProfile(db: Knex, blockerId: number, blockedId: number): Promise<PublicIdentity> {
   if (!(await repo.deleteBlock(db, blockerId, blockedId))) throw profileNotFound();
+  await countsChanged(db, [blockerId, blockedId]);
   const [target] = await findPublicIdentities(db, [blockedId]);
   return target ?? { id: blockedId, name: '', kind: 'Single', status: ProfileStatus.Deleted, darkStatus: 0, member: false, forcedValidation: false, lastLogonAt: null, createdAt: new Date(0) };
 }

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { RedisClient } from './redis.ts';
+
+/**
+ * A member's counts (the top menu's badge and figures) kept between requests, so a page does not count them again:
+ * each entry is valid only under the member's current version, and whatever changes a member's counts calls
+ * `countsChanged(db, ids)` after its commit, which gives those members a new version. A reader that counted from
+ * data older than a change stored its entry under the version it read before counting, so that entry is never
+ * served after the change (no race between a slow reader and a writer). A change nothing here hears of (another
+ * profile deactivated, deleted or hidden by staff) shows within `countsTtlMs`, when the entry expires.
+ *
+ * With Redis (several web processes) the entries and versions live there: one MGET per page (entry and version);
+ * keys name the database, so two databases on one Redis (the tests) never mix. Without Redis (embedded, one
+ * process) the same in a bounded Map of this process.
+ */
+export const countsTtlMs = 60_000;
+
+type Scope = { dark: boolean; variant?: string };
+type Store = {
+  /** The valid entry, or null and the version to store a fresh one under. */
+  read(profileId: number, scope: string): Promise<{ hit: true; value: unknown } | { hit: false; version: string | null }>;
+  write(profileId: number, scope: string, version: string | null, value: unknown): Promise<void>;
+  changed(profileIds: readonly number[]): Promise<void>;
+  clear(): Promise<void>;
+};
+
+const clients = new WeakMap<Knex, RedisClient | null>();
+let latest: RedisClient | null = null;
+const stores = new WeakMap<Knex, Promise<Store>>();
+
+/**
+ * Boot hands over the Redis client with its database (null without Redis: the counts stay in the process). By
+ * database, as a process may run two sets of services (tests); a handle not registered (a transaction) gets the
+ * latest registration.
+ */
+export function useMemberCountsRedis(db: Knex, client: RedisClient | null): void {
+  clients.set(db, client);
+  latest = client;
+  stores.delete(db);
+}
+
+function storeFor(db: Knex): Promise<Store> {
+  let store = stores.get(db);
+  if (!store) {
+    const redis = clients.has(db) ? (clients.get(db) ?? null) : latest;
+    store = redis ? redisStore(db, redis) : Promise.resolve(memoryStore());
+    stores.set(db, store);
+    store.catch(() => stores.delete(db));
+  }
+  return store;
+}
+
+const scopeKey = ({ dark, variant }: Scope) => `${dark ? 'dark' : 'regular'}${variant ? `:${variant}` : ''}`;
+
+/**
+ * The member's counts of one site (`dark`; `variant` when a caller counts differently), from the kept entry when
+ * it is valid, else from `compute`, kept for the next request. A store that fails (Redis down) only costs the
+ * count: `compute` answers.
+ */
+export async function cachedMemberCounts<T>(db: Knex, profileId: number, scope: Scope, compute: () => Promise<T>): Promise<T> {
+  const key = scopeKey(scope);
+  let store: Store;
+  let found: Awaited<ReturnType<Store['read']>>;
+  try {
+    store = await storeFor(db);
+    found = await store.read(profileId, key);
+  } catch {
+    return compute();
+  }
+  if (found.hit) return found.value as T;
+  const value = await compute();
+  await store.write(profileId, key, found.version, value).catch(() => undefined);
+  return value;
+}
+
+/**
+ * The counts of these members changed (a message, a notification, a visit, a block …): call after the change
+ * committed, and await it before answering, so the very next request of each of them counts again. Never throws.
+ */
+export async function countsChanged(db: Knex, profileIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(profileIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (!ids.length) return;
+  try {
+    await (await storeFor(db)).changed(ids);
+  } catch {
+    // Redis down: the entries expire within countsTtlMs; reads fall back to counting while it stays down.
+  }
+}
+
+/** Forgets every kept count of the database (tests, whose member ids start again at 1). */
+export async function forgetMemberCounts(db: Knex): Promise<void> {
+  await (await storeFor(db)).clear();
+}
+
+// ---- Redis: `member-counts:<database>:<id>:<scope>` holds { v: version, c: counts } for countsTtlMs;
+// `member-counts:<database>:<id>` the member's version, a fresh random token at each change (so a version key
+// that expired and came back can never repeat an old one), kept far longer than any entry.
+
+const versionTtlSeconds = 3600;
+
+async function redisStore(db: Knex, client: RedisClient): Promise<Store> {
+  const name = String((await db.raw<{ rows: { name: string }[] }>('select current_database() as name')).rows[0]?.name);
+  const prefix = `member-counts:${name}:`;
+  const versionKey = (id: number) => `${prefix}${id}`;
+  const entryKey = (id: number, scope: string) => `${prefix}${id}:${scope}`;
+  return {
+    async read(profileId, scope) {
+      const [entry, version] = await client.mGet([entryKey(profileId, scope), versionKey(profileId)]);
+      if (entry) {
+        const parsed = JSON.parse(entry) as { v: string | null; c: unknown };
+        if (parsed.v === (version ?? null)) return { hit: true, value: parsed.c };
+      }
+      return { hit: false, version: version ?? null };
+    },
+    async write(profileId, scope, version, value) {
+      await client.set(entryKey(profileId, scope), JSON.stringify({ v: version, c: value }), { expiration: { type: 'PX', value: countsTtlMs } });
+    },
+    async changed(ids) {
+      const multi = client.multi();
+      for (const id of ids) multi.set(versionKey(id), randomBytes(9).toString('base64url'), { expiration: { type: 'EX', value: versionTtlSeconds } });
+      await multi.exec();
+    },
+    async clear() {
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length) await client.del(keys);
+    },
+  };
+}
+
+// ---- in this process: a write is kept only if no change came since its read (checked at once, one process).
+
+const maxEntries = 20_000;
+const maxVersions = 200_000;
+
+function memoryStore(): Store {
+  let generation = 0;
+  let sequence = 0;
+  const versions = new Map<number, number>();
+  const entries = new Map<string, { version: string; value: unknown; expires: number }>();
+  const versionOf = (id: number) => `${generation}:${versions.get(id) ?? 0}`;
+  return {
+    async read(profileId, scope) {
+      const key = `${profileId}:${scope}`;
+      const entry = entries.get(key);
+      const version = versionOf(profileId);
+      if (entry && entry.version === version && entry.expires > Date.now()) return { hit: true, value: entry.value };
+      if (entry) entries.delete(key);
+      return { hit: false, version };
+    },
+    async write(profileId, scope, version, value) {
+      if (version !== versionOf(profileId)) return;
+      const key = `${profileId}:${scope}`;
+      entries.delete(key);
+      entries.set(key, { version, value, expires: Date.now() + countsTtlMs });
+      // The oldest entry goes first (a Map keeps insertion order).
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    async changed(ids) {
+      if (versions.size + ids.length > maxVersions) {
+        versions.clear();
+        entries.clear();
+        generation++;
+      }
+      for (const id of ids) versions.set(id, ++sequence);
+    },
+    async clear() {
+      versions.clear();
+      entries.clear();
+      generation++;
+    },
+  };
+}
