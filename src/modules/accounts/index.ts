@@ -35,7 +35,7 @@ export { provideCurrentProfileDetails, type CurrentProfileDetails, type CurrentP
 export { ssoStartup } from './sso/index.ts';
 export { provideSignUpDetailsWriter, type SignUpProfileDetails } from './service/signup.ts';
 export type { ProfileRecord, NewProfile, PublicIdentity } from './repo.ts';
-export { findPublicIdentities, insertProfilesInBulk, copyProfilesInBulk, type BulkProfile, setProfileKind } from './repo.ts';
+export { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, insertProfilesInBulk, copyProfilesInBulk, type BulkProfile, setProfileKind } from './repo.ts';
 /** Subqueries for other modules' lists of profiles: who others may see, who is deleted, ordering by name. */
 export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.ts';
 /** "Member now" in SQL (a membership that has not run out), the one copy outside accounts' own queries. */

@@ -76,21 +76,28 @@ export type PublicIdentity = {
 
 export async function findPublicIdentities(db: Knex, ids: readonly number[]): Promise<PublicIdentity[]> {
   if (!ids.length) return [];
-  const rows = await db('profiles')
-    .whereIn('id', ids)
-    .select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'member_until', 'forced_validation', 'last_logon_at', 'created_at');
-  return rows.map((r: Record<string, unknown>) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    kind: r.kind as ProfileKind,
-    status: Number(r.status),
-    darkStatus: Number(r.dark_status),
-    member: isMemberNow(r),
-    forcedValidation: Boolean(r.forced_validation),
-    lastLogonAt: r.last_logon_at ? new Date(r.last_logon_at as string) : null,
-    createdAt: new Date(r.created_at as string),
-  }));
+  const rows = await publicIdentitiesQuery(db).whereIn('id', ids);
+  return rows.map(toPublicIdentity);
 }
+
+/**
+ * The query behind `findPublicIdentities`, for a module that reads an identity in the same statement as its own
+ * data (the profile page: `row_to_json` of it); `toPublicIdentity` reads its row back, raw or through JSON.
+ */
+export const publicIdentitiesQuery = (db: Knex): Knex.QueryBuilder =>
+  db('profiles').select('id', 'name', 'kind', 'status', 'dark_status', 'member', 'member_until', 'forced_validation', 'last_logon_at', 'created_at');
+
+export const toPublicIdentity = (r: Record<string, unknown>): PublicIdentity => ({
+  id: Number(r.id),
+  name: String(r.name),
+  kind: r.kind as ProfileKind,
+  status: Number(r.status),
+  darkStatus: Number(r.dark_status),
+  member: isMemberNow(r),
+  forcedValidation: Boolean(r.forced_validation),
+  lastLogonAt: r.last_logon_at ? new Date(r.last_logon_at as string) : null,
+  createdAt: new Date(r.created_at as string),
+});
 
 /**
  * Subquery: the ids of the profiles other members may see (Active, not held for forced validation), for a list

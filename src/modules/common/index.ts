@@ -6,7 +6,8 @@ export { seedCommonData } from './service.ts';
 export type { CommonSeed } from './service.ts';
 
 export const commonModule: AppModule = { name: 'common', pages, api: [{ controller: 'Common', actions }] };
-export { listCountries as siteCountries, countryExists } from './service.ts';
+/** The countries catalogue, read once per process and database; `forgetCountries` after changing it elsewhere. */
+export { listCountries as siteCountries, countryExists, forgetCountries } from './service.ts';
 export { getContentTokens } from './service.ts';
 export { findPostalCode, knowsPostalCodesOf, nearestPostalCode, postalCodeSample, type PostalPlace } from './geo-service.ts';
 export { importPostalCodeFile, describeImport, seedPostalCodes } from './geo-import.ts';

@@ -2,8 +2,31 @@ import type { Knex } from 'knex';
 import { locales, type Locale } from '../../platform/i18n/index.ts';
 import * as repo from './repo.ts';
 
+/**
+ * The countries catalogue is reference data that only seeding writes: read once per process and database (keyed by
+ * the connection's configuration, which a transaction shares with its knex) and kept; a seed in this process drops
+ * the kept copy (`forgetCountries`).
+ */
+const keptCountries = new WeakMap<object, Promise<repo.Country[]>>();
+const databaseOf = (db: Knex): object => db.client.config as object;
+
+function countries(db: Knex): Promise<repo.Country[]> {
+  let kept = keptCountries.get(databaseOf(db));
+  if (!kept) {
+    kept = repo.findCountries(db);
+    keptCountries.set(databaseOf(db), kept);
+    kept.catch(() => keptCountries.delete(databaseOf(db)));
+  }
+  return kept;
+}
+
+/** Drops the kept countries of `db`'s database: the next read loads them again. */
+export function forgetCountries(db: Knex): void {
+  keptCountries.delete(databaseOf(db));
+}
+
 export const listCountries = async (db: Knex, locale: Locale) =>
-  (await repo.findCountries(db)).map((c) => ({ id: c.id, code: c.code, name: c.names[locale] ?? c.names['en-GB'] ?? c.code }));
+  (await countries(db)).map((c) => ({ id: c.id, code: c.code, name: c.names[locale] ?? c.names['en-GB'] ?? c.code }));
 export const listGlossary = (db: Knex, siteId: number, locale: Locale) => repo.findGlossary(db, siteId, locale);
 export const getNewsTicker = (db: Knex, siteId: number, locale: Locale) => repo.findNewsTicker(db, siteId, locale);
 export const getContentTokens = (db: Knex, locale: Locale) => repo.findContentTokens(db, locale);
@@ -27,6 +50,7 @@ export type CommonSeed = {
 /** Loads reference data once: skipped when countries exist. */
 export async function seedCommonData(db: Knex, seed: CommonSeed): Promise<boolean> {
   if ((await repo.countCountries(db)) > 0) return false;
+  forgetCountries(db);
   await db.transaction(async (trx) => {
     for (const [i, c] of seed.countries.entries()) {
       const id = await repo.insertCountry(trx, c.code, c.name, i);
@@ -39,9 +63,10 @@ export async function seedCommonData(db: Knex, seed: CommonSeed): Promise<boolea
     for (const n of seed.newsTicker) for (const l of locales) await repo.upsertNewsTicker(trx, n.siteId, l, n.text[l]);
     for (const c of seed.contentTokens) for (const l of locales) await repo.upsertContentToken(trx, c.key, l, c.value[l]);
   });
+  forgetCountries(db);
   return true;
 }
 
 export async function countryExists(db: Knex, id: number): Promise<boolean> {
-  return (await repo.findCountries(db)).some((c) => c.id === id);
+  return (await countries(db)).some((c) => c.id === id);
 }

@@ -39,13 +39,19 @@ export async function sightOf(db: Knex, media: MediaRow, viewer: MediaViewer, si
   return (await sightsOf(db, [media], viewer, site)).get(media.id) ?? null;
 }
 
+/**
+ * Facts a caller has already read in its own statement, so they are not asked again: whether each owner is shown
+ * (visible to the viewer and its copyright consent holds: `ownerShown`'s rule) and the viewer's explicit-media setting.
+ */
+export type KnownSightFacts = { ownersShown?: ReadonlyMap<number, boolean>; showExplicit?: boolean };
+
 /** `sightOf` for many items at once (a gallery, /Pictures): each owner's checks and the viewer's setting run once. */
-export async function sightsOf(db: Knex, items: readonly MediaRow[], viewer: MediaViewer, site: { dark: boolean }): Promise<Map<number, MediaSight>> {
+export async function sightsOf(db: Knex, items: readonly MediaRow[], viewer: MediaViewer, site: { dark: boolean }, known: KnownSightFacts = {}): Promise<Map<number, MediaSight>> {
   const actor = mediaActor(viewer, site);
-  const admits = albumAdmission(db, viewer, site);
+  const admits = albumAdmission(db, viewer, site, known.ownersShown);
   // Every other owner's checks at once (a result page shows 30 owners' pictures), not per picture.
   await admits.prefetch(items.filter((m) => !seesAllOf(actor, m.profileId) && !isSharedPicture(m)).map((m) => m.profileId));
-  let showExplicit: Promise<boolean> | undefined;
+  let showExplicit: Promise<boolean> | undefined = known.showExplicit === undefined ? undefined : Promise.resolve(known.showExplicit);
   const sights = new Map<number, MediaSight>();
   for (const media of items) {
     // The owner and staff need no fact; others an album's admission, only for an item they could see at all.
@@ -75,8 +81,8 @@ export async function mayOpenAlbum(db: Knex, album: { profileId: number; kind: A
 }
 
 /** The owner's and the album kind's checks for a viewer other than the owner, each owner's asked once. */
-function albumAdmission(db: Knex, viewer: MediaViewer, site: { dark: boolean }) {
-  const owners = new Map<number, Promise<boolean>>();
+function albumAdmission(db: Knex, viewer: MediaViewer, site: { dark: boolean }, ownersShown: ReadonlyMap<number, boolean> = new Map()) {
+  const owners = new Map([...ownersShown].map(([id, shown]) => [id, Promise.resolve(shown)]));
   const favourites = new Map<number, Promise<boolean>>();
   const ownerShown = (profileId: number) =>
     visibleIdentity(db, profileId, viewer.id).then(

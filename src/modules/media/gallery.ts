@@ -3,7 +3,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import { profilesVisibleTo, visibleIdentity } from '../profiles/index.ts';
 import { profilesWithKinks } from '../kinks/index.ts';
-import { mayOpenAlbum, sightsOf, type MediaViewer } from './access.ts';
+import { mayOpenAlbum, sightsOf, type KnownSightFacts, type MediaViewer } from './access.ts';
 import { albumTypeIds, type AlbumKind, type AlbumTypeId } from './kinds.ts';
 import { presentMedia, presentPicture, type MediaView, type PictureView } from './presenter.ts';
 import * as repo from './repo.ts';
@@ -127,4 +127,17 @@ export async function mainPictures(db: Knex, profileIds: readonly number[], view
     if (sight) pictures.set(row.profileId, presentPicture(row, sight));
   }
   return pictures;
+}
+
+/**
+ * `mainPictures` for one profile whose picture row came in the caller's own statement (`firstProfilePictureJson`):
+ * the caller has found the owner visible to the viewer and may know the viewer's explicit-media setting, so
+ * deciding the sight asks nothing more.
+ */
+export async function mainPictureFromJson(db: Knex, value: unknown, viewer: MediaViewer, site: Site, known: { ownerVisible: boolean; showExplicit?: boolean }): Promise<PictureView | null> {
+  const found = repo.readProfilePictureJson(value);
+  if (!found) return null;
+  const facts: KnownSightFacts = { ownersShown: new Map([[found.row.profileId, known.ownerVisible && !found.consentRequired]]), ...(known.showExplicit === undefined ? {} : { showExplicit: known.showExplicit }) };
+  const sight = (await sightsOf(db, [found.row], viewer, site, facts)).get(found.row.id);
+  return sight ? presentPicture(found.row, sight) : null;
 }

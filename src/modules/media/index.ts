@@ -7,14 +7,14 @@ import { commonActions } from './api.ts';
 import { darkActions } from './dark-api.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
-import { mainPictures } from './gallery.ts';
+import { mainPictureFromJson, mainPictures } from './gallery.ts';
 import { provideAvatar, provideCardPictures } from '../profiles/index.ts';
 import { transcodeJob } from './upload.ts';
 import { transcodeVideoJob } from './videos.ts';
 import { validationPages, validationActions } from './validation/index.ts';
 import { moderationJobs } from './moderation.ts';
 import { unsentSweepJobs } from './unsent-sweep.ts';
-import { consentRequiredSql } from './repo.ts';
+import { consentRequiredSql, firstProfilePictureJson } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
 import { registerStartHint, registerStartSection } from '../start/index.ts';
@@ -54,9 +54,13 @@ provideForcedConsentMedia(consentRequiredSql);
 provideCardPictures((db, ids, viewer, site) => mainPictures(db, ids, viewer, site));
 
 // The profile page's header shows the main profile picture (profiles cannot import media).
-provideAvatar(async (db, { profileId, viewer, dark }) => {
-  const picture = (await mainPictures(db, [profileId], viewer, { dark })).get(profileId);
-  return picture ? { view: 'media/_avatar', locals: { picture } } : null;
+// Its row comes in the page's own statement (firstProfilePictureJson), so the picture costs no round trip.
+provideAvatar({
+  column: firstProfilePictureJson,
+  present: async (db, value, { viewer, dark, ownerVisible, showExplicit }) => {
+    const picture = await mainPictureFromJson(db, value, viewer, { dark }, { ownerVisible, showExplicit });
+    return picture ? { view: 'media/_avatar', locals: { picture } } : null;
+  },
 });
 
 /**

@@ -259,6 +259,29 @@ export async function findFirstProfilePictures(db: Knex, profileIds: readonly nu
   return rows.map(toMedia);
 }
 
+/**
+ * `findFirstProfilePictures` for one profile as a column of another module's statement (the profile page reads it
+ * with the profile in one round trip): the row as JSON, with `consent_required` (spec §8) beside it; null without one.
+ * `readProfilePictureJson` turns the value back into a row.
+ */
+export const firstProfilePictureJson = (db: Knex, profileId: number): Knex.Raw =>
+  db.raw('(select row_to_json(f) from (?) f)', [
+    db('media as m')
+      .join('media_albums as a', 'a.id', 'm.album_id')
+      .select('m.*', 'a.kind as album_kind', db.raw('(?) as consent_required', [consentRequiredSql(db, 'm.profile_id')]))
+      .where('a.kind', 'Profile')
+      .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
+      .where('m.profile_id', profileId)
+      .orderBy(inAlbumOrder)
+      .limit(1),
+  ]);
+
+export function readProfilePictureJson(value: unknown): { row: MediaRow; consentRequired: boolean } | null {
+  if (value == null) return null;
+  const r = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  return { row: toMedia(r), consentRequired: Boolean(r.consent_required) };
+}
+
 export async function renameAlbum(db: Knex, id: number, name: string): Promise<void> {
   await db('media_albums').where({ id }).update({ name });
 }

@@ -1,10 +1,20 @@
 import type { Knex } from 'knex';
 
-/** Whose picture, for whom, on which site. */
-export type AvatarContext = { profileId: number; viewer: { id: number; staffRole: number }; dark: boolean };
+/**
+ * Whose picture, for whom, on which site; `ownerVisible`: the page found the profile visible to the viewer
+ * (profiles' rule); `showExplicit`: the viewer's explicit-media setting, read in the same statement.
+ */
+export type AvatarContext = { profileId: number; viewer: { id: number; staffRole: number }; dark: boolean; ownerVisible: boolean; showExplicit: boolean };
 
-/** A view (with its locals) that draws the profile's picture in the header; null keeps the initial letter. */
-export type AvatarProvider = (db: Knex, about: AvatarContext) => Promise<{ view: string; locals: Record<string, unknown> } | null>;
+/**
+ * Draws the profile's picture in the header: `column` is read in the profile page's one statement (so the page
+ * needs no round trip of its own for the picture), `present` turns its value into a view with its locals (null
+ * keeps the initial letter).
+ */
+export type AvatarProvider = {
+  column: (db: Knex, profileId: number) => Knex.Raw;
+  present: (db: Knex, value: unknown, about: AvatarContext) => Promise<{ view: string; locals: Record<string, unknown> } | null>;
+};
 
 /** Set at start-up by the module that owns pictures (media), as profiles cannot import the modules that read profiles. */
 let provider: AvatarProvider | null = null;
@@ -13,6 +23,9 @@ export function provideAvatar(avatar: AvatarProvider): void {
   provider = avatar;
 }
 
-export async function avatarOf(db: Knex, about: AvatarContext) {
-  return provider ? provider(db, about) : null;
+/** The provider's column for the profile page's statement, if a provider is mounted. */
+export const avatarColumn = (db: Knex, profileId: number): Knex.Raw | null => provider?.column(db, profileId) ?? null;
+
+export async function avatarOf(db: Knex, value: unknown, about: AvatarContext) {
+  return provider ? provider.present(db, value, about) : null;
 }

@@ -61,9 +61,13 @@ export function parseConfigurationValue(key: string, text: string): boolean | nu
 }
 
 export async function configurationOf(db: Knex, profileId: number): Promise<Configuration> {
-  const saved = await repo.findKeyedValues(db, 'configuration', profileId);
+  return configurationFrom(await repo.findKeyedValues(db, 'configuration', profileId));
+}
+
+/** The configuration from its saved values (as stored, by key) over the defaults. */
+export function configurationFrom(saved: ReadonlyMap<string, string | number> | Readonly<Record<string, string>>): Configuration {
   const config = { ...configurationDefaults } as Configuration;
-  for (const [key, value] of saved) {
+  for (const [key, value] of saved instanceof Map ? saved : Object.entries(saved)) {
     if (isKey(key)) (config as Record<string, unknown>)[key] = parseConfigurationValue(key, String(value));
   }
   return config;

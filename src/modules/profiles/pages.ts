@@ -9,7 +9,7 @@ import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
 import { aboutSections } from './about-sections.ts';
-import { avatarOf } from './avatar.ts';
+import { avatarColumn, avatarOf } from './avatar.ts';
 import { shownProfileSubject } from './subject.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
 
@@ -38,14 +38,23 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
 export async function profileTabPage(req: Request, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) throw notFound();
-  const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy);
+  // One statement reads the profile, its visibility facts, the viewer's configuration and the avatar's picture.
+  const avatar = avatarColumn(db, id);
+  const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy, avatar ? { avatar } : {});
   const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
   const actor = actorOf(viewer, site);
   const subject = shownProfileSubject(actor, id);
   const { countryId, postalCode } = page.area ?? {};
-  const country = countryId ? (await siteCountries(db, locale)).find((c) => c.id === countryId)?.name : undefined;
-  // The city and region the postal code names; the code itself when the catalogue does not know it.
-  const place = shown.place && countryId && postalCode ? await findPostalCode(db, countryId, postalCode) : null;
+  // The countries are kept in memory (common); the city and region the postal code names, the code itself when
+  // the catalogue does not know it.
+  const [country, place] = await Promise.all([
+    countryId ? siteCountries(db, locale).then((all) => all.find((c) => c.id === countryId)?.name) : undefined,
+    shown.place && countryId && postalCode ? findPostalCode(db, countryId, postalCode) : null,
+  ]);
+  const [sections, picture] = await Promise.all([
+    tab === 'About' ? aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
+    avatarOf(db, page.extra.avatar, { profileId: id, viewer, dark: Boolean(site.dark), ownerVisible: true, showExplicit: page.viewerConfiguration.showExplicitMedia }),
+  ]);
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
   const locals = {
     title: page.identity.name,
@@ -59,8 +68,8 @@ export async function profileTabPage(req: Request, id: number, tab: ProfileTab, 
     tabContent: content ?? null,
     // The header's buttons, from the same rules the actions are decided by (policy.ts of mail, connections).
     abilities: abilities(actor, subject, profileButtons),
-    sections: tab === 'About' ? await aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
-    avatar: await avatarOf(db, { profileId: id, viewer, dark: Boolean(site.dark) }),
+    sections,
+    avatar: picture,
   };
   return { view: 'profiles/profile', locals };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
-import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
+import { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
+import { configurationFrom, type Configuration } from './configuration.ts';
 import { publish } from '../../platform/events/index.ts';
 import { countsChanged } from '../../platform/member-counts.ts';
 import { profileViewed } from './events.ts';
@@ -8,7 +9,18 @@ import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
 import { maySeeProfile } from './visibility.ts';
 
-export type ProfilePage = { identity: PublicIdentity; persons: repo.PersonRow[]; details: repo.DetailsRow; area: repo.AreaRow | null; visibility: Record<string, string>; own: boolean };
+export type ProfilePage = {
+  identity: PublicIdentity;
+  persons: repo.PersonRow[];
+  details: repo.DetailsRow;
+  area: repo.AreaRow | null;
+  visibility: Record<string, string>;
+  own: boolean;
+  /** The viewer's configuration, read in the same statement (the picture's explicit-media setting). */
+  viewerConfiguration: Configuration;
+  /** The values of the `extra` columns asked for (the avatar's). */
+  extra: Record<string, unknown>;
+};
 
 /**
  * Whether `viewerId` may see profile `id` (visibility.ts's rule: spec §8 "The profile is hidden until validated"),
@@ -51,16 +63,18 @@ function isNewView(viewerId: number, profileId: number): boolean {
  * A profile's page for `viewerId`. Another member's view is published as `profiles.viewed` ({ viewerId,
  * profileId }) for the visitors list; staff acting as the member are not visitors (`countsAsVisit`).
  */
-export async function getProfilePage(db: Knex, id: number, viewerId: number, countsAsVisit: boolean): Promise<ProfilePage> {
+export async function getProfilePage(db: Knex, id: number, viewerId: number, countsAsVisit: boolean, extra: Record<string, Knex.Raw> = {}): Promise<ProfilePage> {
   const own = id === viewerId;
-  const [[identity], content] = await Promise.all([findPublicIdentities(db, [id]), repo.findProfileContent(db, id, viewerId)]);
-  if (!identity) throw profileNotFound();
+  const content = await repo.findProfilePage(db, id, viewerId, publicIdentitiesQuery(db), extra);
+  if (!content.identity) throw profileNotFound();
+  const identity = toPublicIdentity(content.identity);
   if (!maySeeProfile(identity, content.blocked, { viewerId })) throw profileNotFound();
   if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, profileViewed, { viewerId, profileId: id });
   // Until a couple's second person confirms by e-mail, others see the profile as the other person's alone (couple-partner.ts).
   const persons = own ? content.persons : content.persons.filter((p) => p.confirmed);
   const shown = persons.length < content.persons.length ? { ...identity, kind: 'Single' as const } : identity;
-  return { identity: shown, persons, details: content.details, area: content.area, visibility: content.visibility, own };
+  const viewerConfiguration = configurationFrom(content.viewerConfiguration);
+  return { identity: shown, persons, details: content.details, area: content.area, visibility: content.visibility, own, viewerConfiguration, extra: content.extra };
 }
 
 /** Blocks a profile: from now on neither sees the other anywhere (pages, lists, search, mail). */
