@@ -38,7 +38,7 @@ export function createViewEngine(viewsDir: string, cache: boolean): ViewEngine {
     return view;
   }
 
-  /** EJS's template function: `data` is copied into the template's locals, and each include copies `data` again. */
+  /** EJS's template function: `data` copied into the template's locals; an include gets `data` plus its own data. */
   function run(view: CompiledView, data: Locals, views: Map<string, CompiledView>): string {
     const include: Include = (name, includeData) => {
       let target = view.includes.get(name);
@@ -46,9 +46,8 @@ export function createViewEngine(viewsDir: string, cache: boolean): ViewEngine {
         target = load(resolveInclude(name, view.file, viewsDir), views);
         view.includes.set(name, target);
       }
-      const childData = copyLocals(data);
-      if (includeData) assignLocals(childData, includeData);
-      return run(target, childData, views);
+      // No template writes to `data` (only to its own copy, `locals`), so without include data it can be shared.
+      return run(target, includeData ? assignLocals(copyLocals(data), includeData) : data, views);
     };
     return view.code(copyLocals(data), ejs.escapeXML, include, rethrow);
   }
