@@ -7,7 +7,7 @@ import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import type { ProfileActor } from '../../src/platform/auth/actor.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { resolveSite } from '../../src/modules/sites/index.ts';
-import { sendMessage } from '../../src/modules/mail/service.ts';
+import { sendMessage } from '../../src/modules/mail/index.ts';
 import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
 
 const writers = 20;

@@ -55,10 +55,11 @@ provideSharedUse(async (db, mediaId) => (await findAttachedMedia(db, [mediaId]))
  * Group conversations for the modules that own them (lodges, events): `createGroupConversation(db, { title,
  * ownerType, ownerId, memberIds })` → id, `addParticipant` / `removeParticipant(db, conversationId, profileId)`,
  * `renameGroupConversation`, `groupConversationsOf(db, ownerType, ownerId)`, and `sendToConversation(db,
- * senderId, conversationId, body, { attachmentIds?, explicit? })` (for a pair the rules of a message to a profile).
+ * senderId, conversationId, body, { attachmentIds?, explicit? })` (for a pair the rules of a message to a profile), and
+ * `sendMessage(db, actor, recipientId, body)` (the demo and bench fixtures write with it).
  */
 export { createGroupConversation, addParticipant, removeParticipant, renameGroupConversation, groupConversationsOf, type NewGroup } from './groups.ts';
-export { sendToConversation } from './service.ts';
+export { sendToConversation, sendMessage } from './service.ts';
 export type { Pictures } from './attachments.ts';
 /** Domain events (platform/events): a message reached a recipient; a request was accepted; a conversation was read. */
 export { messageSent, requestAccepted, conversationRead } from './events.ts';

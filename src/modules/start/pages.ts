@@ -10,9 +10,8 @@ export const pages = [
     path: '/Start',
     access: 'user',
     handler: async ({ viewer }, req, res) => {
-      const { options, sections, defaults } = await service.startPage(req.ctx.db, viewer, req.ctx.site);
-      const hints = await hintsFor(req.ctx.db, viewer, req.ctx.site);
-      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash: await showBirthdaySplash(req.ctx.db, viewer.id) });
+      const [{ options, sections, defaults }, hints, birthdaySplash] = await Promise.all([service.startPage(req.ctx.db, viewer, req.ctx.site), hintsFor(req.ctx.db, viewer, req.ctx.site), showBirthdaySplash(req.ctx.db, viewer.id)]);
+      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash });
     },
   }),
   /** Up/down without JavaScript: moves one section and comes back to it. */
