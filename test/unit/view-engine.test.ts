@@ -4,6 +4,7 @@ import path from 'node:path';
 import ejs from 'ejs';
 import { expect } from 'chai';
 import { createViewEngine } from '../../src/platform/render/view-engine.ts';
+import { createPieces } from '../../src/platform/render/pieces.ts';
 import { viewsDir } from '../../src/platform/render/views.ts';
 import { translator, locales } from '../../src/platform/i18n/index.ts';
 
@@ -25,8 +26,12 @@ const site = {
 };
 const viewer = { id: 42, name: 'Astrid <&> "Ø"', member: true, termsAccepted: true, forcedValidation: true, forcedConsentMedia: true, status: 1 };
 
+const engine = createViewEngine(viewsDir, true);
+const piece = createPieces(engine, viewsDir, true);
+
 function pageLocals(who: typeof viewer | null, currentPath: string) {
   return {
+    piece,
     ctx: { site, viewer: who, locale: 'da-DK', consent: { decided: false } },
     t: translator('da-DK'),
     locales,
@@ -47,8 +52,6 @@ function pageLocals(who: typeof viewer | null, currentPath: string) {
 }
 
 describe('view engine (templates compiled once, includes resolved once)', () => {
-  const engine = createViewEngine(viewsDir, true);
-
   it('renders real views and the layout to the same bytes as ejs.renderFile, for a member and a visitor', async () => {
     const faq = { ...pageLocals(viewer, '/Support/FAQ'), q: 'a&b', category: null, categories: [{ id: 1, name: 'Konto' }], entries: [{ id: 7, question: 'Hvordan <b>?', answer: 'Svar' }] };
     const copyright = { ...pageLocals(viewer, '/ProfileValidation/ConfirmCopyright'), values: {}, back: '/Start', errors: { confirm: 'Sæt kryds' } };

@@ -53,8 +53,11 @@ export function expand(template: string, params: Record<string, string | number>
   });
 }
 
+const translators = new Map<Locale, Translate>(locales.map((l) => [l, (key, params) => translate(l, key, params)]));
+
+/** `t` for a language: one function per language, made once. */
 export function translator(locale: Locale): Translate {
-  return (key, params) => translate(locale, key, params);
+  return translators.get(locale) ?? ((key, params) => translate(locale, key, params));
 }
 
 /** All keys of a locale (used by the test that every key exists in all four languages). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Express } from 'express';
+import { createPieces } from './pieces.ts';
 import { createViewEngine } from './view-engine.ts';
 
 export const viewsDir = path.resolve(import.meta.dirname, '../../../views');
@@ -9,12 +10,15 @@ type ViewData = Record<string, unknown> & { layout?: string | false; settings?: 
 /**
  * EJS with a layout: `res.render('support/faq', data)` renders the view, then `layout.ejs` around it.
  * Views whose file name starts with `_` are fragments (htmx answers) and get no layout.
- * With `cache` on, templates are compiled and their includes resolved once (view-engine.ts).
+ * With `cache` on, templates are compiled and their includes resolved once (view-engine.ts), and the layout's
+ * pieces that are the same for every request of a site and language are rendered once (pieces.ts).
  */
 export function setupViews(app: Express, cache: boolean): void {
   app.set('views', viewsDir);
   app.set('view engine', 'ejs');
   const engine = createViewEngine(viewsDir, cache);
+  // Every render's locals merge app.locals: `piece(name, inputs)` is there for the layout and any view.
+  app.locals.piece = createPieces(engine, viewsDir, cache);
   app.engine('ejs', (file, data, done) => {
     const locals = data as ViewData;
     let html: string;
