@@ -48,7 +48,7 @@ describe('layout pieces (rendered once per site, language and named inputs)', ()
     expect(onFaq).to.match(/href="\/Support\/FAQ" aria-current="page"/).and.not.match(/href="\/Mail" aria-current/);
     expect(layoutFor(piece, s, null, '/Support/Privacy')).to.match(/href="\/Support\/Privacy" aria-current="page"/);
     const english = layoutFor(piece, s, member, '/Mail', 'en-GB');
-    expect(english).to.include(translator('en-GB')('layout.footer.legalHeading'));
+    expect(english).to.include(translator('en-GB')('layout.footer.legalHeading')).and.include(translator('en-GB')('notifications.menu.seeAll'));
     expect(english).not.to.include(translator('da-DK')('layout.footer.legalHeading'));
   });
 

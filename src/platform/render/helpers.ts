@@ -16,7 +16,7 @@ const shared = new Map<string, string>();
  * formatted once a day instead of per request (a day, as the time-zone conversion follows summer time).
  */
 function sameForEveryone(name: string, value: string, locale: Locale, format: (value: string, locale: Locale) => string): string {
-  const key = `${name}|${locale}|${new Date().toISOString().slice(0, 10)}|${value}`;
+  const key = `${name}|${locale}|${utcDay()}|${value}`;
   let text = shared.get(key);
   if (text === undefined) {
     if (shared.size > 1000) shared.clear();
@@ -24,6 +24,21 @@ function sameForEveryone(name: string, value: string, locale: Locale, format: (v
     shared.set(key, text);
   }
   return text;
+}
+
+let today = '';
+let todayStarts = 0;
+let todayEnds = 0;
+
+/** Today's date in UTC (`2026-11-26`), formatted once a day rather than on every page. */
+function utcDay(): string {
+  const now = Date.now();
+  if (now >= todayEnds || now < todayStarts) {
+    today = new Date(now).toISOString().slice(0, 10);
+    todayStarts = Math.floor(now / 86_400_000) * 86_400_000;
+    todayEnds = todayStarts + 86_400_000;
+  }
+  return today;
 }
 
 /** Helpers every view may use, bound to the request's language. */
