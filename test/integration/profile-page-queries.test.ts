@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { expect } from 'chai';
 import request from 'supertest';
 import { z } from 'zod';
@@ -11,12 +12,14 @@ import { cookieOf } from '../support/sse.ts';
 /**
  * Issue 20: a profile page needs at most two round trips to the database after the session. The page's own queries
  * are counted (knex's 'query' event) while `profileTabPage` (what /Profile/{id} renders) loads, through a test page
- * that wraps it: the session's viewer load before it and the layout's badge after it are not the page's.
+ * that wraps it: the session's viewer load before it and the layout's badge after it are not the page's, and only
+ * queries issued from its own async context count.
  */
-let counting = false;
+const page = new AsyncLocalStorage<true>();
 let counted: string[] = [];
+// Only the queries issued from the page's own loading (its async context): not another request's, nor a timer's.
 const onQuery = (q: { sql: string }) => {
-  if (counting) counted.push(q.sql);
+  if (page.getStore()) counted.push(q.sql);
 };
 const countingModule: AppModule = {
   name: 'test-profile-queries',
@@ -27,14 +30,8 @@ const countingModule: AppModule = {
       params: z.object({ id: z.coerce.number().int().positive() }),
       handler: async ({ params, viewer }, req, res) => {
         counted = [];
-        counting = true;
-        try {
-          const { view, locals } = await profileTabPage(req, params.id, 'About', viewer);
-          counting = false;
-          res.render(view, locals);
-        } finally {
-          counting = false;
-        }
+        const { view, locals } = await page.run(true, () => profileTabPage(req, params.id, 'About', viewer));
+        res.render(view, locals);
       },
     }),
   ],
@@ -75,10 +72,10 @@ describe('a profile page in at most two round trips (issue 20)', () => {
     const { profile, mediaId } = await fullProfile();
     const viewer = await buildMember();
     const cookie = cookieOf(await loggedOnAs(viewer));
-    const page = () => request(app).get(`/Test/ProfileQueries/${profile.id}`).set('Cookie', cookie).expect(200);
+    const open = () => request(app).get(`/Test/ProfileQueries/${profile.id}`).set('Cookie', cookie).expect(200);
 
-    await page(); // the first: the visit is published, the countries read and kept
-    const html = (await page()).text;
+    await open(); // the first: the visit is published, the countries read and kept
+    const html = (await open()).text;
     expect(html).to.include(profile.name).and.include('Fond of long walks').and.include('Aarhus C, ').and.include('Denmark');
     // Explicit, and the viewer has not opted in: the header shows the blurred variant (media's rule, same statement).
     expect(html).to.include(`/media/${mediaId}/blur-abc.jpg`).and.not.include(`/media/${mediaId}/w480-abc.jpg`);
@@ -88,7 +85,7 @@ describe('a profile page in at most two round trips (issue 20)', () => {
 
     // The viewer opts in to explicit pictures: the very next request shows the full picture.
     await updateConfiguration(testDb(), viewer.id, 'showExplicitMedia', 'true');
-    const after = (await page()).text;
+    const after = (await open()).text;
     expect(after).to.include(`/media/${mediaId}/w480-abc.jpg`);
     expect(counted, counted.join('\n---\n')).to.have.length.of.at.most(2);
   });
@@ -97,9 +94,9 @@ describe('a profile page in at most two round trips (issue 20)', () => {
     const { profile } = await fullProfile();
     await testDb()('profile_field_visibility').insert({ profile_id: profile.id, field: 'place', audience: 'favourites' });
     const cookie = cookieOf(await loggedOnAs(await buildMember()));
-    const page = () => request(app).get(`/Test/ProfileQueries/${profile.id}`).set('Cookie', cookie).expect(200);
-    await page();
-    const html = (await page()).text;
+    const open = () => request(app).get(`/Test/ProfileQueries/${profile.id}`).set('Cookie', cookie).expect(200);
+    await open();
+    const html = (await open()).text;
     expect(html).not.to.include('Aarhus C');
     expect(counted, counted.join('\n---\n')).to.have.length.of.at.most(2);
   });

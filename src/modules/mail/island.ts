@@ -5,7 +5,7 @@ import * as repo from './repo.ts';
 import * as service from './service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import { presentConversation, presentMessage, presentOpenConversation } from './presenter.ts';
-import { configurationOf } from '../profiles/index.ts';
+import { configurationOf, type Configuration } from '../profiles/index.ts';
 import { conversationsPageSize, maxAttachments, messageMaxLength, whoMayWriteChoices } from './schemas.ts';
 
 type Viewer = Express.User;
@@ -64,7 +64,7 @@ const upload = { api: '/api/Common/UploadTempMedia?albumTypeId=7', accept: 'imag
  * What the URL asks for: the list's tab, page and search (/Mail, with the page's list and search results when it
  * has loaded them already), or the conversation the page opened (/Mail/{id}).
  */
-type Route = { tab: Tab; page: number; q: string; listed?: Listed; found?: Found | null } | { opened: service.OpenConversation };
+type Route = { tab: Tab; page: number; q: string; listed?: Listed; found?: Found | null; configuration?: Configuration } | { opened: service.OpenConversation };
 
 /**
  * The /Mail island's props for /Mail and /Mail/{id} (spec §2): the data the island would fetch for this URL, so
@@ -81,7 +81,8 @@ export async function mailIslandProps(req: Request, viewer: Viewer, route: Route
   const listed = 'listed' in route && route.listed;
   const list = listed ? presentList(listed) : await conversationsPage(db, viewer, site, tab, (page - 1) * conversationsPageSize);
   const found = 'found' in route && route.found !== undefined ? route.found : q ? await service.searchMail(db, viewer.id, q, 0) : null;
-  const { whoMayWrite, refuseExplicitFromStrangers } = await configurationOf(db, viewer.id);
+  // The page may have read the member's configuration already (for its own form): not again.
+  const { whoMayWrite, refuseExplicitFromStrangers } = ('configuration' in route && route.configuration) || (await configurationOf(db, viewer.id));
   return {
     me: viewer.id,
     locale,

@@ -57,10 +57,13 @@ export const pages = [
     query: listQuery,
     handler: async ({ query, viewer }, req, res) => {
       const skip = (query.page - 1) * conversationsPageSize;
-      const list = await service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip);
-      const found = query.q ? await service.searchMail(req.ctx.db, viewer.id, query.q, skip) : null;
-      const { whoMayWrite, refuseExplicitFromStrangers } = await configurationOf(req.ctx.db, viewer.id);
-      const mail = await mailIslandProps(req, viewer, { ...query, listed: list, found });
+      const [list, found, configuration] = await Promise.all([
+        service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip),
+        query.q ? service.searchMail(req.ctx.db, viewer.id, query.q, skip) : null,
+        configurationOf(req.ctx.db, viewer.id),
+      ]);
+      const { whoMayWrite, refuseExplicitFromStrangers } = configuration;
+      const mail = await mailIslandProps(req, viewer, { ...query, listed: list, found, configuration });
       res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found, whoMayWrite, whoMayWriteChoices, refuseExplicitFromStrangers, mail });
     },
   }),

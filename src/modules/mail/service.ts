@@ -3,7 +3,7 @@ import { ProfileStatus } from '../../platform/auth/access.ts';
 import { publish } from '../../platform/events/index.ts';
 import { conversationRead, messageSent, requestAccepted } from './events.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
-import { countsChanged } from '../../platform/member-counts.ts';
+import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
@@ -255,12 +255,19 @@ export async function listConversations(db: Knex, viewer: { id: number; staffRol
   const rows = await repo.findConversations(db, viewer.id, state, skip, take + 1);
   const page = rows.slice(0, take);
   const otherIds = page.flatMap((r) => (r.otherId === null ? [] : [r.otherId]));
-  const others = new Map((await findPublicIdentities(db, otherIds)).map((p) => [p.id, p]));
-  const avatars = await mainPictures(db, otherIds, viewer, site);
   const lastIds = page.map((r) => r.lastMessageId);
-  const last = new Map((await repo.findMessagesByIds(db, lastIds)).map((m) => [m.id, m]));
+  // All at once: each needs only the page's rows.
+  const [identities, avatars, lastMessages, attachments, counts] = await Promise.all([
+    findPublicIdentities(db, otherIds),
+    mainPictures(db, otherIds, viewer, site),
+    repo.findMessagesByIds(db, lastIds),
+    repo.findAttachments(db, lastIds, viewer.id),
+    countsOf(db, viewer.id),
+  ]);
+  const others = new Map(identities.map((p) => [p.id, p]));
+  const last = new Map(lastMessages.map((m) => [m.id, m]));
   const pictures = new Map<number, number>();
-  for (const a of await repo.findAttachments(db, lastIds, viewer.id)) pictures.set(a.messageId, (pictures.get(a.messageId) ?? 0) + 1);
+  for (const a of attachments) pictures.set(a.messageId, (pictures.get(a.messageId) ?? 0) + 1);
   const items: ConversationSummary[] = page.flatMap((r) => {
     const other = r.otherId === null ? null : (others.get(r.otherId) ?? null);
     if (r.kind === 'Pair' && !other) return [];
@@ -274,7 +281,7 @@ export async function listConversations(db: Knex, viewer: { id: number; staffRol
       previewPictures: request ? 0 : (pictures.get(r.lastMessageId) ?? 0),
     }];
   });
-  return { items, hasMore: rows.length > take, counts: await repo.countConversations(db, viewer.id) };
+  return { items, hasMore: rows.length > take, counts };
 }
 
 /** Search in one's own accepted mail; each hit with the conversation's other profile. */
@@ -283,7 +290,11 @@ export async function searchMail(db: Knex, viewerId: number, q: string, skip: nu
   return { items: await withAttachments(db, rows.slice(0, take), viewerId), hasMore: rows.length > take };
 }
 
-export const countsOf = repo.countConversations;
+/**
+ * The member's conversation counts (inbox, requests, unread), kept between requests like the menu's (platform
+ * member-counts): every writer of messages and conversation states here calls `countsChanged` after its commit.
+ */
+export const countsOf = (db: Knex, profileId: number) => cachedMemberCounts(db, profileId, { dark: false, variant: 'mail' }, () => repo.countConversations(db, profileId));
 export const conversationWith = repo.findPairConversation;
 
 /** Whether the member has read the conversation up to `messageId`. */

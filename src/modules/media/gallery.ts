@@ -130,14 +130,21 @@ export async function mainPictures(db: Knex, profileIds: readonly number[], view
 }
 
 /**
- * `mainPictures` for one profile whose picture row came in the caller's own statement (`firstProfilePictureJson`):
- * the caller has found the owner visible to the viewer and may know the viewer's explicit-media setting, so
- * deciding the sight asks nothing more.
+ * `mainPictures` for profiles whose picture rows came in the caller's own statement (`firstProfilePictureJson`, by
+ * profile id): the caller has kept only owners visible to the viewer (the profile page, the profile cards) and may
+ * know the viewer's explicit-media setting, so deciding the sights asks nothing more.
  */
-export async function mainPictureFromJson(db: Knex, value: unknown, viewer: MediaViewer, site: Site, known: { ownerVisible: boolean; showExplicit?: boolean }): Promise<PictureView | null> {
-  const found = repo.readProfilePictureJson(value);
-  if (!found) return null;
-  const facts: KnownSightFacts = { ownersShown: new Map([[found.row.profileId, known.ownerVisible && !found.consentRequired]]), ...(known.showExplicit === undefined ? {} : { showExplicit: known.showExplicit }) };
-  const sight = (await sightsOf(db, [found.row], viewer, site, facts)).get(found.row.id);
-  return sight ? presentPicture(found.row, sight) : null;
+export async function mainPicturesFromJson(db: Knex, values: ReadonlyMap<number, unknown>, viewer: MediaViewer, site: Site, known: { ownersVisible: boolean; showExplicit?: boolean }): Promise<Map<number, PictureView>> {
+  const found = [...values.values()].map(repo.readProfilePictureJson).filter((f) => f !== null);
+  const facts: KnownSightFacts = {
+    ownersShown: new Map(found.map((f) => [f.row.profileId, known.ownersVisible && !f.consentRequired])),
+    ...(known.showExplicit === undefined ? {} : { showExplicit: known.showExplicit }),
+  };
+  const sights = await sightsOf(db, found.map((f) => f.row), viewer, site, facts);
+  const pictures = new Map<number, PictureView>();
+  for (const { row } of found) {
+    const sight = sights.get(row.id);
+    if (sight) pictures.set(row.profileId, presentPicture(row, sight));
+  }
+  return pictures;
 }

@@ -7,7 +7,7 @@ import { commonActions } from './api.ts';
 import { darkActions } from './dark-api.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
-import { mainPictureFromJson, mainPictures } from './gallery.ts';
+import { mainPicturesFromJson } from './gallery.ts';
 import { provideAvatar, provideCardPictures } from '../profiles/index.ts';
 import { transcodeJob } from './upload.ts';
 import { transcodeVideoJob } from './videos.ts';
@@ -50,15 +50,16 @@ export { describeBlock, describeExplicit, describeRequireConsent } from './moder
 // The viewer's `forcedConsentMedia` (spec §3), read in accounts' viewer query (accounts cannot import media).
 provideForcedConsentMedia(consentRequiredSql);
 
-// Every profile card (profiles' presentCards) shows the main picture as the viewer may see it.
-provideCardPictures((db, ids, viewer, site) => mainPictures(db, ids, viewer, site));
-
-// The profile page's header shows the main profile picture (profiles cannot import media).
-// Its row comes in the page's own statement (firstProfilePictureJson), so the picture costs no round trip.
+// Every profile card (profiles' presentCards) and the profile page's header show the main picture as the viewer may
+// see it; its row comes in profiles' own statement (firstProfilePictureJson), so a picture costs no round trip.
+provideCardPictures({
+  column: (db, idColumn) => firstProfilePictureJson(db, { column: idColumn }),
+  present: (db, values, viewer, site, known) => mainPicturesFromJson(db, values, viewer, site, { ownersVisible: true, ...known }),
+});
 provideAvatar({
   column: firstProfilePictureJson,
-  present: async (db, value, { viewer, dark, ownerVisible, showExplicit }) => {
-    const picture = await mainPictureFromJson(db, value, viewer, { dark }, { ownerVisible, showExplicit });
+  present: async (db, value, { profileId, viewer, dark, ownerVisible, showExplicit }) => {
+    const picture = (await mainPicturesFromJson(db, new Map([[profileId, value]]), viewer, { dark }, { ownersVisible: ownerVisible, showExplicit })).get(profileId);
     return picture ? { view: 'media/_avatar', locals: { picture } } : null;
   },
 });

@@ -260,21 +260,23 @@ export async function findFirstProfilePictures(db: Knex, profileIds: readonly nu
 }
 
 /**
- * `findFirstProfilePictures` for one profile as a column of another module's statement (the profile page reads it
- * with the profile in one round trip): the row as JSON, with `consent_required` (spec §8) beside it; null without one.
+ * `findFirstProfilePictures` as a column of another module's statement (the profile page and the profile cards read
+ * it with the profiles in one round trip): the row as JSON, with `consent_required` (spec §8) beside it; null
+ * without one. `profile`: the profile's id, or the name of the column holding it in the outer statement.
  * `readProfilePictureJson` turns the value back into a row.
  */
-export const firstProfilePictureJson = (db: Knex, profileId: number): Knex.Raw =>
-  db.raw('(select row_to_json(f) from (?) f)', [
-    db('media as m')
-      .join('media_albums as a', 'a.id', 'm.album_id')
-      .select('m.*', 'a.kind as album_kind', db.raw('(?) as consent_required', [consentRequiredSql(db, 'm.profile_id')]))
-      .where('a.kind', 'Profile')
-      .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
-      .where('m.profile_id', profileId)
-      .orderBy(inAlbumOrder)
-      .limit(1),
-  ]);
+export const firstProfilePictureJson = (db: Knex, profile: number | { column: string }): Knex.Raw => {
+  const first = db('media as m')
+    .join('media_albums as a', 'a.id', 'm.album_id')
+    .select('m.*', 'a.kind as album_kind', db.raw('(?) as consent_required', [consentRequiredSql(db, 'm.profile_id')]))
+    .where('a.kind', 'Profile')
+    .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
+    .orderBy(inAlbumOrder)
+    .limit(1);
+  if (typeof profile === 'number') first.where('m.profile_id', profile);
+  else first.whereRaw('m.profile_id = ??', [profile.column]);
+  return db.raw('(select row_to_json(f) from (?) f)', [first]);
+};
 
 export function readProfilePictureJson(value: unknown): { row: MediaRow; consentRequired: boolean } | null {
   if (value == null) return null;

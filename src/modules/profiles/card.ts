@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import { findPublicIdentities } from '../accounts/index.ts';
-import { profileCards } from './cards.ts';
+import { publicIdentitiesQuery, toPublicIdentity } from '../accounts/index.ts';
+import { cardFieldsOf } from './cards.ts';
+import { configurationFrom } from './configuration.ts';
+import { findCardRows } from './repo.ts';
 
 /**
  * The one profile card of every list (search, tags, online, start, favourites, visitors, birthdays): name, ages
@@ -10,10 +12,17 @@ import { profileCards } from './cards.ts';
 export type CardView = { id: number; name: string; kind: string; ages: number[]; town: string | null; place: string; picture: unknown; online: boolean };
 export type CardViewer = { id: number; member: boolean; staffRole: number };
 
-/** Pictures and online dots come from modules above this one (media, presence), provided at start-up. */
-type CardPictures = (db: Knex, ids: readonly number[], viewer: CardViewer, site: { dark: boolean }) => Promise<Map<number, unknown>>;
+/**
+ * Pictures and online dots come from modules above this one (media, presence), provided at start-up. The picture is
+ * a column of the cards' own statement (`column`, given the outer column holding the profile id), which `present`
+ * turns into media's view models by profile id, knowing the viewer's explicit-media setting from the same statement.
+ */
+type CardPictures = {
+  column: (db: Knex, idColumn: string) => Knex.Raw;
+  present: (db: Knex, values: ReadonlyMap<number, unknown>, viewer: CardViewer, site: { dark: boolean }, known: { showExplicit: boolean }) => Promise<Map<number, unknown>>;
+};
 type OnlineDots = (db: Knex, ids: readonly number[]) => Promise<Set<number>>;
-let picturesOf: CardPictures = async () => new Map();
+let picturesOf: CardPictures | null = null;
 let onlineDotsOf: OnlineDots = async () => new Set();
 
 /** Media provides each profile's main picture as the viewer may see it; returns the undo. */
@@ -31,13 +40,20 @@ export function provideOnlineDots(fn: OnlineDots): () => void {
 }
 
 /**
- * The cards of `ids`, in their order, for the viewer on the site (a few queries for the whole page). The caller's
- * SQL has already kept only profiles the viewer may see (`profilesVisibleTo`); an id with no profile is left out.
+ * The cards of `ids`, in their order, for the viewer on the site: one statement for identities, ages, places and
+ * pictures, beside presence's online dots. The caller's SQL has already kept only profiles the viewer may see
+ * (`profilesVisibleTo`), so media is told the owners are visible; an id with no profile is left out.
  */
 export async function presentCards(db: Knex, ids: readonly number[], viewer: CardViewer, site: { dark: boolean }): Promise<CardView[]> {
   if (!ids.length) return [];
-  const [identities, fields, pictures, online] = await Promise.all([findPublicIdentities(db, ids), profileCards(db, viewer, ids), picturesOf(db, ids, viewer, site), onlineDotsOf(db, ids)]);
-  const byId = new Map(identities.map((p) => [p.id, p]));
+  const pictureSource = picturesOf;
+  const [read, online] = await Promise.all([findCardRows(db, ids, viewer.id, publicIdentitiesQuery(db), pictureSource ? (column) => pictureSource.column(db, column) : undefined), onlineDotsOf(db, ids)]);
+  const showExplicit = configurationFrom(read.viewerConfiguration).showExplicitMedia;
+  const [fields, pictures] = await Promise.all([
+    cardFieldsOf(db, viewer, read.rows),
+    pictureSource ? pictureSource.present(db, new Map(read.rows.map((r) => [Number(r.identity.id), r.picture])), viewer, site, { showExplicit }) : new Map<number, unknown>(),
+  ]);
+  const byId = new Map(read.rows.map((r) => [Number(r.identity.id), toPublicIdentity(r.identity)]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     if (!p) return [];

@@ -41,8 +41,8 @@ const withParams = (baseUrl: string, params: Record<string, string | number>) =>
 
 /** A page of results: the whole page, or for htmx's infinite scroll only the next cards (and the next trigger). */
 async function renderResults(req: Request, res: Response, viewer: Express.User, l: Listing): Promise<void> {
-  const view = await viewStyleOf(req, viewer, l.at.view);
-  const results = await service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.at.page, undefined, l.at.after);
+  // The view style does not change the query: both at once.
+  const [view, results] = await Promise.all([viewStyleOf(req, viewer, l.at.view), service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.at.page, undefined, l.at.after)]);
   const pageUrl = (page: number) => withParams(l.baseUrl, { view, page });
   const last = results.items.at(-1);
   const nextUrl = !results.hasMore ? null : last && service.pagesByKey(l.kind) ? withParams(l.baseUrl, { view, page: l.at.page + 1, after: last.id }) : pageUrl(l.at.page + 1);

@@ -21,18 +21,26 @@ export type ResultPage = { items: ResultCard[]; hasMore: boolean };
  * Top by its score (top.ts). `size`: a page's length (30, or a start-page section's few).
  */
 export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<ResultPage> {
-  const viewer = await viewerOf(db, searcher);
+  const viewer = await viewerOf(db, searcher, kind);
   const { query } = await searchQuery(db, viewer, kind, options, page, size, after);
   const rows = await query;
   const ids = rows.slice(0, size).map((r: { id: number | string }) => Number(r.id));
   return { items: await cardsOf(db, ids, searcher, site), hasMore: rows.length > size };
 }
 
-const viewerOf = async (db: Knex, searcher: Searcher): Promise<searchFilters.SearchViewer> => ({ id: searcher.id, member: searcher.member, favouriteOf: await favouritedBy(db, searcher.id) });
+/** The kinds whose filters read a private field (age, place, answers), so who has the searcher among favourites. */
+const readsPrivateFields = (kind: SearchKind) => kind === 'Advanced' || kind === 'MatchProfiles';
+
+/** The searcher as the filters see them; the favourites that admit them are read only for a kind that filters on private fields. */
+const viewerOf = async (db: Knex, searcher: Searcher, kind: SearchKind): Promise<searchFilters.SearchViewer> => ({
+  id: searcher.id,
+  member: searcher.member,
+  favouriteOf: readsPrivateFields(kind) ? await favouritedBy(db, searcher.id) : [],
+});
 
 /** The ids of a search's first `size` results, without cards: for a list narrowed to them (the start page's SearchMedia). */
 export async function firstResultIds(db: Knex, searcher: Searcher, kind: SearchKind, options: SearchOptions, size: number): Promise<number[]> {
-  const { query } = await searchQuery(db, await viewerOf(db, searcher), kind, options, 1, size);
+  const { query } = await searchQuery(db, await viewerOf(db, searcher, kind), kind, options, 1, size);
   return (await query).slice(0, size).map((r: { id: number | string }) => Number(r.id));
 }
 
