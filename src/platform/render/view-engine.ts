@@ -40,16 +40,21 @@ export function createViewEngine(viewsDir: string, cache: boolean): ViewEngine {
 
   /** EJS's template function: `data` copied into the template's locals; an include gets `data` plus its own data. */
   function run(view: CompiledView, data: Locals, views: Map<string, CompiledView>): string {
-    const include: Include = (name, includeData) => {
-      let target = view.includes.get(name);
-      if (!target) {
-        target = load(resolveInclude(name, view.file, viewsDir), views);
-        view.includes.set(name, target);
-      }
-      // No template writes to `data` (only to its own copy, `locals`), so without include data it can be shared.
-      return run(target, includeData ? assignLocals(copyLocals(data), includeData) : data, views);
-    };
-    return view.code(copyLocals(data), ejs.escapeXML, include, rethrow);
+    // `include` is passed inline, unnamed: a named closure per render would get a name-keeping wrapper from tsx.
+    return view.code(
+      copyLocals(data),
+      ejs.escapeXML,
+      (name, includeData) => {
+        let target = view.includes.get(name);
+        if (!target) {
+          target = load(resolveInclude(name, view.file, viewsDir), views);
+          view.includes.set(name, target);
+        }
+        // No template writes to `data` (only to its own copy, `locals`), so without include data it can be shared.
+        return run(target, includeData ? assignLocals(copyLocals(data), includeData) : data, views);
+      },
+      rethrow,
+    );
   }
 
   return {
