@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../platform/http/errors.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
-import { profilesVisibleTo, visibleIdentity } from '../profiles/index.ts';
+import { profilesVisibleTo, visibleAmong, visibleIdentity } from '../profiles/index.ts';
 import { profilesWithKinks } from '../kinks/index.ts';
 import { mayOpenAlbum, sightsOf, type KnownSightFacts, type MediaViewer } from './access.ts';
 import { albumTypeIds, type AlbumKind, type AlbumTypeId } from './kinds.ts';
@@ -119,10 +119,13 @@ export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, 
  * explicit and the viewer has not opted in). Profiles without one, or that the viewer may not see, are left out.
  */
 export async function mainPictures(db: Knex, profileIds: readonly number[], viewer: MediaViewer, site: Site): Promise<Map<number, PictureView>> {
-  const rows = await repo.findFirstProfilePictures(db, profileIds);
-  const sights = await sightsOf(db, rows, viewer, site);
+  // The owner's consent comes with the picture; whether the viewer may see the owner is asked only of owners with one.
+  const found = await repo.findFirstProfilePictures(db, profileIds);
+  const visible = await visibleAmong(db, found.map((f) => f.row.profileId).filter((id) => id !== viewer.id), viewer.id);
+  const ownersShown = new Map(found.map(({ row, consentRequired }) => [row.profileId, visible.has(row.profileId) && !consentRequired]));
+  const sights = await sightsOf(db, found.map((f) => f.row), viewer, site, { ownersShown });
   const pictures = new Map<number, PictureView>();
-  for (const row of rows) {
+  for (const { row } of found) {
     const sight = sights.get(row.id);
     if (sight) pictures.set(row.profileId, presentPicture(row, sight));
   }

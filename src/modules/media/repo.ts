@@ -245,18 +245,21 @@ export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise
   return (await q).map(toMedia);
 }
 
-/** Each profile's first Live picture in its Profile album (its main profile picture). */
-export async function findFirstProfilePictures(db: Knex, profileIds: readonly number[]): Promise<MediaRow[]> {
+/**
+ * Each profile's first Live picture in its Profile album (its main profile picture), and whether staff require its
+ * owner to confirm the copyright text again (spec §8), read with it.
+ */
+export async function findFirstProfilePictures(db: Knex, profileIds: readonly number[]): Promise<{ row: MediaRow; consentRequired: boolean }[]> {
   if (!profileIds.length) return [];
   const rows = await db('media as m')
     .join('media_albums as a', 'a.id', 'm.album_id')
     .distinctOn('m.profile_id')
-    .select('m.*', 'a.kind as album_kind')
+    .select('m.*', 'a.kind as album_kind', db.raw('(?) as consent_required', [consentRequiredSql(db, 'm.profile_id')]))
     .where('a.kind', 'Profile')
     .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
     .whereIn('m.profile_id', profileIds)
     .orderBy([{ column: 'm.profile_id' }, ...inAlbumOrder]);
-  return rows.map(toMedia);
+  return rows.map((r: Record<string, unknown>) => ({ row: toMedia(r), consentRequired: Boolean(r.consent_required) }));
 }
 
 /**
