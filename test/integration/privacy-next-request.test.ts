@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { testDb } from '../support/context.ts';
 import { buildMember, loggedOnAs, testPassword } from '../support/accounts.ts';
+import { describeRequireConsent } from '../../src/modules/media/index.ts';
 
 /**
  * Issue 20: the member path keeps what it can between requests (countries, counts, the session), never a privacy
@@ -72,5 +73,19 @@ describe('a privacy change shows on the very next request (issue 20)', () => {
     const { owner, viewerAgent } = await seenOnce();
     await testDb()('profiles').where({ id: owner.id }).update({ forced_validation: true });
     await viewerAgent.get(`/Profile/${owner.id}`).expect(404);
+  });
+
+  it("staff require the copyright consent again: the other member's picture leaves the mail list on the next request", async () => {
+    const bo = await buildMember();
+    const [album] = await testDb()('media_albums').insert({ profile_id: bo.id, kind: 'Profile', name: '' }).returning('id');
+    const variants = { 'w480.jpg': 'p/w480-bo.jpg', 'w480.webp': 'p/w480-bo.webp', 'blur.jpg': 'p/blur-bo.jpg', 'blur.webp': 'p/blur-bo.webp' };
+    const [media] = await testDb()('media').insert({ profile_id: bo.id, album_id: Number(album.id), type: 'Picture', status: 'Live', width: 480, height: 480, variants: JSON.stringify(variants) }).returning('id');
+    const anna = await loggedOnAs(await buildMember());
+    const token = await anna.csrf('/Support');
+    await anna.post('/api/Mail/SendMessage').set('x-csrf-token', token).send({ profileId: bo.id, body: 'Hello' }).expect(200);
+    const avatar = async () => (await anna.post('/api/TopMenu/Conversations').set('x-csrf-token', token).send({}).expect(200)).body.conversations[0].other.avatarUrl;
+    expect(await avatar()).to.equal(`/media/${Number(media.id)}/w480-bo.jpg`);
+    await describeRequireConsent(testDb(), bo.name);
+    expect(await avatar()).to.equal(null);
   });
 });

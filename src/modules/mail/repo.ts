@@ -170,14 +170,39 @@ const unreadSql = (db: Knex, profileId: number) =>
     [hiddenFor(db, profileId)],
   );
 
-export async function findConversations(db: Knex, profileId: number, state: State, skip: number, take: number): Promise<ConversationRow[]> {
-  const rows = await conversationsOf(db, profileId, state)
+/** A row of the conversation list with what the list shows of it, read in the same statement. */
+export type ConversationListRow = ConversationRow & {
+  /** The last message's text (null when none is left) and how many pictures it carries. */
+  lastBody: string | null;
+  lastPictures: number;
+  /** The pair's other profile as accounts' identity query gives it (read back with its `toPublicIdentity`). */
+  otherIdentity: Record<string, unknown> | null;
+  /** The other profile's main picture, as media's column gives it. */
+  otherPicture: unknown;
+};
+
+/**
+ * A page of the member's conversations in a state, each with its last message's text and picture count, the other
+ * profile's identity (`identity`: accounts' query) and main picture (`picture`: media's column, given the outer
+ * column holding the profile id): one round trip for the whole list.
+ */
+export async function findConversations(db: Knex, profileId: number, state: State, skip: number, take: number, other: { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw }): Promise<ConversationListRow[]> {
+  const page = conversationsOf(db, profileId, state)
     .select('c.id', 'c.last_message_at', 'c.title', 'c.profile_low', 'me.state', 'me.muted', 'other.profile_id as other_id')
     .select(db.raw('(select max(m.id) from messages m where m.conversation_id = c.id and m.sender_id not in ?) as last_message_id', [hiddenFor(db, profileId)]))
     .select(db.raw('? as unread', [unreadSql(db, profileId)]))
     .orderBy([{ column: 'c.last_message_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
     .offset(skip)
     .limit(take);
+  const rows = await db
+    .from(page.as('x'))
+    .select('x.*')
+    .select(db.raw('(select lm.body from messages lm where lm.id = x.last_message_id) as last_body'))
+    .select(db.raw('(select count(*) from message_attachments la where la.message_id = x.last_message_id) as last_pictures'))
+    .select(db.raw('(select row_to_json(i) from (?) i) as other_identity', [other.identity.whereRaw('id = x.other_id')]))
+    .select(db.raw('? as other_picture', [other.picture('x.other_id')]))
+    .orderBy([{ column: 'x.last_message_at', order: 'desc' }, { column: 'x.id', order: 'desc' }]);
+  const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : ((value as Record<string, unknown> | null) ?? null));
   return rows.map((r) => ({
     id: Number(r.id),
     kind: r.profile_low === null ? 'Group' : 'Pair',
@@ -188,6 +213,10 @@ export async function findConversations(db: Knex, profileId: number, state: Stat
     lastMessageId: Number(r.last_message_id),
     unread: Boolean(r.unread),
     lastMessageAt: new Date(r.last_message_at),
+    lastBody: r.last_body ?? null,
+    lastPictures: Number(r.last_pictures ?? 0),
+    otherIdentity: r.other_id === null ? null : json(r.other_identity),
+    otherPicture: r.other_picture ?? null,
   }));
 }
 

@@ -6,9 +6,9 @@ import { sendRealtime } from '../../platform/realtime/index.ts';
 import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
-import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
+import { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
-import { isValidatedProfile, mainPictures, type PictureView } from '../media/index.ts';
+import { firstProfilePictureJson, isValidatedProfile, mainPictures, mainPicturesFromJson, type PictureView } from '../media/index.ts';
 import { blockProfile, configurationOf, hiddenFor, profileSubject, type Configuration } from '../profiles/index.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
@@ -252,22 +252,14 @@ export async function muteConversation(db: Knex, conversationId: number, actor: 
  * the last message's text and number of pictures (none for a request).
  */
 export async function listConversations(db: Knex, viewer: { id: number; staffRole: number }, site: Site, state: repo.State, skip: number, take = conversationsPageSize) {
-  const rows = await repo.findConversations(db, viewer.id, state, skip, take + 1);
-  const page = rows.slice(0, take);
-  const otherIds = page.flatMap((r) => (r.otherId === null ? [] : [r.otherId]));
-  const lastIds = page.map((r) => r.lastMessageId);
-  // All at once: each needs only the page's rows.
-  const [identities, avatars, lastMessages, attachments, counts] = await Promise.all([
-    findPublicIdentities(db, otherIds),
-    mainPictures(db, otherIds, viewer, site),
-    repo.findMessagesByIds(db, lastIds),
-    repo.findAttachments(db, lastIds, viewer.id),
+  // The list's own statement reads the other profiles and their pictures too (their visibility is in its SQL).
+  const [rows, counts] = await Promise.all([
+    repo.findConversations(db, viewer.id, state, skip, take + 1, { identity: publicIdentitiesQuery(db), picture: (column) => firstProfilePictureJson(db, { column }) }),
     countsOf(db, viewer.id),
   ]);
-  const others = new Map(identities.map((p) => [p.id, p]));
-  const last = new Map(lastMessages.map((m) => [m.id, m]));
-  const pictures = new Map<number, number>();
-  for (const a of attachments) pictures.set(a.messageId, (pictures.get(a.messageId) ?? 0) + 1);
+  const page = rows.slice(0, take);
+  const others = new Map(page.flatMap((r) => (r.otherIdentity ? [[r.otherId!, toPublicIdentity(r.otherIdentity)] as const] : [])));
+  const avatars = await mainPicturesFromJson(db, new Map(page.flatMap((r) => (r.otherId === null ? [] : [[r.otherId, r.otherPicture] as const]))), viewer, site, { ownersVisible: true });
   const items: ConversationSummary[] = page.flatMap((r) => {
     const other = r.otherId === null ? null : (others.get(r.otherId) ?? null);
     if (r.kind === 'Pair' && !other) return [];
@@ -277,8 +269,8 @@ export async function listConversations(db: Knex, viewer: { id: number; staffRol
       title: other ? other.name : (r.title ?? ''),
       other,
       avatar: other ? (avatars.get(other.id) ?? null) : null,
-      preview: request ? null : (last.get(r.lastMessageId)?.body.slice(0, 140) ?? null),
-      previewPictures: request ? 0 : (pictures.get(r.lastMessageId) ?? 0),
+      preview: request ? null : (r.lastBody?.slice(0, 140) ?? null),
+      previewPictures: request ? 0 : r.lastPictures,
     }];
   });
   return { items, hasMore: rows.length > take, counts };

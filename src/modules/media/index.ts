@@ -69,6 +69,12 @@ provideAvatar({
  * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, viewer, site)`.
  */
 export { mainPictures } from './gallery.ts';
+/**
+ * The same in another module's statement: `firstProfilePictureJson` is the picture's column (by profile id or an
+ * outer column), `mainPicturesFromJson` presents its values for owners the statement already kept visible.
+ */
+export { mainPicturesFromJson } from './gallery.ts';
+export { firstProfilePictureJson } from './repo.ts';
 /** For the start page's NewestMedia: the newest pictures the viewer may see, as /Pictures lists them. */
 export { newestPictures, type NewestPicture } from './gallery.ts';
 /** Whether the profile's latest validation is Valid (mail's "validated profiles only"). */
