@@ -5,6 +5,5 @@ import * as repo from './repo.ts';
 export type ProfileGaps = { presentation: boolean; area: boolean; matchSettings: boolean };
 
 export async function profileGaps(db: Knex, profileId: number): Promise<ProfileGaps> {
-  const [details, area, match] = await Promise.all([repo.findDetails(db, profileId), repo.findArea(db, profileId), repo.findMatchSettings(db, profileId)]);
-  return { presentation: !details.presentation.trim(), area: !area, matchSettings: !match };
+  return repo.findGaps(db, profileId);
 }

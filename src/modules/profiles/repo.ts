@@ -113,6 +113,18 @@ export async function upsertKeyedValues(db: Knex, setting: KeyedSetting, profile
 
 export type MatchSettingsRow = { genders: string[]; ageMin: number; ageMax: number; distanceKm: number | null; lookingFor: string[] };
 
+/** The start page's hints in one statement: no presentation yet, no area, no match settings. */
+export async function findGaps(db: Knex, profileId: number): Promise<{ presentation: boolean; area: boolean; matchSettings: boolean }> {
+  const { rows } = await db.raw<{ rows: { presentation: boolean; area: boolean; match_settings: boolean }[] }>(
+    `select not exists (select 1 from profile_details d where d.profile_id = ? and d.presentation ~ '[^[:space:]]') as presentation,
+            not exists (select 1 from profile_areas a where a.profile_id = ?) as area,
+            not exists (select 1 from profile_match_settings m where m.profile_id = ?) as match_settings`,
+    [profileId, profileId, profileId],
+  );
+  const row = rows[0]!;
+  return { presentation: row.presentation, area: row.area, matchSettings: row.match_settings };
+}
+
 export async function findMatchSettings(db: Knex, profileId: number): Promise<MatchSettingsRow | null> {
   const row = await db('profile_match_settings').where({ profile_id: profileId }).first();
   if (!row) return null;
