@@ -1,0 +1,8 @@
+// The payments module's public face. Not an AppModule yet: the providers' stand-ins and clients come first
+// (issue 21), and orders, state machines and membership grants will be added here when they exist.
+
+// Card and subscription provider (Billwerk+ Payments): our client, its webhook check, its wire shapes and the
+// local stand-in the tests (and later `npm start`) run in its place.
+export { createBillwerkClient, verifyBillwerkWebhook, BillwerkApiError, type BillwerkClient, type BillwerkClientOptions, type BillwerkWebhookVerdict } from './providers/billwerk/client.ts';
+export { startBillwerkStandIn, type BillwerkStandIn, type StandInControl as BillwerkStandInControl, type DeliveryMode as BillwerkDeliveryMode, type DeliveryAttempt as BillwerkDeliveryAttempt } from './providers/billwerk/stand-in.ts';
+export { failureReasonOf, billwerkErrorCodes, paymentFailureReasons, type PaymentFailureReason, type BillwerkCharge, type BillwerkSession, type BillwerkWebhookEvent } from './providers/billwerk/schemas.ts';

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { defaultToleranceSeconds, hmacSha256Matches, withinTolerance } from '../../../../platform/webhooks/index.ts';
+import {
+  billwerkWebhookEvent,
+  chargeResponse,
+  errorResponse,
+  sessionResponse,
+  type BillwerkCharge,
+  type BillwerkSession,
+  type BillwerkWebhookEvent,
+  type ChargeRequest,
+  type ChargeSessionRequest,
+  type RecurringSessionRequest,
+} from './schemas.ts';
+
+/** A non-2xx answer of the provider's API (or an answer not in its shape): the status and its error text. */
+export class BillwerkApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BillwerkApiError';
+  }
+}
+
+export type BillwerkClientOptions = {
+  /** The API's origin: the stand-in's, or the real provider's (https://api.reepay.com). */
+  origin: string;
+  /** The private API key, sent as the HTTP Basic user. */
+  apiKey: string;
+  /** A provider that does not answer within this never holds a request longer; 10 s when not given. */
+  timeoutMs?: number;
+};
+
+export type BillwerkClient = {
+  /** A hosted page that pays the order (and saves the card when `recurring`): send the browser to its url. */
+  createChargeSession(input: ChargeSessionRequest): Promise<BillwerkSession>;
+  /** A hosted page that saves a payment method for later charges. */
+  createRecurringSession(input: RecurringSessionRequest): Promise<BillwerkSession>;
+  /**
+   * Charges a saved payment method now. The handle is the idempotency key: the same handle answers the same charge,
+   * never a second one, so a retried job may call it again. A refused card is a `failed` charge, not a throw.
+   */
+  chargeSavedMethod(input: ChargeRequest): Promise<BillwerkCharge>;
+  /** The charge with this handle, or null when the provider has none. */
+  getCharge(handle: string): Promise<BillwerkCharge | null>;
+};
+
+/** Our side of the card provider's private API. */
+export function createBillwerkClient(options: BillwerkClientOptions): BillwerkClient {
+  const authorization = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const res = await fetch(new URL(path, options.origin), {
+      method,
+      headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const json: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const err = errorResponse.safeParse(json);
+      throw new BillwerkApiError(res.status, err.success ? err.data.error : 'Unexpected answer', `Billwerk ${method} ${path}: ${res.status} ${err.success ? (err.data.message ?? err.data.error) : ''}`.trim());
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new BillwerkApiError(res.status, 'Unexpected answer', `Billwerk ${method} ${path}: answer not in the expected shape`);
+    return parsed.data;
+  }
+
+  return {
+    createChargeSession: (input) => call('POST', '/v1/session/charge', sessionResponse, input),
+    createRecurringSession: (input) => call('POST', '/v1/session/recurring', sessionResponse, input),
+    chargeSavedMethod: (input) => call('POST', '/v1/charge', chargeResponse, input),
+    getCharge: async (handle) => {
+      try {
+        return await call('GET', `/v1/charge/${encodeURIComponent(handle)}`, chargeResponse);
+      } catch (err) {
+        if (err instanceof BillwerkApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+export type BillwerkWebhookVerdict =
+  | { ok: true; event: BillwerkWebhookEvent; signedAt: Date }
+  /** `malformed`: not JSON or not a webhook's shape; `signature`: not signed with our secret; `stale`: signed too long ago (or ahead). */
+  | { ok: false; reason: 'malformed' | 'signature' | 'stale' };
+
+/**
+ * Checks a webhook as it came (raw body, or its text): the signature hex(HMAC-SHA256(secret, timestamp + id)) in
+ * constant time, then that its timestamp lies within the tolerance of `now` (5 minutes either way). The signature
+ * covers the timestamp and id only, so the handler reads the charge's state with `getCharge`, not from the body.
+ */
+export function verifyBillwerkWebhook(
+  body: Buffer | string,
+  secret: string,
+  opts: { now?: Date; toleranceSeconds?: number } = {},
+): BillwerkWebhookVerdict {
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof body === 'string' ? body : body.toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const parsed = billwerkWebhookEvent.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: 'malformed' };
+  const event = parsed.data;
+  if (!hmacSha256Matches(secret, event.timestamp + event.id, event.signature)) return { ok: false, reason: 'signature' };
+  const signedAt = new Date(event.timestamp);
+  if (!withinTolerance(signedAt, opts.now ?? new Date(), opts.toleranceSeconds ?? defaultToleranceSeconds)) return { ok: false, reason: 'stale' };
+  return { ok: true, event, signedAt };
+}
