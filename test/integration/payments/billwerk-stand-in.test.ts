@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { hmacSha256 } from '../../../src/platform/webhooks/index.ts';
 import {
+  billwerkDelivery,
   createBillwerkClient,
   failureReasonOf,
   paymentFailureReasons,
@@ -132,6 +133,25 @@ describe('Billwerk+ Payments stand-in and our client', () => {
 
     const again = await fetch(session.url);
     expect(again.status, 'a paid session cannot be paid again').to.equal(410);
+    const secondSession = await chargeSession(order).catch((err: unknown) => err);
+    expect((secondSession as BillwerkApiError).status, 'nor can its order through a new session').to.equal(400);
+  });
+
+  it('refuses to pay an order a second session already paid: the money is taken once', async () => {
+    const order = handle('order');
+    const first = await chargeSession(order);
+    const second = await chargeSession(order);
+    await choose(first.url, 'pay');
+    const answer = await fetch(second.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay',
+      redirect: 'manual',
+    });
+    expect(answer.status).to.equal(409);
+    expect(await answer.text()).to.include('already been paid');
+    await standIn.control.idle();
+    expect(receiver.events().map((e) => e.event_type)).to.deep.equal(['invoice_settled']);
   });
 
   it('refuses each failure reason of the spec: back to the cancel url with the error, an invoice_failed webhook naming it', async () => {
@@ -171,6 +191,8 @@ describe('Billwerk+ Payments stand-in and our client', () => {
     const body = receiver.bodies[0] ?? '';
     const genuine = JSON.parse(body) as Record<string, string>;
     expect(verifyBillwerkWebhook(body, secret).ok).to.equal(true);
+    expect(billwerkDelivery(Buffer.from(body), secret)).to.include({ eventId: genuine.event_id, type: 'invoice_settled' });
+    expect(billwerkDelivery(Buffer.from(body), 'another-secret')).to.equal(null);
 
     const forged = { ...genuine, signature: hmacSha256('another-secret', `${genuine.timestamp}${genuine.id}`) };
     expect(verifyBillwerkWebhook(JSON.stringify(forged), secret)).to.deep.equal({ ok: false, reason: 'signature' });
@@ -183,14 +205,18 @@ describe('Billwerk+ Payments stand-in and our client', () => {
     expect(verifyBillwerkWebhook(body, secret, { now: new Date(Date.now() + 6 * 60_000) })).to.deep.equal({ ok: false, reason: 'stale' });
   });
 
-  it('delivers twice on request: the same webhook id both times', async () => {
-    standIn.control.setDelivery({ kind: 'twice' });
-    await choose((await chargeSession(handle('order'))).url, 'pay');
-    await standIn.control.idle();
-    const events = receiver.events();
-    expect(events).to.have.length(2);
-    expect(events[0]?.id).to.equal(events[1]?.id);
-    expect(events[0]?.event_type).to.equal('invoice_settled');
+  it('delivers twice on request, one after the other or both at once: the same webhook and event ids', async () => {
+    for (const together of [false, true]) {
+      receiver.bodies = [];
+      standIn.control.setDelivery({ kind: 'twice', together });
+      await choose((await chargeSession(handle('order'))).url, 'pay');
+      await standIn.control.idle();
+      const events = receiver.events();
+      expect(events).to.have.length(2);
+      expect(events[0]?.id).to.equal(events[1]?.id);
+      expect(events[0]?.event_id).to.equal(events[1]?.event_id);
+      expect(events[0]?.event_type).to.equal('invoice_settled');
+    }
   });
 
   it('delivers late on request: nothing at the return, the webhook after the delay', async () => {

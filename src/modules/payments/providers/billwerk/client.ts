@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defaultToleranceSeconds, hmacSha256Matches, withinTolerance } from '../../../../platform/webhooks/index.ts';
+import { defaultToleranceSeconds, hmacSha256Matches, withinTolerance, type VerifiedDelivery } from '../../../../platform/webhooks/index.ts';
 import {
   billwerkWebhookEvent,
   chargeResponse,
@@ -113,4 +113,15 @@ export function verifyBillwerkWebhook(
   const signedAt = new Date(event.timestamp);
   if (!withinTolerance(signedAt, opts.now ?? new Date(), opts.toleranceSeconds ?? defaultToleranceSeconds)) return { ok: false, reason: 'stale' };
   return { ok: true, event, signedAt };
+}
+
+/**
+ * `verifyBillwerkWebhook` in the shape a `defineWebhook({ verify })` returns: null refuses the delivery (401). The
+ * inbox's key is the event's `event_id` (the happening), not the webhook's `id`, so one event reported twice is
+ * handled once.
+ */
+export function billwerkDelivery(rawBody: Buffer, secret: string, opts: { now?: Date; toleranceSeconds?: number } = {}): VerifiedDelivery | null {
+  const verdict = verifyBillwerkWebhook(rawBody, secret, opts);
+  if (!verdict.ok) return null;
+  return { eventId: verdict.event.event_id, type: verdict.event.event_type, signedAt: verdict.signedAt, payload: verdict.event };
 }

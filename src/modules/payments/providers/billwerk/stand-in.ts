@@ -51,8 +51,8 @@ export type DeliveryMode =
   | { kind: 'normal' }
   /** Each event waits `afterMs` before its first attempt. */
   | { kind: 'late'; afterMs: number }
-  /** Each event is delivered, then delivered again once the first attempt is answered. */
-  | { kind: 'twice' }
+  /** Each event is delivered twice: one after the other, or both at once when `together` (a race on our side). */
+  | { kind: 'twice'; together?: boolean }
   /** Events are swapped in pairs: one is held until the next has been delivered (`releaseHeld` sends a lone one). */
   | { kind: 'outOfOrder' };
 
@@ -93,7 +93,8 @@ type Session = {
   done: boolean;
 };
 
-type Outgoing = { id: string; eventType: string; fields: Record<string, string> };
+/** A webhook: `id` is this webhook's (signed, the same on every delivery), `eventId` the happening's it reports. */
+type Outgoing = { id: string; eventId: string; eventType: string; fields: Record<string, string> };
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -110,23 +111,25 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
   const methods = new Map<string, SavedPaymentMethod>();
   const attempts: DeliveryAttempt[] = [];
   const pending = new Set<Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
+  const timers = new Map<NodeJS.Timeout, () => void>();
 
+  /** A pause that `stop` ends at once (the delivery loop then sees `stopped`), so `idle` never hangs after it. */
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
         resolve();
       }, ms);
-      timers.add(timer);
+      timers.set(timer, resolve);
     });
 
   /** One delivery with its retries; the body is signed at each attempt, so a retry carries a fresh timestamp. */
   async function deliver(event: Outgoing, delayMs = 0): Promise<void> {
     if (delayMs > 0) await wait(delayMs);
+    if (stopped) return;
     for (let attempt = 1; attempt <= retryDelaysMs.length + 1 && !stopped; attempt += 1) {
       const timestamp = new Date().toISOString();
-      const body = { id: event.id, event_id: event.id, event_type: event.eventType, timestamp, ...event.fields, signature: hmacSha256(options.webhookSecret, timestamp + event.id) };
+      const body = { id: event.id, event_id: event.eventId, event_type: event.eventType, timestamp, ...event.fields, signature: hmacSha256(options.webhookSecret, timestamp + event.id) };
       let status: DeliveryAttempt['status'];
       try {
         const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
@@ -150,13 +153,13 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
   };
 
   function queueWebhook(eventType: string, fields: Record<string, string | undefined>): void {
-    const event: Outgoing = { id: token('wh'), eventType, fields: Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined)) };
+    const event: Outgoing = { id: token('wh'), eventId: token('ev'), eventType, fields: Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined)) };
     switch (mode.kind) {
       case 'late':
         track(deliver(event, mode.afterMs));
         return;
       case 'twice':
-        track(deliver(event).then(() => deliver(event)));
+        track(mode.together ? Promise.all([deliver(event), deliver(event)]).then(() => undefined) : deliver(event).then(() => deliver(event)));
         return;
       case 'outOfOrder': {
         if (!held) {
@@ -298,6 +301,10 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
       session.done = false;
       return back(session.cancelUrl, { invoice: session.order?.handle, id: session.id, error });
     }
+    if (session.order && charges.get(session.order.handle)?.state === 'settled') {
+      // Another session for the same order was paid first: never take the money twice.
+      return res.status(409).type('html').send(page('Already paid', '<p>This order has already been paid.</p>'));
+    }
     const method = session.saveCard ? saveCard(session.customer) : null;
     if (method) queueWebhook('customer_payment_method_added', { customer: session.customer, payment_method: method.id });
     if (session.order) settleOrFail({ ...session.order, state: 'settled', customer: session.customer, source: method?.id ?? null, created: clock.toISOString() }, method?.id);
@@ -340,7 +347,10 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
 
   const stop = async () => {
     stopped = true;
-    for (const timer of timers) clearTimeout(timer);
+    for (const [timer, resolve] of timers) {
+      clearTimeout(timer);
+      resolve();
+    }
     timers.clear();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
