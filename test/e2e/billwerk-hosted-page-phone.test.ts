@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { layoutProblems } from '../support/phone-layout.ts';
+import { createBillwerkClient, failureReasonOf, startBillwerkStandIn, verifyBillwerkWebhook, type BillwerkStandIn } from '../../src/modules/payments/index.ts';
+
+/**
+ * The card provider stand-in's hosted page on a 390 × 844 touch phone, used by keyboard only: it fits the width
+ * with 44 px buttons, Enter on the focused "Pay" pays and lands on the shop's accept url, and Tab to a failure
+ * reason then Space refuses the card and lands on the cancel url with the error.
+ */
+describe('Billwerk stand-in hosted page on a 390 px phone, by keyboard', () => {
+  const secret = 'whsec_phone_test';
+  const apiKey = 'priv_phone_test';
+  const bodies: string[] = [];
+  let shop: Server;
+  let shopOrigin: string;
+  let standIn: BillwerkStandIn;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    // The shop: takes the webhooks in and answers the browser's return with a plain page.
+    shop = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.method === 'POST') bodies.push(Buffer.concat(chunks).toString('utf8'));
+        res.setHeader('content-type', 'text/html');
+        res.end('<!doctype html><title>Shop</title><main>Back at the shop</main>');
+      });
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    standIn = await startBillwerkStandIn({ webhookUrl: `${shopOrigin}/webhooks/billwerk`, webhookSecret: secret, apiKey });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+  });
+
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await standIn?.stop();
+    await new Promise<void>((resolve) => shop.close(() => resolve()));
+  });
+
+  const session = (orderHandle: string) =>
+    createBillwerkClient({ origin: standIn.origin, apiKey }).createChargeSession({
+      order: { handle: orderHandle, amount: 9900, currency: 'SEK', customer_handle: 'profile-7' },
+      accept_url: `${shopOrigin}/Membership/Return`,
+      cancel_url: `${shopOrigin}/Membership/Cancelled`,
+    });
+
+  it('fits the phone, and pays with Enter on the focused Pay button', async () => {
+    const { url } = await session('phone-order-1');
+    await page.goto(url);
+    expect(await layoutProblems(page)).to.deep.equal([]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Pay');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/Membership/Return'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('invoice')).to.equal('phone-order-1');
+    await standIn.control.idle();
+    const verdicts = bodies.map((body) => verifyBillwerkWebhook(body, secret));
+    expect(verdicts.map((v) => (v.ok ? v.event.event_type : v.reason))).to.deep.equal(['invoice_settled']);
+  });
+
+  it('refuses the card with Tab to "card blocked" and Space', async () => {
+    const { url } = await session('phone-order-2');
+    await page.goto(url);
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('Tab'); // Pay (focused) → insufficient funds → card blocked
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Fail: card blocked');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/Membership/Cancelled'), page.keyboard.press('Space')]);
+    expect(failureReasonOf(new URL(page.url()).searchParams.get('error'))).to.equal('CardBlocked');
+  });
+});
