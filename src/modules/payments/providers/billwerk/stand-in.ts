@@ -292,19 +292,19 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
       for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, value);
       res.redirect(303, target.toString());
     };
-    session.done = outcome !== 'cancel';
     if (outcome === 'cancel') return back(session.cancelUrl, { invoice: session.order?.handle, id: session.id });
-    if (outcome !== 'pay') {
-      const error = billwerkErrorCodes[outcome];
-      if (session.order) settleOrFail({ ...session.order, state: 'failed', customer: session.customer, source: null, error, created: clock.toISOString() });
-      // A refused card leaves the session open for another try, as the real page does.
-      session.done = false;
-      return back(session.cancelUrl, { invoice: session.order?.handle, id: session.id, error });
-    }
     if (session.order && charges.get(session.order.handle)?.state === 'settled') {
-      // Another session for the same order was paid first: never take the money twice.
+      // Another session for the same order was paid first: never take the money twice, nor mark it failed.
+      session.done = true;
       return res.status(409).type('html').send(page('Already paid', '<p>This order has already been paid.</p>'));
     }
+    if (outcome !== 'pay') {
+      // A refused card leaves the session open for another try, as the real page does.
+      const error = billwerkErrorCodes[outcome];
+      if (session.order) settleOrFail({ ...session.order, state: 'failed', customer: session.customer, source: null, error, created: clock.toISOString() });
+      return back(session.cancelUrl, { invoice: session.order?.handle, id: session.id, error });
+    }
+    session.done = true;
     const method = session.saveCard ? saveCard(session.customer) : null;
     if (method) queueWebhook('customer_payment_method_added', { customer: session.customer, payment_method: method.id });
     if (session.order) settleOrFail({ ...session.order, state: 'settled', customer: session.customer, source: method?.id ?? null, created: clock.toISOString() }, method?.id);
