@@ -11,6 +11,11 @@ import { createBillwerkClient, failureReasonOf, startBillwerkStandIn, verifyBill
  * with 44 px buttons, Enter on the focused "Pay" pays and lands on the shop's accept url, and Tab to a failure
  * reason then Space refuses the card and lands on the cancel url with the error.
  */
+/** Chromium applies `autofocus` on a frame after the load, not at it: wait for "Pay" to hold the focus. */
+async function focusOnPay(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Pay', undefined, { timeout: 2_000 });
+}
+
 describe('Billwerk stand-in hosted page on a 390 px phone, by keyboard', () => {
   const secret = 'whsec_phone_test';
   const apiKey = 'priv_phone_test';
@@ -59,7 +64,7 @@ describe('Billwerk stand-in hosted page on a 390 px phone, by keyboard', () => {
     const { url } = await session('phone-order-1');
     await page.goto(url);
     expect(await layoutProblems(page)).to.deep.equal([]);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Pay');
+    await focusOnPay(page);
     await Promise.all([page.waitForURL((u) => u.pathname === '/Membership/Return'), page.keyboard.press('Enter')]);
     expect(new URL(page.url()).searchParams.get('invoice')).to.equal('phone-order-1');
     await standIn.control.idle();
@@ -70,6 +75,7 @@ describe('Billwerk stand-in hosted page on a 390 px phone, by keyboard', () => {
   it('refuses the card with Tab to "card blocked" and Space', async () => {
     const { url } = await session('phone-order-2');
     await page.goto(url);
+    await focusOnPay(page);
     for (let i = 0; i < 2; i += 1) await page.keyboard.press('Tab'); // Pay (focused) → insufficient funds → card blocked
     expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Fail: card blocked');
     await Promise.all([page.waitForURL((u) => u.pathname === '/Membership/Cancelled'), page.keyboard.press('Space')]);
