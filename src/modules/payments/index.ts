@@ -9,6 +9,6 @@ export { failureReasonOf, billwerkErrorCodes, paymentFailureReasons, type Paymen
 
 // Mobile wallet with recurring agreements (Vipps MobilePay Recurring API v3): our client, its webhook check, its
 // wire shapes and the local stand-in.
-export { createVippsClient, verifyVippsWebhook, VippsProblemError, type VippsClient, type VippsClientOptions, type VippsChargeRequest, type VippsWebhookRequest } from './providers/vipps/client.ts';
+export { createVippsClient, verifyVippsWebhook, vippsDelivery, VippsProblemError, type VippsClient, type VippsClientOptions, type VippsChargeRequest, type VippsWebhookRequest } from './providers/vipps/client.ts';
 export { startVippsStandIn, signVippsWebhook, type VippsStandIn, type VippsStandInControl, type VippsStandInOptions, type VippsDeliveryMode, type VippsSentWebhook } from './providers/vipps/stand-in.ts';
 export { vippsFailureReasons, type VippsFailureReason, type VippsAgreement, type VippsAgreementDraft, type VippsCharge, type VippsWebhookEvent } from './providers/vipps/schemas.ts';

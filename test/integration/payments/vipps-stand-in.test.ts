@@ -6,6 +6,7 @@ import {
   signVippsWebhook,
   startVippsStandIn,
   verifyVippsWebhook,
+  vippsDelivery,
   vippsFailureReasons,
   VippsProblemError,
   type VippsAgreementDraft,
@@ -20,14 +21,19 @@ type Received = { method: string; url: string; host: string; headers: IncomingHt
 /** A small webhook receiver: records every request, and answers 500 to the first `failures` of them. */
 async function startReceiver() {
   const received: Received[] = [];
-  const state = { failures: 0 };
+  // failures: answer 500 to that many first; delayMs: hold each answer (to see deliveries overlap); mostAtOnce: the peak.
+  const state = { failures: 0, delayMs: 0, open: 0, mostAtOnce: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
+    state.mostAtOnce = Math.max(state.mostAtOnce, ++state.open);
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', host: req.headers.host ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = state.failures-- > 0 ? 500 : 204;
-      res.end();
+      setTimeout(() => {
+        state.open--;
+        res.statusCode = state.failures-- > 0 ? 500 : 204;
+        res.end();
+      }, state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -215,6 +221,16 @@ describe('the mobile wallet stand-in (Vipps MobilePay Recurring v3) and our clie
     expect(new Set(ids).size).to.equal(2);
   });
 
+  it('delivers both copies at the same moment on request (a race between two of our servers)', async () => {
+    vipps.control.deliveries('twiceAtOnce');
+    receiver.state.delayMs = 30;
+    const { vippsConfirmationUrl } = await client.createAgreement(draft({ initialCharge: undefined }), 'order-57');
+    await confirm(vippsConfirmationUrl, 'approve');
+    await vipps.control.idle();
+    expect(eventTypes()).to.deep.equal(['recurring.agreement-activated.v1', 'recurring.agreement-activated.v1']);
+    expect(receiver.state.mostAtOnce, 'the two requests overlapped').to.equal(2);
+  });
+
   it('holds webhooks until flushed (late), and sends them newest first (out of order): the charge before the activation', async () => {
     vipps.control.deliveries('late');
     const late = await client.createAgreement(draft(), 'order-51');
@@ -248,6 +264,9 @@ describe('the mobile wallet stand-in (Vipps MobilePay Recurring v3) and our clie
     await vipps.control.idle();
     const genuine = receiver.received[0]!;
     expect(verify(genuine)).to.not.equal(null);
+    // The same check in defineWebhook's shape, from the URL the webhook was registered with.
+    expect(vippsDelivery(receiver.url, secret)(Buffer.from(genuine.body), genuine.headers)?.type).to.equal('recurring.agreement-activated.v1');
+    expect(vippsDelivery(receiver.url.replace('site=nordlys', 'site=other'), secret)(Buffer.from(genuine.body), genuine.headers), 'another registered url').to.equal(null);
 
     const forgedAuth = String(genuine.headers.authorization).replace(/Signature=.{4}/, 'Signature=AAAA');
     expect(verify({ ...genuine, headers: { ...genuine.headers, authorization: forgedAuth } }), 'forged signature').to.equal(null);

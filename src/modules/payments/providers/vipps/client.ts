@@ -164,3 +164,13 @@ export function verifyVippsWebhook(
   const subject = 'chargeId' in event.data ? event.data.chargeId : event.data.agreementId;
   return { eventId: `${event.data.eventType}:${subject}`, type: event.data.eventType, signedAt, payload: event.data };
 }
+
+/**
+ * The check in the shape `defineWebhook`'s `verify` takes. Vipps signs the URL the webhook was registered with, so
+ * the path, query and host come from that configured URL, never from the request (whose Host a proxy may change).
+ */
+export function vippsDelivery(registeredUrl: string, secret: string, options: { now?: Date; toleranceSeconds?: number } = {}) {
+  const url = new URL(registeredUrl);
+  return (rawBody: Buffer, headers: IncomingHttpHeaders): VerifiedDelivery | null =>
+    verifyVippsWebhook({ method: 'POST', pathAndQuery: url.pathname + url.search, host: url.host, headers, body: rawBody }, secret, options);
+}

@@ -27,8 +27,11 @@ import {
  * reason (the real API reports its own codes); the confirmation page is a form instead of the app.
  */
 
-/** How webhooks leave: at once, each twice, held until `flush()` (late), or held and flushed newest first. */
-export type VippsDeliveryMode = 'normal' | 'twice' | 'late' | 'outOfOrder';
+/**
+ * How webhooks leave: at once; each twice, one after the other (a replay); each twice at the same moment (a race
+ * between two of our dynos); held until `flush()` (late); or held and flushed newest first (out of order).
+ */
+export type VippsDeliveryMode = 'normal' | 'twice' | 'twiceAtOnce' | 'late' | 'outOfOrder';
 
 export type VippsStandInOptions = {
   webhookUrl: string;
@@ -166,9 +169,13 @@ export async function startVippsStandIn(options: VippsStandInOptions): Promise<V
       return;
     }
     const copies = mode === 'twice' ? 2 : 1;
+    const atOnce = mode === 'twiceAtOnce';
     void track(
       (async () => {
-        for (const out of outgoing) for (let i = 0; i < copies; i++) await send(out);
+        for (const out of outgoing) {
+          if (atOnce) await Promise.all([send(out), send(out)]);
+          else for (let i = 0; i < copies; i++) await send(out);
+        }
       })(),
     );
   }
