@@ -298,6 +298,22 @@ describe('the mobile wallet stand-in (Vipps MobilePay Recurring v3) and our clie
     expect((error as VippsProblemError).status).to.equal(401);
   });
 
+  it('gives up on a provider that does not answer within the client’s timeout, instead of hanging', async () => {
+    const silent = createServer(() => undefined); // takes the request, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const stuck = createVippsClient({ origin: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, ...credentials, merchantSerialNumber: '123456', timeoutMs: 100 });
+      const began = Date.now();
+      const error = await stuck.getAgreement('agr_x').catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(Error);
+      expect((error as Error).name).to.equal('TimeoutError');
+      expect(Date.now() - began).to.be.below(1000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it('expires an agreement nobody confirms within ten minutes', async () => {
     const { agreementId, vippsConfirmationUrl } = await client.createAgreement(draft(), 'order-56');
     await vipps.control.advanceTo(new Date(start.getTime() + 11 * 60_000));
