@@ -7,7 +7,7 @@ import {
   startVippsStandIn,
   verifyVippsWebhook,
   vippsDelivery,
-  vippsFailureReasons,
+  paymentFailureReasons,
   VippsProblemError,
   type VippsAgreementDraft,
   type VippsClient,
@@ -128,7 +128,7 @@ describe('the mobile wallet stand-in (Vipps MobilePay Recurring v3) and our clie
     expect((await fetch(vippsConfirmationUrl)).status, 'the page cannot be used again').to.equal(404);
   });
 
-  for (const reason of vippsFailureReasons) {
+  for (const reason of paymentFailureReasons) {
     it(`a first payment that fails with ${reason} leaves the charge FAILED with that reason and the agreement EXPIRED`, async () => {
       const { agreementId, vippsConfirmationUrl } = await client.createAgreement(draft(), `order-${reason}`);
       await confirm(vippsConfirmationUrl, reason);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentFailureReasons, type PaymentFailureReason } from '../../failure-reasons.ts';
 
 /**
  * What crosses the wire between us and the card and subscription provider (Billwerk+ Payments, formerly Reepay),
@@ -6,9 +7,8 @@ import { z } from 'zod';
  * parses its requests with these and our client parses its answers with them, so both sides hold one shape.
  */
 
-/** The failure reasons of the product spec (§4, "Payment failure reason"). */
-export const paymentFailureReasons = ['InsufficientFunds', 'CardBlocked', 'DeclinedByBank', 'CardExpired', 'Unknown'] as const;
-export type PaymentFailureReason = (typeof paymentFailureReasons)[number];
+/** The failure reasons of the product spec (§4, "Payment failure reason"), as payments names them. */
+export { paymentFailureReasons, type PaymentFailureReason };
 
 /** The provider's error code for each of our failure reasons (its "error" field on a failed charge or webhook). */
 export const billwerkErrorCodes: Record<PaymentFailureReason, string> = {

@@ -1,4 +1,5 @@
-import { vippsFailureReasons, type VippsFailureReason } from './schemas.ts';
+import { paymentFailureReasons } from '../../failure-reasons.ts';
+import type { VippsFailureReason } from './schemas.ts';
 
 /**
  * The stand-in's confirmation page: it plays the wallet app where the person approves the agreement. It stands for
@@ -7,7 +8,7 @@ import { vippsFailureReasons, type VippsFailureReason } from './schemas.ts';
  */
 export function confirmationPage(agreement: { id: string; productName: string; amount: number; currency: string; initialAmount: number | null }): string {
   const money = (minor: number) => `${(minor / 100).toFixed(2)} ${escapeHtml(agreement.currency)}`;
-  const failures = vippsFailureReasons
+  const failures = paymentFailureReasons
     .map((reason: VippsFailureReason) => `<button type="submit" name="choice" value="${reason}" class="fail">Fail: ${reason}</button>`)
     .join('\n      ');
   return `<!doctype html>

@@ -7,8 +7,9 @@ import { z } from 'zod';
  */
 
 /** Product spec §4: why a payment failed. The stand-in reports these as a charge's `failureReason`. */
-export const vippsFailureReasons = ['InsufficientFunds', 'CardBlocked', 'DeclinedByBank', 'CardExpired', 'Unknown'] as const;
-export const vippsFailureReasonSchema = z.enum(vippsFailureReasons);
+import { paymentFailureReasons } from '../../failure-reasons.ts';
+
+export const vippsFailureReasonSchema = z.enum(paymentFailureReasons);
 export type VippsFailureReason = z.infer<typeof vippsFailureReasonSchema>;
 
 export const vippsAgreementStatuses = ['PENDING', 'ACTIVE', 'STOPPED', 'EXPIRED'] as const;
