@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { phonePage, startShop } from '../support/provider-shop.ts';
 import { layoutProblems } from '../support/phone-layout.ts';
 import { createBillwerkClient, failureReasonOf, startBillwerkStandIn, verifyBillwerkWebhook, type BillwerkStandIn } from '../../src/modules/payments/index.ts';
 
@@ -19,38 +17,26 @@ async function focusOnPay(page: Page): Promise<void> {
 describe('Billwerk stand-in hosted page on a 390 px phone, by keyboard', () => {
   const secret = 'whsec_phone_test';
   const apiKey = 'priv_phone_test';
-  const bodies: string[] = [];
-  let shop: Server;
+  let shop: Awaited<ReturnType<typeof startShop>>;
   let shopOrigin: string;
+  const bodies = () => shop.received.map((r) => r.body);
   let standIn: BillwerkStandIn;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   before(async () => {
-    // The shop: takes the webhooks in and answers the browser's return with a plain page.
-    shop = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        if (req.method === 'POST') bodies.push(Buffer.concat(chunks).toString('utf8'));
-        res.setHeader('content-type', 'text/html');
-        res.end('<!doctype html><title>Shop</title><main>Back at the shop</main>');
-      });
-    });
-    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-    shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    shop = await startShop();
+    shopOrigin = shop.origin;
     standIn = await startBillwerkStandIn({ webhookUrl: `${shopOrigin}/webhooks/billwerk`, webhookSecret: secret, apiKey });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    page = await context.newPage();
+    ({ browser, context, page } = await phonePage());
   });
 
   after(async () => {
     await context?.close();
     await browser?.close();
     await standIn?.stop();
-    await new Promise<void>((resolve) => shop.close(() => resolve()));
+    await shop?.stop();
   });
 
   const session = (orderHandle: string) =>
@@ -68,7 +54,7 @@ describe('Billwerk stand-in hosted page on a 390 px phone, by keyboard', () => {
     await Promise.all([page.waitForURL((u) => u.pathname === '/Membership/Return'), page.keyboard.press('Enter')]);
     expect(new URL(page.url()).searchParams.get('invoice')).to.equal('phone-order-1');
     await standIn.control.idle();
-    const verdicts = bodies.map((body) => verifyBillwerkWebhook(body, secret));
+    const verdicts = bodies().map((body) => verifyBillwerkWebhook(body, secret));
     expect(verdicts.map((v) => (v.ok ? v.event.event_type : v.reason))).to.deep.equal(['invoice_settled']);
   });
 

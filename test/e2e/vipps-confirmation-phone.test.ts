@@ -1,8 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { phonePage, startShop } from '../support/provider-shop.ts';
 import { layoutProblems } from '../support/phone-layout.ts';
 import { createVippsClient, startVippsStandIn, verifyVippsWebhook, type VippsStandIn } from '../../src/modules/payments/index.ts';
 
@@ -14,8 +12,7 @@ import { createVippsClient, startVippsStandIn, verifyVippsWebhook, type VippsSta
 describe('Vipps stand-in confirmation page on a 390 px phone, by keyboard', () => {
   const secret = 'vipps_phone_secret';
   const credentials = { clientId: 'phone-client', clientSecret: 'phone-secret', subscriptionKey: 'phone-key' };
-  const webhooks: { url: string; host: string; headers: IncomingHttpHeaders; body: string }[] = [];
-  let shop: Server;
+  let shop: Awaited<ReturnType<typeof startShop>>;
   let shopOrigin: string;
   let standIn: VippsStandIn;
   let browser: Browser;
@@ -23,28 +20,17 @@ describe('Vipps stand-in confirmation page on a 390 px phone, by keyboard', () =
   let page: Page;
 
   before(async () => {
-    shop = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        if (req.method === 'POST') webhooks.push({ url: req.url ?? '', host: req.headers.host ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.setHeader('content-type', 'text/html');
-        res.end('<!doctype html><title>Shop</title><main>Back at the shop</main>');
-      });
-    });
-    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-    shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    shop = await startShop();
+    shopOrigin = shop.origin;
     standIn = await startVippsStandIn({ webhookUrl: `${shopOrigin}/webhooks/vipps`, webhookSecret: secret, ...credentials });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    page = await context.newPage();
+    ({ browser, context, page } = await phonePage());
   });
 
   after(async () => {
     await context?.close();
     await browser?.close();
     await standIn?.stop();
-    await new Promise<void>((resolve) => shop.close(() => resolve()));
+    await shop?.stop();
   });
 
   const agreement = (order: string) =>
@@ -60,7 +46,7 @@ describe('Vipps stand-in confirmation page on a 390 px phone, by keyboard', () =
       order,
     );
   const verifiedTypes = () =>
-    webhooks.map((w) => verifyVippsWebhook({ method: 'POST', pathAndQuery: w.url, host: w.host, headers: w.headers, body: w.body }, secret)?.type ?? 'UNVERIFIED');
+    shop.received.map((w) => verifyVippsWebhook({ method: 'POST', pathAndQuery: w.url, host: w.host, headers: w.headers, body: w.body }, secret)?.type ?? 'UNVERIFIED');
 
   it('fits the phone, and approves with Enter on the focused Approve button', async () => {
     const { vippsConfirmationUrl } = await agreement('phone-1');
@@ -74,7 +60,7 @@ describe('Vipps stand-in confirmation page on a 390 px phone, by keyboard', () =
   });
 
   it('fails the first payment with Tab to "CardBlocked" and Space', async () => {
-    webhooks.length = 0;
+    shop.received.length = 0;
     const { vippsConfirmationUrl } = await agreement('phone-2');
     await page.goto(vippsConfirmationUrl);
     await page.waitForFunction(() => document.activeElement?.textContent === 'Approve'); // autofocus lands after load
@@ -83,6 +69,6 @@ describe('Vipps stand-in confirmation page on a 390 px phone, by keyboard', () =
     await Promise.all([page.waitForURL((u) => u.pathname === '/Membership/Return'), page.keyboard.press('Space')]);
     await standIn.control.idle();
     expect(verifiedTypes()).to.deep.equal(['recurring.charge-failed.v1', 'recurring.agreement-expired.v1']);
-    expect(JSON.parse(webhooks[0]!.body)).to.include({ failureReason: 'CardBlocked' });
+    expect(JSON.parse(shop.received[0]!.body)).to.include({ failureReason: 'CardBlocked' });
   });
 });
