@@ -249,6 +249,7 @@ describe('a dependency cut under the running app', function () {
       for (const failed of [
         await call((done) => store.get('faults-sid', done)),
         await call((done) => store.set('faults-sid', sess, done)),
+        await call((done) => store.touch('faults-sid', sess, done)),
         await call((done) => store.destroy('faults-sid', done)),
       ]) {
         expect(isDependencyDown(failed), String(failed)).to.equal(true);

@@ -21,46 +21,24 @@ async function storedSessionOf(browser: Agent): Promise<Stored> {
   throw new Error(`no stored session ${sid}`);
 }
 
-/** Rewrites the stored session as if it had last rolled `agoMs` ago (the test cannot wait a minute). */
-async function rolledAgo(stored: Stored, agoMs: number): Promise<void> {
-  const sess = JSON.stringify({ ...stored.sess, rolledAt: Date.now() - agoMs });
-  const redis = testRedis();
-  if (redis) await redis.set(`sess:${stored.sid}`, sess, { KEEPTTL: true });
-  else await testDb()('sessions').where({ sid: stored.sid }).update({ sess });
-}
-
 const cookiesSet = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().filter(Boolean) as string[];
-const sessionCookieIn = (res: { headers: Record<string, unknown> }) => cookiesSet(res).find((c) => c.startsWith('nordlys.sid='));
 
-describe('A session rolls once a minute, not on every request', () => {
-  it('page views within the minute leave the stored session and the cookies as they are (one CSRF token, still accepted); the first after it moves the session on', async () => {
+describe('A page view reads the session and writes nothing to the store', () => {
+  it('page views within the minute leave the stored session as it is (its expiry moves at most once a minute) and reuse one CSRF token, still accepted', async () => {
     const member = await buildMember();
     const browser = await loggedOnAs(member);
-    const before = await storedSessionOf(browser);
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec((await browser.get('/Support').expect(200)).text)?.[1];
+    const before = await storedSessionOf(browser);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     for (const path of ['/Start', '/Support/FAQ', '/Notifications']) {
       const page = await browser.get(path).expect(200);
-      expect(sessionCookieIn(page), `${path} sent the session cookie again`).to.equal(undefined);
       expect(cookiesSet(page).some((c) => c.startsWith('nordlys.csrf=')), `${path} sent a new CSRF cookie`).to.equal(false);
       expect(/<meta name="csrf-token" content="([^"]+)"/.exec(page.text)?.[1], 'the page carries the same token').to.equal(token);
     }
     const within = await storedSessionOf(browser);
-    expect(within.sess.cookie.expires, 'the stored expiry moved within the minute').to.equal(before.sess.cookie.expires);
-    expect(within.sess.rolledAt).to.equal(before.sess.rolledAt);
-
-    await rolledAgo(within, 61_000);
-    const page = await browser.get('/Start').expect(200);
-    const cookie = sessionCookieIn(page);
-    expect(cookie, 'the page after a minute sends the cookie with its new expiry').to.be.a('string');
-    const cookieExpires = Date.parse(/Expires=([^;]+)/i.exec(cookie!)![1]!);
-    const after = await storedSessionOf(browser);
-    expect(after.sid).to.equal(within.sid);
-    expect(Date.parse(after.sess.cookie.expires)).to.be.greaterThan(Date.parse(before.sess.cookie.expires));
-    expect(after.expiresAt).to.be.greaterThan(before.expiresAt);
-    expect(Math.abs(cookieExpires - Date.parse(after.sess.cookie.expires))).to.be.lessThan(1_000);
-    expect(after.sess.rolledAt).to.be.within(Date.now() - 5_000, Date.now());
+    expect(within.sess, 'the stored session was not written').to.deep.equal(before.sess);
+    expect(within.expiresAt, 'the stored expiry did not move').to.be.at.most(before.expiresAt + 5);
     // The token the pages kept reusing still posts a form.
     await browser.post('/LogOut').type('form').send({ _csrf: token }).expect(303);
   });

@@ -10,6 +10,8 @@ const fallbackLifetimeMs = 24 * 3600_000;
  * connect-session-knex store we had left touch() failures unhandled (a hung response, a crashed process)
  * and stayed broken for good when the database was down at start.
  */
+const touchEveryMs = 60_000;
+
 export class KnexSessionStore extends session.Store {
   private readonly cleanup: NodeJS.Timeout;
 
@@ -35,7 +37,23 @@ export class KnexSessionStore extends session.Store {
     settle(this.db(table).insert(row).onConflict('sid').merge(), callback);
   }
 
-  // No touch(): a session's idle expiry moves on by a save once a minute (session.ts, rollSession).
+  /** When each session's expiry was last moved on by this process. */
+  private readonly touched = new Map<string, number>();
+
+  /**
+   * Moves a session's expiry on (every request of a logged-on member, as sessions roll). At most once a minute
+   * per session: a page view is not a database write, and the idle lifetime loses at most that minute.
+   */
+  override touch(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
+    const now = Date.now();
+    if (now - (this.touched.get(sid) ?? 0) < touchEveryMs) {
+      callback?.();
+      return;
+    }
+    if (this.touched.size > 50_000) this.touched.clear();
+    this.touched.set(sid, now);
+    settle(this.db(table).where({ sid }).andWhere('expired', '>', new Date()).update({ expired: expiry(sess) }), callback);
+  }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     settle(this.db(table).where({ sid }).del(), callback);

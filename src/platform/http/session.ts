@@ -1,4 +1,4 @@
-import session, { type Store } from 'express-session';
+import session, { type SessionData, type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { Knex } from 'knex';
 import type { Request, RequestHandler } from 'express';
@@ -16,48 +16,46 @@ export const sessionIdleMs = 2 * 60 * 60 * 1000;
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 
-/** How often a session's idle expiry (in the store and in the browser's cookie) moves on. */
-export const sessionRollEveryMs = 60_000;
+/** How often a session's idle expiry moves on in the store (per session, per process). */
+export const sessionTouchEveryMs = 60_000;
 
 /**
- * The idle expiry moves on by a save at most once a minute (`rolledAt` below), so the stores' per-request
- * touch is not needed: a page view is then one read of the store, not a read and a write.
+ * A page view reads the session and writes nothing: the idle expiry moves on in Redis (EXPIRE, the data untouched,
+ * so a touch never overwrites what a concurrent request saved) at most once a minute per session in this process.
+ * The Postgres store does the same (session-store.ts).
  */
-class RedisStoreRolledBySave extends RedisStore {
-  override async touch(_sid: string, _sess: unknown, callback?: (err?: unknown) => void) {
-    callback?.();
+class RedisStoreTouchedRarely extends RedisStore {
+  private readonly touched = new Map<string, number>();
+
+  override async touch(sid: string, sess: SessionData, callback?: (err?: unknown) => void) {
+    const now = Date.now();
+    if (now - (this.touched.get(sid) ?? 0) < sessionTouchEveryMs) {
+      callback?.();
+      return;
+    }
+    if (this.touched.size > 50_000) this.touched.clear();
+    this.touched.set(sid, now);
+    return super.touch(sid, sess, callback);
   }
 }
 
 /** Sessions in Redis when configured, else in the Postgres `sessions` table; never created for mere visitors. */
 export function sessionMiddleware(opts: { db: Knex; redis: RedisClient | null; secret: string; secure: boolean }): RequestHandler {
   const store: Store = opts.redis
-    ? new RedisStoreRolledBySave({ client: opts.redis, prefix: 'sess:' })
+    ? new RedisStoreTouchedRarely({ client: opts.redis, prefix: 'sess:' })
     : new KnexSessionStore(opts.db);
-  const sessions = session({
+  return session({
     name: sessionCookieName(opts.secure),
     store,
     secret: opts.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: false,
+    // The cookie's expiry moves on with every answer (the browser keeps an active member logged on); the store's
+    // at most once a minute (the touch above).
+    rolling: true,
     proxy: true,
     cookie: { ...cookieOptions(opts.secure), maxAge: sessionIdleMs },
   });
-  return (req, res, next) => sessions(req, res, (err?: unknown) => (err ? next(err) : rollSession(req, next)));
-}
-
-/**
- * Rolling expiry, once a minute: a session last rolled a minute ago or more is marked, which makes
- * express-session save it (a new idle expiry in the store) and send the cookie with the new expiry. Every
- * other request of the minute reads the session and writes nothing. A session without a saved state yet
- * (a visitor's first POST) is left alone, so no visitor gets a session for nothing.
- */
-function rollSession(req: Request, next: (err?: unknown) => void): void {
-  const state = req.session as (typeof req.session & { rolledAt?: number }) | undefined;
-  const now = Date.now();
-  if (state && Object.keys(state).length > 1 && now - (state.rolledAt ?? 0) >= sessionRollEveryMs) state.rolledAt = now;
-  next();
 }
 
 /**
