@@ -63,7 +63,17 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
     const token = (res.locals.csrfToken as () => string)();
     return token ? `<input type="hidden" name="${csrfFieldName}" value="${token}">` : '';
   };
-  res.locals.flash = req.method === 'GET' ? takeFlash(req) : undefined;
+  // Taken only when a page is rendered: an API call or a redirect in between (a tab's counts refresh right after a
+  // form's post) must not take the notice meant for the page the post redirects to.
+  let flash: ReturnType<typeof takeFlash> | null = null;
+  Object.defineProperty(res.locals, 'flash', {
+    enumerable: true,
+    configurable: true,
+    get: () => (flash === null ? (flash = req.method === 'GET' ? takeFlash(req) : undefined) : flash),
+    set: (value: ReturnType<typeof takeFlash>) => {
+      flash = value;
+    },
+  });
   res.locals.videoEmbed = (id: string, title: string) => videoEmbed(req, id, title);
   res.locals.currentUrl = req.originalUrl.startsWith('/') && !req.originalUrl.startsWith('//') ? req.originalUrl : '/';
   res.locals.showConsentBanner = !req.ctx.consent.decided && req.method === 'GET' && !req.get('HX-Request');
