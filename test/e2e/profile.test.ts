@@ -30,8 +30,10 @@ describe('a profile on a phone', () => {
     await phone.page.fill('#presentation', 'Sea swimmer, book lover, bad at karaoke.');
     await phone.page.fill('#heightCm1', '300');
     await phone.page.selectOption('#smoking1', 'NonSmoker');
-    await Promise.all([phone.page.waitForLoadState('load'), phone.page.getByRole('button', { name: 'Save profile' }).click()]);
-    expect(await phone.page.evaluate(() => Boolean(document.activeElement?.closest('.error-summary'))), 'focus on the error summary').to.equal(true);
+    // The refused form comes back as a new page (400): wait for it, not for the load state of the page it replaces.
+    await Promise.all([phone.page.waitForResponse((r) => r.url() === `${env.baseUrl}/EditProfile` && r.request().method() === 'POST'), phone.page.getByRole('button', { name: 'Save profile' }).click()]);
+    const focused = await phone.page.waitForFunction(() => Boolean(document.activeElement?.closest('.error-summary')), undefined, { timeout: 5_000 }).then(() => true, () => false);
+    expect(focused, 'focus on the error summary').to.equal(true);
     expect(await phone.page.inputValue('#presentation')).to.equal('Sea swimmer, book lover, bad at karaoke.');
 
     await phone.page.fill('#heightCm1', '168');
