@@ -12,6 +12,21 @@ const fallbackLifetimeMs = 24 * 3600_000;
  */
 const touchEveryMs = 60_000;
 
+/**
+ * Whether a session's expiry is due to move on now: at most once a minute per session in this process (the
+ * stores' touch; a page view then writes nothing). Remembers at most 50,000 sessions, then starts again.
+ */
+export function touchAtMostEveryMinute(): (sid: string) => boolean {
+  const touched = new Map<string, number>();
+  return (sid) => {
+    const now = Date.now();
+    if (now - (touched.get(sid) ?? 0) < touchEveryMs) return false;
+    if (touched.size > 50_000) touched.clear();
+    touched.set(sid, now);
+    return true;
+  };
+}
+
 export class KnexSessionStore extends session.Store {
   private readonly cleanup: NodeJS.Timeout;
 
@@ -37,21 +52,17 @@ export class KnexSessionStore extends session.Store {
     settle(this.db(table).insert(row).onConflict('sid').merge(), callback);
   }
 
-  /** When each session's expiry was last moved on by this process. */
-  private readonly touched = new Map<string, number>();
+  private readonly touchDue = touchAtMostEveryMinute();
 
   /**
    * Moves a session's expiry on (every request of a logged-on member, as sessions roll). At most once a minute
    * per session: a page view is not a database write, and the idle lifetime loses at most that minute.
    */
   override touch(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
-    const now = Date.now();
-    if (now - (this.touched.get(sid) ?? 0) < touchEveryMs) {
+    if (!this.touchDue(sid)) {
       callback?.();
       return;
     }
-    if (this.touched.size > 50_000) this.touched.clear();
-    this.touched.set(sid, now);
     settle(this.db(table).where({ sid }).andWhere('expired', '>', new Date()).update({ expired: expiry(sess) }), callback);
   }
 

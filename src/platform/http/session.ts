@@ -3,7 +3,7 @@ import { RedisStore } from 'connect-redis';
 import type { Knex } from 'knex';
 import type { Request, RequestHandler } from 'express';
 import type { RedisClient } from '../redis.ts';
-import { KnexSessionStore } from './session-store.ts';
+import { KnexSessionStore, touchAtMostEveryMinute } from './session-store.ts';
 
 /**
  * `__Host-` makes browsers accept the cookie only when Secure, Path=/ and without Domain, so neither a
@@ -16,25 +16,19 @@ export const sessionIdleMs = 2 * 60 * 60 * 1000;
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 
-/** How often a session's idle expiry moves on in the store (per session, per process). */
-export const sessionTouchEveryMs = 60_000;
-
 /**
  * A page view reads the session and writes nothing: the idle expiry moves on in Redis (EXPIRE, the data untouched,
  * so a touch never overwrites what a concurrent request saved) at most once a minute per session in this process.
  * The Postgres store does the same (session-store.ts).
  */
 class RedisStoreTouchedRarely extends RedisStore {
-  private readonly touched = new Map<string, number>();
+  private readonly touchDue = touchAtMostEveryMinute();
 
   override async touch(sid: string, sess: SessionData, callback?: (err?: unknown) => void) {
-    const now = Date.now();
-    if (now - (this.touched.get(sid) ?? 0) < sessionTouchEveryMs) {
+    if (!this.touchDue(sid)) {
       callback?.();
       return;
     }
-    if (this.touched.size > 50_000) this.touched.clear();
-    this.touched.set(sid, now);
     return super.touch(sid, sess, callback);
   }
 }
