@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { findProfileById, type ProfileRecord } from '../repo.ts';
-import { extendMembership, updateDarkStatus, updateForcedValidationCleared } from './repo.ts';
+import { extendMembership, findBillingDetails, updateDarkStatus, updateForcedValidationCleared, type MembershipLength } from './repo.ts';
+
+export { findBillingDetails, type MembershipLength };
 
 /**
  * What other modules may change of a profile's standing: the dark status (whose values the dark module
@@ -18,7 +20,15 @@ export async function clearForcedValidation(db: Knex, profileId: number): Promis
 /** Grants (or lengthens) a membership of `days` days; returns when it ends (null: it has no end). */
 export async function grantMembership(db: Knex, profileId: number, days: number): Promise<Date | null> {
   if (!Number.isInteger(days) || days < 1 || days > 3660) throw new Error('Days must be a whole number from 1 to 3660');
-  const until = await extendMembership(db, profileId, days);
+  return grantMembershipFor(db, profileId, { days });
+}
+
+/**
+ * Grants (or lengthens, from the end of a running one) a paid, gifted or 24-hour membership; returns when it ends
+ * (null: it has no end). Payments calls it inside the transaction that records the payment.
+ */
+export async function grantMembershipFor(db: Knex, profileId: number, length: MembershipLength): Promise<Date | null> {
+  const until = await extendMembership(db, profileId, length);
   if (until === undefined) throw new Error(`No profile with id ${profileId}`);
   return until;
 }

@@ -21,19 +21,22 @@ export async function updateDarkStatus(db: Knex, id: number, darkStatus: number)
   return (await db('profiles').where({ id }).update({ dark_status: darkStatus, updated_at: db.fn.now() })) > 0;
 }
 
+/** How much a grant adds: whole months, days and hours (any may be left out). */
+export type MembershipLength = Readonly<{ months?: number; days?: number; hours?: number }>;
+
 /**
- * Makes the profile a member for `days` more days, counted from the end of a running membership or from
+ * Makes the profile a member for `length` more, counted from the end of a running membership or from
  * now; a membership without an end keeps having none. Returns the new end (null: none), or undefined for no such profile.
  */
-export async function extendMembership(db: Knex, id: number, days: number): Promise<Date | null | undefined> {
+export async function extendMembership(db: Knex, id: number, length: MembershipLength): Promise<Date | null | undefined> {
   const [row] = await db('profiles')
     .where({ id })
     .update({
       member: true,
       member_until: db.raw(
         `case when member and member_until is null then null
-              else greatest(coalesce(member_until, now()), now()) + make_interval(days => ?) end`,
-        [days],
+              else greatest(coalesce(member_until, now()), now()) + make_interval(months => ?, days => ?, hours => ?) end`,
+        [length.months ?? 0, length.days ?? 0, length.hours ?? 0],
       ),
       updated_at: db.fn.now(),
     })
@@ -58,4 +61,14 @@ export async function findMembershipEnd(db: Knex, id: number): Promise<Date | nu
   const row = await db('profiles').where({ id }).first('member', 'member_until');
   if (!row || !isMemberNow(row)) return undefined;
   return row.member_until == null ? null : new Date(row.member_until);
+}
+
+/** What a receipt names of its buyer: the profile's name and its address as far as the site knows it (postal code, country). */
+export async function findBillingDetails(db: Knex, id: number): Promise<{ name: string; countryCode: string | null; postalCode: string | null; email: string; language: string | null } | null> {
+  const row = await db('profiles as p')
+    .leftJoin('countries as c', 'c.id', 'p.country_id')
+    .where('p.id', id)
+    .first('p.name', 'p.email', 'p.language', 'p.postal_code', 'c.code as country_code');
+  if (!row) return null;
+  return { name: String(row.name), email: String(row.email), language: row.language ?? null, postalCode: row.postal_code ?? null, countryCode: row.country_code ?? null };
 }
