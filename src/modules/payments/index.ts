@@ -13,3 +13,6 @@ export { failureReasonOf, billwerkErrorCodes, type BillwerkCharge, type Billwerk
 export { createVippsClient, verifyVippsWebhook, vippsDelivery, VippsProblemError, type VippsClient, type VippsClientOptions, type VippsChargeRequest, type VippsWebhookRequest } from './providers/vipps/client.ts';
 export { startVippsStandIn, signVippsWebhook, type VippsStandIn, type VippsStandInControl, type VippsStandInOptions, type VippsDeliveryMode, type VippsSentWebhook } from './providers/vipps/stand-in.ts';
 export { type VippsFailureReason, type VippsAgreement, type VippsAgreementDraft, type VippsCharge, type VippsWebhookEvent } from './providers/vipps/schemas.ts';
+
+// Paid promotions: the profiles with a running promotion of a kind (QuickScor shows its ad's profiles first).
+export { promotedProfileIds, type PromotionKind } from './promotions/active.ts';
