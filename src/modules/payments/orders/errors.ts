@@ -1,0 +1,19 @@
+import { AppError } from '../../../platform/http/errors.ts';
+
+export const orderNotFound = () => new AppError(404, 'orderNotFound', 'payments.orders.errors.orderNotFound');
+export const subscriptionNotFound = () => new AppError(404, 'subscriptionNotFound', 'payments.orders.errors.subscriptionNotFound');
+export const productNotFound = () => new AppError(400, 'productNotFound', 'payments.orders.errors.productNotFound', {}, 'productId');
+export const packageNotFound = () => new AppError(400, 'packageNotFound', 'payments.orders.errors.packageNotFound', {}, 'data.packageId');
+export const notSoldInCurrency = () => new AppError(400, 'notSoldInCurrency', 'payments.orders.errors.notSoldInCurrency', {}, 'productId');
+export const processorNotForCurrency = () => new AppError(400, 'processorNotForCurrency', 'payments.orders.errors.processorNotForCurrency', {}, 'paymentProcessor');
+export const processorNotForRenewing = () => new AppError(400, 'processorNotForRenewing', 'payments.orders.errors.processorNotForRenewing', {}, 'paymentProcessor');
+export const giftNotRenewing = () => new AppError(400, 'giftNotRenewing', 'payments.orders.errors.giftNotRenewing', {}, 'data.packageId');
+export const giftOnlyMembership = () => new AppError(400, 'giftOnlyMembership', 'payments.orders.errors.giftOnlyMembership', {}, 'presentProfileId');
+/** The same answer as a profile that does not exist: a gift never tells whether a profile blocked you. */
+export const recipientNotFound = () => new AppError(404, 'profileNotFound', 'payments.orders.errors.recipientNotFound', {}, 'presentProfileId');
+export const quantityNotAllowed = () => new AppError(400, 'quantityNotAllowed', 'payments.orders.errors.quantityNotAllowed', {}, 'quantity');
+export const offerNotValid = () => new AppError(400, 'offerNotValid', 'payments.orders.errors.offerNotValid', {}, 'data.offerId');
+export const paymentsUnavailable = () => new AppError(503, 'paymentsUnavailable', 'payments.orders.errors.unavailable');
+export const providerFailed = () => new AppError(502, 'providerFailed', 'payments.orders.errors.providerFailed');
+export const orderNotPayable = () => new AppError(409, 'orderNotPayable', 'payments.orders.errors.orderNotPayable');
+export const notRenewingSubscription = () => new AppError(409, 'notRenewingSubscription', 'payments.orders.errors.notRenewing');

@@ -1,0 +1,187 @@
+import type { Knex } from 'knex';
+import type { PaymentFailureReason } from '../failure-reasons.ts';
+import type { ProductId } from '../catalogue/repo.ts';
+import type { OrderState, SubscriptionState } from './states.ts';
+
+export const paymentProcessors = ['Billwerk', 'VippsMobilePayRecurring', 'BankTransfer', 'Free'] as const;
+export type PaymentProcessor = (typeof paymentProcessors)[number];
+
+export type OrderRow = {
+  id: string | number;
+  profile_id: string | number | null;
+  present_profile_id: string | number | null;
+  gift_anonymous: boolean;
+  product_id: number;
+  offer_id: string | null;
+  quantity: number;
+  processor: PaymentProcessor;
+  state: OrderState;
+  failure_reason: PaymentFailureReason | null;
+  provider_ref: string | null;
+  subscription_id: string | number | null;
+  currency: string;
+  amount_minor: number;
+  vat_rate_bp: number;
+  vat_minor: number;
+  country_code: string | null;
+  dark: boolean;
+  buyer_name: string;
+  buyer_address: string | null;
+  data: Record<string, unknown>;
+  created_at: Date;
+  paid_at: Date | null;
+  granted_until: Date | null;
+  receipt_shown_at: Date | null;
+};
+
+export type SubscriptionRow = {
+  id: string | number;
+  profile_id: string | number | null;
+  product_id: number;
+  processor: PaymentProcessor;
+  state: SubscriptionState;
+  provider_ref: string | null;
+  currency: string;
+  amount_minor: number;
+  country_code: string | null;
+  dark: boolean;
+  period_end: Date | null;
+  next_attempt_at: Date | null;
+  failed_attempts: number;
+  failure_reason: string | null;
+  created_at: Date;
+  ended_at: Date | null;
+};
+
+/** An order with what its catalogue product is (its spec product id, length, renewing). */
+export type Order = Readonly<{
+  id: number;
+  buyerId: number | null;
+  recipientId: number | null;
+  giftAnonymous: boolean;
+  catalogueId: number;
+  productId: ProductId;
+  productCode: string;
+  months: number | null;
+  hours: number | null;
+  renewing: boolean;
+  offerId: string | null;
+  quantity: number;
+  processor: PaymentProcessor;
+  state: OrderState;
+  failureReason: PaymentFailureReason | null;
+  providerRef: string | null;
+  subscriptionId: number | null;
+  currency: string;
+  amountMinor: number;
+  vatRateBp: number;
+  vatMinor: number;
+  countryCode: string | null;
+  dark: boolean;
+  buyerName: string;
+  buyerAddress: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  grantedUntil: Date | null;
+  receiptShownAt: Date | null;
+}>;
+
+const id = (value: unknown): number | null => (value == null ? null : Number(value));
+const date = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
+
+export function toOrder(r: Record<string, unknown>): Order {
+  return {
+    id: Number(r.id),
+    buyerId: id(r.profile_id),
+    recipientId: id(r.present_profile_id),
+    giftAnonymous: Boolean(r.gift_anonymous),
+    catalogueId: Number(r.product_id),
+    productId: Number(r.spec_product_id) as ProductId,
+    productCode: String(r.product_code),
+    months: r.months == null ? null : Number(r.months),
+    hours: r.hours == null ? null : Number(r.hours),
+    renewing: Boolean(r.renewing),
+    offerId: (r.offer_id as string | null) ?? null,
+    quantity: Number(r.quantity),
+    processor: r.processor as PaymentProcessor,
+    state: r.state as OrderState,
+    failureReason: (r.failure_reason as PaymentFailureReason | null) ?? null,
+    providerRef: (r.provider_ref as string | null) ?? null,
+    subscriptionId: id(r.subscription_id),
+    currency: String(r.currency).trim(),
+    amountMinor: Number(r.amount_minor),
+    vatRateBp: Number(r.vat_rate_bp),
+    vatMinor: Number(r.vat_minor),
+    countryCode: r.country_code == null ? null : String(r.country_code).trim(),
+    dark: Boolean(r.dark),
+    buyerName: String(r.buyer_name),
+    buyerAddress: (r.buyer_address as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+    paidAt: date(r.paid_at),
+    grantedUntil: date(r.granted_until),
+    receiptShownAt: date(r.receipt_shown_at),
+  };
+}
+
+/** Orders joined with their catalogue product: the one query every order read starts from. */
+export const ordersQuery = (db: Knex) =>
+  db('payment_orders as o')
+    .join('payment_products as pp', 'pp.id', 'o.product_id')
+    .select('o.*', 'pp.product_id as spec_product_id', 'pp.code as product_code', 'pp.months', 'pp.hours', 'pp.renewing');
+
+export async function findOrder(db: Knex, orderId: number): Promise<Order | null> {
+  const row = await ordersQuery(db).where('o.id', orderId).first();
+  return row ? toOrder(row) : null;
+}
+
+export async function findOrderByProviderRef(db: Knex, processor: PaymentProcessor, ref: string): Promise<Order | null> {
+  const row = await ordersQuery(db).where({ 'o.processor': processor, 'o.provider_ref': ref }).first();
+  return row ? toOrder(row) : null;
+}
+
+export type NewOrder = Omit<OrderRow, 'id' | 'state' | 'failure_reason' | 'created_at' | 'paid_at' | 'granted_until' | 'receipt_shown_at' | 'provider_ref'> & { provider_ref?: string | null };
+
+/** A new order, always Unpaid: every later state is reached through the order machine. */
+export async function insertOrder(db: Knex, order: NewOrder): Promise<number> {
+  const [row] = await db('payment_orders').insert({ ...order, data: JSON.stringify(order.data), state: 'Unpaid' }).returning('id');
+  return Number(row.id);
+}
+
+/** Sets our handle at the provider (not a state change). */
+export async function setOrderProviderRef(db: Knex, orderId: number, ref: string): Promise<void> {
+  await db('payment_orders').where({ id: orderId }).update({ provider_ref: ref });
+}
+
+export async function insertSubscription(db: Knex, row: Pick<SubscriptionRow, 'profile_id' | 'product_id' | 'processor' | 'currency' | 'amount_minor' | 'country_code' | 'dark'>): Promise<number> {
+  const [inserted] = await db('payment_subscriptions').insert({ ...row, state: 'None' }).returning('id');
+  return Number(inserted.id);
+}
+
+export async function findSubscription(db: Knex, subscriptionId: number): Promise<SubscriptionRow | null> {
+  return ((await db('payment_subscriptions').where({ id: subscriptionId }).first()) as SubscriptionRow | undefined) ?? null;
+}
+
+export async function findSubscriptionByProviderRef(db: Knex, processor: PaymentProcessor, ref: string): Promise<SubscriptionRow | null> {
+  return ((await db('payment_subscriptions').where({ processor, provider_ref: ref }).orderBy('id', 'desc').first()) as SubscriptionRow | undefined) ?? null;
+}
+
+/** Fields of a subscription that are not its state (the period, the retry schedule, the saved method). */
+export async function updateSubscription(db: Knex, subscriptionId: number, changes: Partial<Pick<SubscriptionRow, 'provider_ref' | 'period_end' | 'next_attempt_at' | 'failed_attempts' | 'failure_reason'>>): Promise<void> {
+  await db('payment_subscriptions').where({ id: subscriptionId }).update(changes);
+}
+
+/** Subscriptions whose renewal (or next retry) is due now. */
+export async function dueSubscriptionIds(db: Knex, limit = 100): Promise<number[]> {
+  const rows = await db('payment_subscriptions')
+    .whereIn('state', ['ActiveInitialPurchase', 'Active'])
+    .where('next_attempt_at', '<=', db.fn.now())
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .pluck('id');
+  return rows.map(Number);
+}
+
+/** The member's subscriptions that are still running (renewing), newest first. */
+export async function activeSubscriptionsOf(db: Knex, profileId: number): Promise<SubscriptionRow[]> {
+  return (await db('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['ActiveInitialPurchase', 'Active']).orderBy('id', 'desc')) as SubscriptionRow[];
+}

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { paymentProviders, type PaymentProviders } from '../../providers/use.ts';
+import * as errors from '../errors.ts';
+import { findOrder, setOrderProviderRef, updateSubscription, type Order } from '../repo.ts';
+import { orderMachine } from '../states.ts';
+
+/** Our handles at the providers: the order's id is in each, so a webhook finds its order. */
+export const billwerkOrderHandle = (orderId: number) => `order-${orderId}`;
+export const customerHandle = (profileId: number) => `profile-${profileId}`;
+export const bankTransferReference = (orderId: number) => `NL${String(orderId).padStart(6, '0')}`;
+
+/** Where the provider sends the browser back: a page that waits for the webhook, never grants anything itself. */
+export const returnPath = (orderId: number) => `/Payment/Return?order=${orderId}`;
+
+function providers(): PaymentProviders {
+  const p = paymentProviders();
+  if (!p) throw errors.paymentsUnavailable();
+  return p;
+}
+
+const productName = (order: Order) => `Nordlys ${order.months ? `${order.months} month` : `${order.hours} hour`} membership`.slice(0, 45);
+
+/**
+ * Sends an Unpaid order to its provider and answers where the browser goes: the card provider's hosted page, the
+ * wallet's confirmation page, or our bank transfer instructions. The order becomes Pending once the provider has
+ * answered; a provider that fails leaves it Unpaid (nothing was taken) with a 502.
+ */
+export async function beginAtProvider(db: Knex, orderId: number, origin: string): Promise<string> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw errors.orderNotFound();
+  if (order.state !== 'Unpaid' || order.failureReason !== null) throw errors.orderNotPayable();
+  const back = `${origin}${returnPath(order.id)}`;
+
+  if (order.processor === 'BankTransfer') {
+    await db.transaction(async (trx) => {
+      await setOrderProviderRef(trx, order.id, bankTransferReference(order.id));
+      await orderMachine.transition(trx, order.id, 'Unpaid', 'Pending');
+    });
+    return `/Payment/BankTransfer?order=${order.id}`;
+  }
+
+  const provider = providers();
+  let url: string;
+  let ref: string;
+  try {
+    if (order.processor === 'Billwerk') {
+      ref = billwerkOrderHandle(order.id);
+      const session = await provider.billwerk.client.createChargeSession({
+        order: { handle: ref, amount: order.amountMinor, currency: order.currency, customer_handle: customerHandle(order.buyerId!) },
+        accept_url: back,
+        cancel_url: `${back}&cancelled=1`,
+        recurring: order.renewing,
+      });
+      url = session.url;
+    } else {
+      const created = await provider.vipps.client.createAgreement(
+        {
+          pricing: { type: 'LEGACY', amount: order.amountMinor, currency: order.currency as 'NOK' | 'DKK' | 'EUR' | 'SEK' },
+          interval: { unit: 'MONTH', count: order.months ?? 1 },
+          productName: productName(order),
+          merchantRedirectUrl: back,
+          merchantAgreementUrl: `${origin}/Membership`,
+          initialCharge: { amount: order.amountMinor, description: productName(order), transactionType: 'DIRECT_CAPTURE', orderId: billwerkOrderHandle(order.id) },
+        },
+        `order-${order.id}`,
+      );
+      ref = created.agreementId;
+      url = created.vippsConfirmationUrl;
+    }
+  } catch {
+    throw errors.providerFailed();
+  }
+  await db.transaction(async (trx) => {
+    await setOrderProviderRef(trx, order.id, ref);
+    if (order.subscriptionId !== null && order.processor === 'VippsMobilePayRecurring') await updateSubscription(trx, order.subscriptionId, { provider_ref: ref });
+    await orderMachine.transition(trx, order.id, 'Unpaid', 'Pending');
+  });
+  return url;
+}

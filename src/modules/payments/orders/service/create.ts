@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import type { ProfileActor } from '../../../../platform/auth/actor.ts';
+import { findBillingDetails } from '../../../accounts/index.ts';
+import { visibleIdentity } from '../../../profiles/index.ts';
+import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
+import { offerValid, quote } from '../../catalogue/pricing.ts';
+import * as errors from '../errors.ts';
+import { givesMembership } from '../grants.ts';
+import { insertOrder, insertSubscription, type PaymentProcessor } from '../repo.ts';
+
+export type OrderRequest = Readonly<{
+  paymentProcessor: Exclude<PaymentProcessor, 'Free'>;
+  productId: ProductId;
+  presentProfileId?: number | null;
+  quantity: number;
+  data: Readonly<{ packageId?: number; offerId?: string; anonymous?: boolean }>;
+}>;
+
+/** The wallet takes these currencies only (Vipps MobilePay Recurring). */
+const walletCurrencies = new Set(['NOK', 'DKK', 'EUR', 'SEK']);
+/** Promotions may be bought for several periods at once; a membership is one package. */
+const maxQuantity: Record<ProductId, number> = { [ProductId.Membership]: 1, [ProductId.OneDayMembership]: 1, [ProductId.QuickScorAd]: 4, [ProductId.SearchPromotion]: 4, [ProductId.BirthdayWishes]: 1 };
+
+/** The catalogue product an order is for: the package the member picked, or the one product of an add-on. */
+async function productFor(db: Knex, productId: ProductId, packageId: number | undefined): Promise<Product> {
+  if (packageId !== undefined) {
+    const product = await findProduct(db, { id: packageId });
+    if (!product || !product.active || product.productId !== productId) throw errors.packageNotFound();
+    return product;
+  }
+  if (productId === ProductId.Membership) throw errors.packageNotFound();
+  const [product] = await listProducts(db, { productId });
+  if (!product) throw errors.productNotFound();
+  return product;
+}
+
+/** A gift's recipient: a profile the buyer may see, else the very answer a missing profile gets. */
+async function recipientOf(db: Knex, request: OrderRequest, actor: ProfileActor, product: Product): Promise<number | null> {
+  const id = request.presentProfileId;
+  if (!id || id === actor.profileId) return null;
+  if (!givesMembership(product.productId)) throw errors.giftOnlyMembership();
+  if (product.renewing) throw errors.giftNotRenewing();
+  try {
+    await visibleIdentity(db, id, actor.profileId, { darkSite: actor.site.dark });
+  } catch {
+    throw errors.recipientNotFound();
+  }
+  return id;
+}
+
+/**
+ * Makes an Unpaid order (and, for a renewing package, its subscription in state None) with the price taken from
+ * our catalogue for the buyer's country, never from the request. Nothing is sent to a provider here.
+ */
+export async function createOrder(db: Knex, request: OrderRequest, actor: ProfileActor): Promise<number> {
+  const product = await productFor(db, request.productId, request.data.packageId);
+  if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed();
+  const recipientId = await recipientOf(db, request, actor, product);
+  if (product.renewing && request.paymentProcessor === 'BankTransfer') throw errors.processorNotForRenewing();
+  if (!product.renewing && request.paymentProcessor === 'VippsMobilePayRecurring') throw errors.processorNotForRenewing();
+
+  let offer = null;
+  if (request.data.offerId !== undefined) {
+    offer = await findOffer(db, request.data.offerId);
+    if (!offer || !offerValid(offer) || offer.productCatalogueId !== product.id) throw errors.offerNotValid();
+  }
+  const billing = await findBillingDetails(db, actor.profileId);
+  if (!billing) throw errors.orderNotFound();
+  const price = quote(product, billing.countryCode, { quantity: request.quantity, offer });
+  if (!price) throw errors.notSoldInCurrency();
+  if (request.paymentProcessor === 'VippsMobilePayRecurring' && !walletCurrencies.has(price.currency)) throw errors.processorNotForCurrency();
+
+  const address = [billing.postalCode, billing.countryCode].filter(Boolean).join(', ') || null;
+  return db.transaction(async (trx) => {
+    const subscriptionId = product.renewing
+      ? await insertSubscription(trx, {
+          profile_id: actor.profileId, product_id: product.id, processor: request.paymentProcessor, currency: price.currency,
+          amount_minor: price.unitMinor, country_code: billing.countryCode, dark: actor.site.dark,
+        })
+      : null;
+    return insertOrder(trx, {
+      profile_id: actor.profileId,
+      present_profile_id: recipientId,
+      gift_anonymous: recipientId !== null && Boolean(request.data.anonymous),
+      product_id: product.id,
+      offer_id: offer?.id ?? null,
+      quantity: request.quantity,
+      processor: request.paymentProcessor,
+      subscription_id: subscriptionId,
+      currency: price.currency,
+      amount_minor: price.amountMinor,
+      vat_rate_bp: price.vatRateBp,
+      vat_minor: price.vatMinor,
+      country_code: billing.countryCode,
+      dark: actor.site.dark,
+      buyer_name: billing.name,
+      buyer_address: address,
+      data: {},
+    });
+  });
+}

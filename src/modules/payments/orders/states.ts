@@ -1,0 +1,46 @@
+import { defineStateMachine } from '../../../platform/state-machine.ts';
+import type { OrderRow, SubscriptionRow } from './repo.ts';
+
+/**
+ * Spec §4, payment order: None (no order yet) → Unpaid (made, price fixed from our catalogue) → Pending (the
+ * member is at the provider) → PaidInFull, or back to Unpaid when the provider refused (the failure reason is
+ * kept, the member may try again). Free is a free birthday promotion; PaidDeposit a part payment a provider
+ * reports, settled in full later.
+ */
+export const orderStates = ['Unpaid', 'Pending', 'PaidInFull', 'PaidDeposit', 'Free'] as const;
+export type OrderState = (typeof orderStates)[number];
+
+export const orderMachine = defineStateMachine<OrderState, OrderRow>({
+  name: 'payments.order',
+  table: 'payment_orders',
+  transitions: {
+    Unpaid: ['Pending', 'PaidInFull', 'Free'],
+    Pending: ['PaidInFull', 'PaidDeposit', 'Unpaid'],
+    PaidDeposit: ['PaidInFull'],
+    PaidInFull: [],
+    Free: [],
+  },
+});
+
+/**
+ * Spec §4, subscription: None (the renewing order is not paid yet) → ActiveInitialPurchase (its first period is
+ * paid) → Active (a renewal was paid), and from either to one of the three ends: stopped by the member (the paid
+ * period runs to its end), a provider that kept failing, or a payment method that kept being refused.
+ */
+export const subscriptionStates = ['None', 'ActiveInitialPurchase', 'Active', 'DeactivatedByUser', 'DeactivatedPaymentServiceError', 'DeactivatedByPaymentMethodFailed'] as const;
+export type SubscriptionState = (typeof subscriptionStates)[number];
+export const activeSubscriptionStates: readonly SubscriptionState[] = ['ActiveInitialPurchase', 'Active'];
+const ends = ['DeactivatedByUser', 'DeactivatedPaymentServiceError', 'DeactivatedByPaymentMethodFailed'] as const;
+
+export const subscriptionMachine = defineStateMachine<SubscriptionState, SubscriptionRow>({
+  name: 'payments.subscription',
+  table: 'payment_subscriptions',
+  transitions: {
+    None: ['ActiveInitialPurchase', 'DeactivatedByUser'],
+    ActiveInitialPurchase: ['Active', ...ends],
+    Active: [...ends],
+    DeactivatedByUser: [],
+    DeactivatedPaymentServiceError: [],
+    DeactivatedByPaymentMethodFailed: [],
+  },
+});

@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import { defineWebhook, type WebhookContext } from '../../../platform/webhooks/index.ts';
+import { billwerkDelivery } from '../providers/billwerk/client.ts';
+import { vippsDelivery } from '../providers/vipps/client.ts';
+import { billwerkWebhookEvent, failureReasonOf, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
+import { vippsWebhookEventSchema, type VippsWebhookEvent } from '../providers/vipps/schemas.ts';
+import { paymentProviders } from '../providers/use.ts';
+import { findOrderByProviderRef, findSubscriptionByProviderRef, updateSubscription, type Order } from './repo.ts';
+import { failOrder, settleOrder } from './service/settle.ts';
+import { endSubscription } from './service/renew.ts';
+
+function providers() {
+  const p = paymentProviders();
+  if (!p) throw new Error('A payment webhook arrived but this process has no payment providers');
+  return p;
+}
+
+/** An order whose amount or currency differs from what the provider took is never granted: staff must look. */
+function amountMatches(order: Order, amount: number, currency: string, ctx: WebhookContext): boolean {
+  if (order.amountMinor === amount && order.currency === currency) return true;
+  ctx.logger.error({ orderId: order.id, amount, currency }, 'payments: the provider took another amount than the order says; not granted');
+  return false;
+}
+
+/**
+ * The card provider's webhooks. Its signature covers the timestamp and the webhook's id only, so what happened is
+ * read from the provider's API (`getCharge`), never from the body.
+ */
+async function handleBillwerk(trx: Knex.Transaction, event: BillwerkWebhookEvent, ctx: WebhookContext): Promise<void> {
+  const { client } = providers().billwerk;
+  if (event.event_type === 'customer_payment_method_added') {
+    if (!event.payment_method || !event.customer.startsWith('profile-')) return;
+    const profileId = Number(event.customer.slice('profile-'.length));
+    await trx('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: event.payment_method });
+    return;
+  }
+  if (!event.invoice || (event.event_type !== 'invoice_settled' && event.event_type !== 'invoice_failed')) return;
+  const order = await findOrderByProviderRef(trx, 'Billwerk', event.invoice);
+  if (!order) return;
+  const charge = await client.getCharge(event.invoice);
+  if (!charge) return;
+  if (charge.state === 'settled') {
+    if (amountMatches(order, charge.amount, charge.currency, ctx)) await settleOrder(trx, order, { paymentMethod: charge.source });
+  } else {
+    await failOrder(trx, order, failureReasonOf(charge.error));
+  }
+}
+
+/** The wallet's webhooks: signed over the whole body, so the event's facts are the provider's word. */
+async function handleVipps(trx: Knex.Transaction, event: VippsWebhookEvent, ctx: WebhookContext): Promise<void> {
+  if ('chargeId' in event) {
+    const order =
+      event.chargeType === 'INITIAL'
+        ? await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId)
+        : await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', `charge:${event.chargeId}`);
+    if (!order) return;
+    if (event.eventType === 'recurring.charge-captured.v1') {
+      if (amountMatches(order, event.amount, event.currency, ctx)) await settleOrder(trx, order);
+    } else if (event.eventType === 'recurring.charge-failed.v1') {
+      await failOrder(trx, order, event.failureReason ?? 'Unknown');
+      // The wallet has retried on its own schedule already: a renewal it reports failed ends the subscription.
+      if (event.chargeType === 'RECURRING' && order.subscriptionId !== null) await endSubscription(trx, order.subscriptionId, 'DeactivatedByPaymentMethodFailed', event.failureReason ?? 'Unknown');
+    }
+    return;
+  }
+  const subscription = await findSubscriptionByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId);
+  if (!subscription) return;
+  if (event.eventType === 'recurring.agreement-rejected.v1' || event.eventType === 'recurring.agreement-expired.v1') {
+    const order = await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId);
+    if (order && subscription.state === 'None') await failOrder(trx, order, null);
+  }
+  if (event.eventType === 'recurring.agreement-stopped.v1' || event.eventType === 'recurring.agreement-expired.v1') {
+    // Stopped in the wallet's app: as StopSubscription, the paid period runs to its end.
+    if (subscription.state === 'ActiveInitialPurchase' || subscription.state === 'Active') {
+      await endSubscription(trx, Number(subscription.id), 'DeactivatedByUser', null);
+      await updateSubscription(trx, Number(subscription.id), { next_attempt_at: null });
+    }
+  }
+}
+
+export const billwerkWebhook = defineWebhook({
+  provider: 'billwerk',
+  path: '/webhooks/billwerk',
+  verify: (rawBody) => billwerkDelivery(rawBody, providers().billwerk.webhookSecret),
+  event: billwerkWebhookEvent,
+  handle: handleBillwerk,
+});
+
+export const vippsWebhook = defineWebhook({
+  provider: 'vipps',
+  path: '/webhooks/vipps',
+  verify: (rawBody, headers) => vippsDelivery(providers().vipps.webhookUrl, providers().vipps.webhookSecret)(rawBody, headers),
+  event: vippsWebhookEventSchema,
+  handle: handleVipps,
+});
