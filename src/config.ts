@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/index.ts';
+import type { PaymentSettings, ProviderSetting } from './modules/payments/index.ts';
 
 /** The only reader of process.env. Every variable is listed in README.md. */
 const envSchema = z.object({
@@ -31,7 +32,24 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be the URL-safe base64 of an uncompressed P-256 public key (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be the URL-safe base64 of a P-256 private key (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL').optional(),
+  BILLWERK_API_URL: z.string().url().optional(),
+  BILLWERK_API_KEY: z.string().optional(),
+  BILLWERK_WEBHOOK_SECRET: z.string().optional(),
+  BILLWERK_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VIPPS_API_URL: z.string().url().optional(),
+  VIPPS_CLIENT_ID: z.string().optional(),
+  VIPPS_CLIENT_SECRET: z.string().optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z.string().optional(),
+  VIPPS_WEBHOOK_SECRET: z.string().optional(),
+  VIPPS_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PAYMENT_STAND_INS: z.enum(['auto', 'off']).default('auto'),
 });
+type Env = z.infer<typeof envSchema>;
+
+/** Each payment provider's variables: all set (the real provider) or none (a stand-in outside production). */
+const billwerkVariables = ['BILLWERK_API_URL', 'BILLWERK_API_KEY', 'BILLWERK_WEBHOOK_SECRET'] as const;
+const vippsVariables = ['VIPPS_API_URL', 'VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MERCHANT_SERIAL_NUMBER', 'VIPPS_WEBHOOK_SECRET'] as const;
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -57,6 +75,12 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about our pushes (mailto: or https:); unset: the regular site's support e-mail. */
   vapidSubject: string | undefined;
+  /**
+   * Each payment provider: the real one when all its variables are set, else (outside production) a local stand-in
+   * the web process starts, or none with PAYMENT_STAND_INS=off; in production a missing one is `missing`, which
+   * server.ts and worker.ts refuse to start with (`paymentSettingsProblem`). A half-set provider stops loadConfig.
+   */
+  payments: PaymentSettings;
 };
 
 /** Parses the environment; exits with a readable message when a variable is malformed. */
@@ -73,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.NODE_ENV === 'production' && !e[name]) throw new Error(`Invalid environment:\n  ${name}: required in production`);
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  for (const variables of [billwerkVariables, vippsVariables]) {
+    const set = variables.filter((name) => e[name] !== undefined);
+    if (set.length > 0 && set.length < variables.length) {
+      throw new Error(`Invalid environment:\n  ${variables.filter((name) => e[name] === undefined).join(', ')}: missing (${set.join(', ')} set): set all of ${variables.join(', ')} or none`);
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -102,7 +132,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRunsJobs: e.WEB_RUNS_JOBS === 'true',
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
+    payments: paymentSettings(e, dataDir),
   };
+}
+
+/** The payment providers' settings (see Config.payments); called once every provider is all set or all unset. */
+function paymentSettings(e: Env, dataDir: string): PaymentSettings {
+  const production = e.NODE_ENV === 'production';
+  // Stand-ins' credentials are derived from one secret kept in the data folder: a worker on the same machine
+  // (same DATA_DIR) sends what the web process's stand-in expects.
+  let standInSecret: string | null = null;
+  const derived = (label: string) => {
+    standInSecret ??= localSecret(dataDir, 'payment-stand-in-secret');
+    return createHmac('sha256', standInSecret).update(label).digest('hex');
+  };
+  const unset = <A extends { apiUrl: string }>(variables: readonly string[], port: number | undefined, credentials: () => Omit<A, 'apiUrl'>): ProviderSetting<A> => {
+    if (production) return { use: 'missing', variables };
+    if (e.PAYMENT_STAND_INS === 'off') return { use: 'off' };
+    return { use: 'standIn', port: port ?? 0, credentials: credentials() };
+  };
+  const billwerk: PaymentSettings['billwerk'] =
+    e.BILLWERK_API_URL && e.BILLWERK_API_KEY && e.BILLWERK_WEBHOOK_SECRET
+      ? { use: 'provider', account: { apiUrl: e.BILLWERK_API_URL, apiKey: e.BILLWERK_API_KEY, webhookSecret: e.BILLWERK_WEBHOOK_SECRET } }
+      : unset(billwerkVariables, e.BILLWERK_STAND_IN_PORT, () => ({ apiKey: `priv_${derived('billwerk-api-key').slice(0, 32)}`, webhookSecret: `webhook_secret_${derived('billwerk-webhook-secret').slice(0, 32)}` }));
+  const vipps: PaymentSettings['vipps'] =
+    e.VIPPS_API_URL && e.VIPPS_CLIENT_ID && e.VIPPS_CLIENT_SECRET && e.VIPPS_SUBSCRIPTION_KEY && e.VIPPS_MERCHANT_SERIAL_NUMBER && e.VIPPS_WEBHOOK_SECRET
+      ? {
+          use: 'provider',
+          account: {
+            apiUrl: e.VIPPS_API_URL,
+            clientId: e.VIPPS_CLIENT_ID,
+            clientSecret: e.VIPPS_CLIENT_SECRET,
+            subscriptionKey: e.VIPPS_SUBSCRIPTION_KEY,
+            merchantSerialNumber: e.VIPPS_MERCHANT_SERIAL_NUMBER,
+            webhookSecret: e.VIPPS_WEBHOOK_SECRET,
+          },
+        }
+      : unset(vippsVariables, e.VIPPS_STAND_IN_PORT, () => ({
+          clientId: `stand-in-${derived('vipps-client-id').slice(0, 12)}`,
+          clientSecret: derived('vipps-client-secret'),
+          subscriptionKey: derived('vipps-subscription-key').slice(0, 32),
+          merchantSerialNumber: '999999',
+          webhookSecret: derived('vipps-webhook-secret'),
+        }));
+  return { billwerk, vipps };
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so it survives restarts. */

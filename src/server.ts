@@ -3,12 +3,32 @@ import { loadConfig } from './config.ts';
 import { createLogger } from './platform/log.ts';
 import { startServices, stopServices } from './boot.ts';
 import { createApp } from './app.ts';
-import { followLocalPort } from './modules/sites/index.ts';
+import { followLocalPort, listSites } from './modules/sites/index.ts';
+import { paymentSettingsProblem, startPaymentProviders, usePaymentProviders, type RunningPaymentProviders } from './modules/payments/index.ts';
 
 const config = loadConfig();
+// Production without a payment provider's variables stops here, before anything opens (README, "Payments").
+const paymentsProblem = paymentSettingsProblem(config.payments);
+if (paymentsProblem) throw new Error(paymentsProblem);
 const logger = createLogger(config.logLevel);
 const services = await startServices(config, logger, { migrate: !config.databaseUrl || config.env !== 'production', worker: config.webRunsJobs });
 const app = createApp({ config, logger, ...services });
+let payments: RunningPaymentProviders | null = null;
+
+/**
+ * The payment providers, once the port is known: the real ones, or the stand-ins in this process (posting their
+ * webhooks to this process's own address). Until set, paying answers "not available".
+ */
+async function startPayments(port: number): Promise<void> {
+  const regular = (await listSites(services.db).catch(() => [])).find((site) => !site.dark);
+  const local = `http://127.0.0.1:${port}`;
+  payments = await startPaymentProviders(config.payments, { webhookBase: regular?.origin ?? local, standInWebhookBase: local });
+  usePaymentProviders(payments.providers);
+  const { billwerk, vipps } = payments.standIns;
+  if (!payments.providers) logger.warn('Payments are off (PAYMENT_STAND_INS=off and a provider has no variables): paying answers "not available"');
+  if (billwerk) logger.info(`Card payments: the Billwerk+ stand-in at ${billwerk.origin} (its hosted pages take no real money)`);
+  if (vipps) logger.info(`Vipps MobilePay: the stand-in at ${vipps.origin} (its confirmation pages take no real money)`);
+}
 
 const server = app.listen(config.port, async () => {
   const { port } = server.address() as AddressInfo;
@@ -19,6 +39,12 @@ const server = app.listen(config.port, async () => {
       return [];
     });
     if (moved.length) logger.info(`The sites' origins follow PORT ${port}: ${moved.map((m) => m.origin).join(', ')} (an origin set to anything but localhost stays as it is)`);
+  }
+  try {
+    await startPayments(port);
+  } catch (err) {
+    logger.fatal({ err }, 'the payment providers could not start');
+    process.exit(1);
   }
   logger.info(`Nordlys listening on http://localhost:${port} (${config.databaseUrl ? 'Postgres' : 'embedded PGlite'}${services.redis ? ' + Redis' : ''})`);
 });
@@ -34,6 +60,7 @@ function shutdown(signal: string): void {
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   server.close(async () => {
+    await payments?.stop();
     await stopServices(services);
     logger.info('stopped');
     process.exit(0);

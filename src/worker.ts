@@ -1,14 +1,25 @@
 import { loadConfig } from './config.ts';
 import { createLogger } from './platform/log.ts';
 import { startServices, stopServices } from './boot.ts';
+import { listSites } from './modules/sites/index.ts';
+import { connectPaymentProviders, paymentSettingsProblem, usePaymentProviders } from './modules/payments/index.ts';
 
 /**
  * The `worker` process (Procfile): runs the background jobs (mail, video transcoding, event subscribers) and
  * serves nothing. With one running, the web process is started with WEB_RUNS_JOBS=false.
  */
 const config = loadConfig();
+const paymentsProblem = paymentSettingsProblem(config.payments);
+if (paymentsProblem) throw new Error(paymentsProblem);
 const logger = createLogger(config.logLevel);
 const services = await startServices(config, logger, { migrate: !config.databaseUrl || config.env !== 'production', worker: true });
+
+// Renewals charge saved cards and agreements from here. The worker starts no stand-in: it reaches the web
+// process's stand-ins only on fixed ports (BILLWERK_STAND_IN_PORT, VIPPS_STAND_IN_PORT); see README, "Payments".
+const regular = (await listSites(services.db).catch(() => [])).find((site) => !site.dark);
+const payments = connectPaymentProviders(config.payments, { webhookBase: regular?.origin ?? `http://localhost:${config.port}` });
+usePaymentProviders(payments.providers);
+if (payments.reason) logger.warn(`No payment providers in the worker (${payments.reason}): jobs that charge answer "not available"`);
 
 /**
  * SIGTERM (a dyno restart): claim no more jobs and let the one running finish. A job still running when the

@@ -1,5 +1,18 @@
-// The payments module's public face. Not an AppModule yet: the providers' stand-ins and clients come first
-// (issue 21), and orders, state machines and membership grants will be added here when they exist.
+import { joinAreas } from './area.ts';
+import { ordersArea } from './orders/area.ts';
+import { membershipArea } from './membership/area.ts';
+import { promotionsArea } from './promotions/area.ts';
+import { receiptsArea } from './receipts/area.ts';
+
+/**
+ * Memberships and promotions that members buy (issue 21): the catalogue, payment orders and subscriptions with
+ * their state machines, the providers' calls and webhooks, the membership and promotion pages, receipts and gifts.
+ */
+export const paymentsModule = joinAreas('payments', [ordersArea, membershipArea, promotionsArea, receiptsArea]);
+
+// Orders: what other modules may read or react to.
+export { orderPaid, renewalFailed, subscriptionEnded } from './orders/events.ts';
+export { ProductId, productIds } from './catalogue/repo.ts';
 
 // Card and subscription provider (Billwerk+ Payments): our client, its webhook check, its wire shapes and the
 // local stand-in the tests (and later `npm start`) run in its place.
@@ -13,6 +26,11 @@ export { failureReasonOf, billwerkErrorCodes, type BillwerkCharge, type Billwerk
 export { createVippsClient, verifyVippsWebhook, vippsDelivery, VippsProblemError, type VippsClient, type VippsClientOptions, type VippsChargeRequest, type VippsWebhookRequest } from './providers/vipps/client.ts';
 export { startVippsStandIn, signVippsWebhook, type VippsStandIn, type VippsStandInControl, type VippsStandInOptions, type VippsDeliveryMode, type VippsSentWebhook } from './providers/vipps/stand-in.ts';
 export { type VippsFailureReason, type VippsAgreement, type VippsAgreementDraft, type VippsCharge, type VippsWebhookEvent } from './providers/vipps/schemas.ts';
+
+// Which providers a process talks to (configuration → clients, and the stand-ins the web process starts), and the slot the orders read.
+export { startPaymentProviders, connectPaymentProviders, type RunningPaymentProviders, type StartPaymentProvidersOptions } from './providers/runtime.ts';
+export { usePaymentProviders, paymentProviders, type PaymentProviders } from './providers/use.ts';
+export { paymentSettingsProblem, type PaymentSettings, type ProviderSetting, type BillwerkAccount, type VippsAccount } from './providers/settings.ts';
 
 // Paid promotions: the profiles with a running promotion of a kind (QuickScor shows its ad's profiles first).
 export { promotedProfileIds, type PromotionKind } from './promotions/active.ts';
