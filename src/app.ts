@@ -48,6 +48,8 @@ import { notificationBadge, notificationsModule } from './modules/notifications/
 import { realtimeModule } from './modules/realtime/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { tagsModule } from './modules/tags/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { quickscorModule } from './modules/quickscor/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -59,7 +61,7 @@ export type AppDeps = {
 };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
