@@ -32,10 +32,5 @@ export { startPaymentProviders, connectPaymentProviders, type RunningPaymentProv
 export { usePaymentProviders, paymentProviders, type PaymentProviders } from './providers/use.ts';
 export { paymentSettingsProblem, type PaymentSettings, type ProviderSetting, type BillwerkAccount, type VippsAccount } from './providers/settings.ts';
 
-// Which providers a process talks to (configuration → clients, and the stand-ins the web process starts), and the slot the orders read.
-export { startPaymentProviders, connectPaymentProviders, type RunningPaymentProviders, type StartPaymentProvidersOptions } from './providers/runtime.ts';
-export { usePaymentProviders, paymentProviders, type PaymentProviders } from './providers/use.ts';
-export { paymentSettingsProblem, type PaymentSettings, type ProviderSetting, type BillwerkAccount, type VippsAccount } from './providers/settings.ts';
-
 // Paid promotions: the profiles with a running promotion of a kind (QuickScor shows its ad's profiles first).
 export { promotedProfileIds, type PromotionKind } from './promotions/active.ts';
