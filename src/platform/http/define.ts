@@ -20,7 +20,8 @@ export type RateLimitName =
   | 'confirmResendAddress'
   | 'forgot'
   | 'forgotAccount'
-  | 'upload';
+  | 'upload'
+  | 'payment';
 
 /** Behind `user`, `member` and staff access the guard has admitted a viewer, so handlers get it non-null. */
 export type ViewerFor<A extends Access> = A extends LoggedOnAccess ? Express.User : Express.User | null;

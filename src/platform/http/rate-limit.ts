@@ -23,6 +23,8 @@ const budgets: Record<RateLimitName, { points: number; duration: number }> = {
   confirmResendAddress: { points: 3, duration: 60 * 60 },
   forgot: { points: 5, duration: 60 * 60 },
   forgotAccount: { points: 3, duration: 60 * 60 },
+  // Orders made (each sends the member to a provider): far above any real purchase, far below card testing.
+  payment: { points: 20, duration: 60 * 60 },
 };
 
 export type RateLimits = Record<RateLimitName, RateLimiterAbstract>;

@@ -1,7 +1,22 @@
 import type { PaymentsArea } from '../area.ts';
+import { billwerkActions, membershipActions, paymentActions, vippsActions } from './api.ts';
+import { orderPages } from './pages.ts';
+import { enqueueDueRenewals, renewSubscription } from './service/renew.ts';
 import { billwerkWebhook, vippsWebhook } from './webhooks.ts';
 
-/** Orders, subscriptions and the providers' calls and webhooks. */
+/** Orders, subscriptions and the providers' calls and webhooks; renewals every 15 minutes. */
 export const ordersArea: PaymentsArea = {
+  pages: orderPages,
+  api: [
+    { controller: 'Payment', actions: paymentActions },
+    { controller: 'Billwerk', actions: billwerkActions },
+    { controller: 'VippsMobilePayRecurring', actions: vippsActions },
+    { controller: 'Membership', actions: membershipActions },
+  ],
+  jobs: {
+    'payments.renewals': (_payload, { db }) => enqueueDueRenewals(db),
+    'payments.renew': (payload, { db }) => renewSubscription(db, Number(payload.subscriptionId)),
+  },
+  schedules: [{ name: 'payments.renewals', every: '15 minutes', job: 'payments.renewals' }],
   webhooks: [billwerkWebhook, vippsWebhook],
 };

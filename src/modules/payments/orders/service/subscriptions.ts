@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import type { ProfileActor } from '../../../../platform/auth/actor.ts';
+import { paymentProviders } from '../../providers/use.ts';
+import * as errors from '../errors.ts';
+import { findSubscription, updateSubscription, type SubscriptionRow } from '../repo.ts';
+import { activeSubscriptionStates } from '../states.ts';
+import { customerHandle } from './begin.ts';
+import { endSubscription, renewSubscription } from './renew.ts';
+
+/** The member's own running subscription; anyone else's is the same 404 as none. */
+async function ownRunning(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<SubscriptionRow> {
+  const subscription = await findSubscription(db, subscriptionId);
+  if (!subscription || Number(subscription.profile_id) !== actor.profileId) throw errors.subscriptionNotFound();
+  if (!activeSubscriptionStates.includes(subscription.state)) throw errors.notRenewingSubscription();
+  return subscription;
+}
+
+/**
+ * StopSubscription: nothing renews any more, and the membership already paid runs to the end of its period. The
+ * wallet's agreement is stopped at the provider first, so a stop we record is one the provider knows.
+ */
+export async function stopSubscription(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<{ paidUntil: Date | null }> {
+  const subscription = await ownRunning(db, subscriptionId, actor);
+  if (subscription.processor === 'VippsMobilePayRecurring' && subscription.provider_ref) {
+    const providers = paymentProviders();
+    if (!providers) throw errors.paymentsUnavailable();
+    try {
+      await providers.vipps.client.stopAgreement(subscription.provider_ref);
+    } catch {
+      throw errors.providerFailed();
+    }
+  }
+  await db.transaction((trx) => endSubscription(trx, subscriptionId, 'DeactivatedByUser', null));
+  return { paidUntil: subscription.period_end ? new Date(subscription.period_end) : null };
+}
+
+/** ChangePaymentMethod: the card provider's page that saves a new card; its webhook puts it on the subscription. */
+export async function changePaymentMethod(db: Knex, subscriptionId: number, actor: ProfileActor, origin: string): Promise<string> {
+  const subscription = await ownRunning(db, subscriptionId, actor);
+  if (subscription.processor !== 'Billwerk') throw errors.notRenewingSubscription();
+  const providers = paymentProviders();
+  if (!providers) throw errors.paymentsUnavailable();
+  try {
+    const session = await providers.billwerk.client.createRecurringSession({
+      customer: customerHandle(actor.profileId),
+      accept_url: `${origin}/Membership?cardChanged=1`,
+      cancel_url: `${origin}/Membership`,
+    });
+    return session.url;
+  } catch {
+    throw errors.providerFailed();
+  }
+}
+
+/**
+ * RerunRecurrentTransaction: after a refused renewal (a new card saved, money on the account), the member asks
+ * for the renewal now instead of at the next retry. Counts as one of the attempts.
+ */
+export async function rerunRenewal(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<SubscriptionRow> {
+  const subscription = await ownRunning(db, subscriptionId, actor);
+  if (subscription.processor !== 'Billwerk' || subscription.failed_attempts === 0) throw errors.notRenewingSubscription();
+  await updateSubscription(db, subscriptionId, { next_attempt_at: new Date() });
+  await renewSubscription(db, subscriptionId);
+  return (await findSubscription(db, subscriptionId))!;
+}
