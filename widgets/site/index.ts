@@ -7,6 +7,7 @@ import { startRealtime } from './realtime.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { forgetPushOnLogOff, initPushPrompt } from './push-prompt.ts';
 import { initNotificationMenu } from './notification-menu.ts';
+import { initQuickScor } from './quickscor.ts';
 
 /**
  * The script every page loads: plain DOM, no React, a few kilobytes. Each part finds its own markup and
@@ -22,4 +23,5 @@ startHeartbeat();
 initPushPrompt();
 forgetPushOnLogOff();
 initNotificationMenu();
+initQuickScor();
 document.documentElement.dataset.siteScript = 'ready';
