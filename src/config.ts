@@ -35,6 +35,7 @@ const envSchema = z.object({
   BILLWERK_API_URL: z.string().url().optional(),
   BILLWERK_API_KEY: z.string().optional(),
   BILLWERK_WEBHOOK_SECRET: z.string().optional(),
+  BILLWERK_CHECKOUT_API_URL: z.string().url().optional(),
   BILLWERK_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   VIPPS_API_URL: z.string().url().optional(),
   VIPPS_CLIENT_ID: z.string().optional(),
@@ -146,14 +147,23 @@ function paymentSettings(e: Env, dataDir: string): PaymentSettings {
     standInSecret ??= localSecret(dataDir, 'payment-stand-in-secret');
     return createHmac('sha256', standInSecret).update(label).digest('hex');
   };
-  const unset = <A extends { apiUrl: string }>(variables: readonly string[], port: number | undefined, credentials: () => Omit<A, 'apiUrl'>): ProviderSetting<A> => {
+  const unset = <A extends { apiUrl: string }>(variables: readonly string[], port: number | undefined, credentials: () => Omit<A, 'apiUrl' | 'checkoutUrl'>): ProviderSetting<A> => {
     if (production) return { use: 'missing', variables };
     if (e.PAYMENT_STAND_INS === 'off') return { use: 'off' };
     return { use: 'standIn', port: port ?? 0, credentials: credentials() };
   };
   const billwerk: PaymentSettings['billwerk'] =
     e.BILLWERK_API_URL && e.BILLWERK_API_KEY && e.BILLWERK_WEBHOOK_SECRET
-      ? { use: 'provider', account: { apiUrl: e.BILLWERK_API_URL, apiKey: e.BILLWERK_API_KEY, webhookSecret: e.BILLWERK_WEBHOOK_SECRET } }
+      ? {
+          use: 'provider',
+          account: {
+            apiUrl: e.BILLWERK_API_URL,
+            // Hosted-page sessions are made at the Checkout API, which the real provider serves from a host of its own.
+            checkoutUrl: e.BILLWERK_CHECKOUT_API_URL ?? (new URL(e.BILLWERK_API_URL).host === 'api.reepay.com' ? 'https://checkout-api.reepay.com' : e.BILLWERK_API_URL),
+            apiKey: e.BILLWERK_API_KEY,
+            webhookSecret: e.BILLWERK_WEBHOOK_SECRET,
+          },
+        }
       : unset(billwerkVariables, e.BILLWERK_STAND_IN_PORT, () => ({ apiKey: `priv_${derived('billwerk-api-key').slice(0, 32)}`, webhookSecret: `webhook_secret_${derived('billwerk-webhook-secret').slice(0, 32)}` }));
   const vipps: PaymentSettings['vipps'] =
     e.VIPPS_API_URL && e.VIPPS_CLIENT_ID && e.VIPPS_CLIENT_SECRET && e.VIPPS_SUBSCRIPTION_KEY && e.VIPPS_MERCHANT_SERIAL_NUMBER && e.VIPPS_WEBHOOK_SECRET

@@ -203,9 +203,17 @@ describe('Payment providers at start-up', function () {
 
   describe('with a real provider\'s variables', () => {
     it('builds clients pointed at those origins, with those credentials, and starts no stand-in', async () => {
-      const [billwerkApi, vippsApi] = [await startFakeProvider(), await startFakeProvider()];
+      const [billwerkApi, checkoutApi, vippsApi] = [await startFakeProvider(), await startFakeProvider(), await startFakeProvider()];
       try {
-        const { payments } = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, ...billwerkEnv, BILLWERK_API_URL: billwerkApi.origin, ...vippsEnv, VIPPS_API_URL: vippsApi.origin });
+        const { payments } = loadConfig({
+          NODE_ENV: 'development',
+          DATA_DIR: dataDir,
+          ...billwerkEnv,
+          BILLWERK_API_URL: billwerkApi.origin,
+          BILLWERK_CHECKOUT_API_URL: checkoutApi.origin,
+          ...vippsEnv,
+          VIPPS_API_URL: vippsApi.origin,
+        });
         running = await startPaymentProviders(payments, { webhookBase: 'https://nordlys.example/', standInWebhookBase: 'http://127.0.0.1:9' });
         expect(running.standIns).to.deep.equal({ billwerk: null, vipps: null });
         const providers = running.providers!;
@@ -218,6 +226,10 @@ describe('Payment providers at start-up', function () {
         expect(billwerkApi.seen).to.have.length(1);
         expect(billwerkApi.seen[0]).to.deep.include({ method: 'GET', url: '/v1/charge/order-9' });
         expect(billwerkApi.seen[0]?.headers.authorization).to.equal(`Basic ${Buffer.from(`${billwerkEnv.BILLWERK_API_KEY}:`).toString('base64')}`);
+        // Hosted-page sessions go to the Checkout API's origin.
+        await providers.billwerk.client.createRecurringSession({ customer: 'profile-9', accept_url: 'https://nordlys.example/a', cancel_url: 'https://nordlys.example/c' }).catch(() => null);
+        expect(checkoutApi.seen.map((s) => `${s.method} ${s.url}`)).to.deep.equal(['POST /v1/session/recurring']);
+        expect(billwerkApi.seen).to.have.length(1);
 
         await providers.vipps.client.getAgreement('agr_9').catch(() => null);
         expect(vippsApi.seen.map((s) => `${s.method} ${s.url}`)).to.deep.equal(['POST /accesstoken/get', 'GET /recurring/v3/agreements/agr_9']);
@@ -228,8 +240,16 @@ describe('Payment providers at start-up', function () {
         await worker.providers!.billwerk.client.getCharge('order-10');
         expect(billwerkApi.seen.at(-1)?.url).to.equal('/v1/charge/order-10');
       } finally {
-        await Promise.all([billwerkApi.stop(), vippsApi.stop()]);
+        await Promise.all([billwerkApi.stop(), checkoutApi.stop(), vippsApi.stop()]);
       }
+    });
+
+    it('sends hosted-page sessions to Billwerk\'s Checkout API host unless BILLWERK_CHECKOUT_API_URL says otherwise', () => {
+      const real = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, ...billwerkEnv, BILLWERK_API_URL: 'https://api.reepay.com', ...vippsEnv }).payments.billwerk;
+      expect(real).to.deep.include({ use: 'provider' });
+      expect(real.use === 'provider' && real.account.checkoutUrl).to.equal('https://checkout-api.reepay.com');
+      const other = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, ...billwerkEnv, ...vippsEnv }).payments.billwerk;
+      expect(other.use === 'provider' && other.account.checkoutUrl).to.equal(billwerkEnv.BILLWERK_API_URL);
     });
   });
 

@@ -52,8 +52,8 @@ export async function startPaymentProviders(settings: PaymentSettings, options: 
   try {
     let billwerk: PaymentProviders['billwerk'];
     if (settings.billwerk.use === 'provider') {
-      const { apiUrl, apiKey, webhookSecret } = settings.billwerk.account;
-      billwerk = { client: createBillwerkClient({ origin: apiUrl, apiKey }), webhookSecret };
+      const { apiUrl, checkoutUrl, apiKey, webhookSecret } = settings.billwerk.account;
+      billwerk = { client: createBillwerkClient({ origin: apiUrl, checkoutOrigin: checkoutUrl, apiKey }), webhookSecret };
     } else {
       const { apiKey, webhookSecret } = settings.billwerk.credentials;
       started.billwerk = await startBillwerkStandIn({ webhookUrl: `${standInBase}/webhooks/billwerk`, webhookSecret, apiKey, port: settings.billwerk.port });
@@ -115,7 +115,7 @@ export function connectPaymentProviders(settings: PaymentSettings, options: { we
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const billwerk: PaymentProviders['billwerk'] =
     b.use === 'provider'
-      ? { client: createBillwerkClient({ origin: b.account.apiUrl, apiKey: b.account.apiKey }), webhookSecret: b.account.webhookSecret }
+      ? { client: createBillwerkClient({ origin: b.account.apiUrl, checkoutOrigin: b.account.checkoutUrl, apiKey: b.account.apiKey }), webhookSecret: b.account.webhookSecret }
       : { client: createBillwerkClient({ origin: local(b.port), apiKey: b.credentials.apiKey }), webhookSecret: b.credentials.webhookSecret };
   const webhookUrl = `${trimmed(options.webhookBase)}/webhooks/vipps`;
   const vippsOf = ({ webhookSecret, clientId, clientSecret, subscriptionKey, merchantSerialNumber }: Omit<VippsAccount, 'apiUrl'>, origin: string): PaymentProviders['vipps'] => ({

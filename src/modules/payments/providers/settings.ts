@@ -4,8 +4,8 @@
  * stand-in, or to none.
  */
 
-/** A Billwerk+ Payments account: the API's origin, the private API key and the webhook secret. */
-export type BillwerkAccount = Readonly<{ apiUrl: string; apiKey: string; webhookSecret: string }>;
+/** A Billwerk+ Payments account: the API's and the Checkout API's origins, the private API key and the webhook secret. */
+export type BillwerkAccount = Readonly<{ apiUrl: string; checkoutUrl: string; apiKey: string; webhookSecret: string }>;
 
 /** A Vipps MobilePay Recurring merchant: the API's origin, the access-token credentials and the webhook secret. */
 export type VippsAccount = Readonly<{
@@ -27,7 +27,7 @@ export type VippsAccount = Readonly<{
  */
 export type ProviderSetting<Account extends { apiUrl: string }> =
   | Readonly<{ use: 'provider'; account: Account }>
-  | Readonly<{ use: 'standIn'; port: number; credentials: Omit<Account, 'apiUrl'> }>
+  | Readonly<{ use: 'standIn'; port: number; credentials: Omit<Account, 'apiUrl' | 'checkoutUrl'> }>
   | Readonly<{ use: 'off' }>
   | Readonly<{ use: 'missing'; variables: readonly string[] }>;
 

@@ -28,6 +28,11 @@ export class BillwerkApiError extends Error {
 export type BillwerkClientOptions = {
   /** The API's origin: the stand-in's, or the real provider's (https://api.reepay.com). */
   origin: string;
+  /**
+   * The Checkout API's origin, where hosted-page sessions are made: the real provider keeps it apart
+   * (https://checkout-api.reepay.com); `origin` when not given (the stand-in serves both).
+   */
+  checkoutOrigin?: string;
   /** The private API key, sent as the HTTP Basic user. */
   apiKey: string;
   /** A provider that does not answer within this never holds a request longer; 10 s when not given. */
@@ -53,8 +58,8 @@ export function createBillwerkClient(options: BillwerkClientOptions): BillwerkCl
   const authorization = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    const res = await fetch(new URL(path, options.origin), {
+  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, origin = options.origin): Promise<T> {
+    const res = await fetch(new URL(path, origin), {
       method,
       headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -71,8 +76,8 @@ export function createBillwerkClient(options: BillwerkClientOptions): BillwerkCl
   }
 
   return {
-    createChargeSession: (input) => call('POST', '/v1/session/charge', sessionResponse, input),
-    createRecurringSession: (input) => call('POST', '/v1/session/recurring', sessionResponse, input),
+    createChargeSession: (input) => call('POST', '/v1/session/charge', sessionResponse, input, options.checkoutOrigin),
+    createRecurringSession: (input) => call('POST', '/v1/session/recurring', sessionResponse, input, options.checkoutOrigin),
     chargeSavedMethod: (input) => call('POST', '/v1/charge', chargeResponse, input),
     getCharge: async (handle) => {
       try {
