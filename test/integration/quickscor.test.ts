@@ -91,6 +91,7 @@ describe('QuickScor (/QuickScor, /api/QuickScor)', () => {
     const secondId = firstId === a.id ? b.id : a.id;
     for (const score of [1, 2, 3, 4, 5]) expect(page).to.include(`name="score" value="${score}"`);
     expect(page).to.include('name="score" value="skip"').and.include('<h1>QuickScor</h1>');
+    expect(page, 'the drawer links to QuickScor').to.include('href="/QuickScor"');
     await me.form('/QuickScor', { profileId: firstId, score: '3' }).expect(303).expect('Location', '/QuickScor');
     const next = (await me.get('/QuickScor').expect(200)).text;
     expect(next).to.include('You gave a score of 3.').and.include(`name="profileId" value="${secondId}"`);
@@ -157,6 +158,15 @@ describe('QuickScor (/QuickScor, /api/QuickScor)', () => {
     const order = await offered(me);
     expect(order[0]).to.equal(promoted.id);
     expect(order).to.have.length(6);
+  });
+
+  it('counts every rating of one profile made at the same moment (its score row is locked)', async () => {
+    const rated = await pictured();
+    const raters = await Promise.all(Array.from({ length: 6 }, () => rater()));
+    await Promise.all(raters.map((r, i) => r.api('/api/QuickScor/Rate', { profileId: rated.id, score: (i % 5) + 1 }).expect(200)));
+    expect(await scoreRow(rated.id)).to.deep.equal({ total: 1 + 2 + 3 + 4 + 5 + 1, count: 6 });
+    await Promise.all(raters.map((r) => r.api('/api/QuickScor/Rate', { profileId: rated.id, score: 5 }).expect(200)));
+    expect(await scoreRow(rated.id)).to.deep.equal({ total: 30, count: 6 });
   });
 
   it('shows a member\'s average to one decimal and the count on their profile once three members scored them', async () => {
