@@ -28,3 +28,9 @@ export async function writeSignUpDetails(trx: Knex, profileId: number, details: 
   await repo.insertPersons(trx, profileId, details.persons);
   await repo.upsertArea(trx, profileId, await locate(trx, { countryId: details.countryId, postalCode: details.postalCode }));
 }
+
+/** Where the member lives as saved (country id, postal code), or null before they said: receipts and prices read it. */
+export async function findHomeArea(db: Knex, profileId: number): Promise<{ countryId: number; postalCode: string | null } | null> {
+  const row = await db('profile_areas').where({ profile_id: profileId }).first('country_id', 'postal_code');
+  return row ? { countryId: Number(row.country_id), postalCode: (row.postal_code as string | null) ?? null } : null;
+}

@@ -63,12 +63,9 @@ export async function findMembershipEnd(db: Knex, id: number): Promise<Date | nu
   return row.member_until == null ? null : new Date(row.member_until);
 }
 
-/** What a receipt names of its buyer: the profile's name and its address as far as the site knows it (postal code, country). */
-export async function findBillingDetails(db: Knex, id: number): Promise<{ name: string; countryCode: string | null; postalCode: string | null; email: string; language: string | null } | null> {
-  const row = await db('profiles as p')
-    .leftJoin('countries as c', 'c.id', 'p.country_id')
-    .where('p.id', id)
-    .first('p.name', 'p.email', 'p.language', 'p.postal_code', 'c.code as country_code');
+/** What a receipt names of its buyer and how to write to them: the profile's name, e-mail and language. */
+export async function findBillingDetails(db: Knex, id: number): Promise<{ name: string; email: string; language: string | null } | null> {
+  const row = await db('profiles').where({ id }).first('name', 'email', 'language');
   if (!row) return null;
-  return { name: String(row.name), email: String(row.email), language: row.language ?? null, postalCode: row.postal_code ?? null, countryCode: row.country_code ?? null };
+  return { name: String(row.name), email: String(row.email), language: row.language ?? null };
 }

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
-import { findBillingDetails } from '../../../accounts/index.ts';
 import { visibleIdentity } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
+import { findBuyer } from '../../catalogue/buyer.ts';
 import * as errors from '../errors.ts';
 import { givesMembership } from '../grants.ts';
 import { insertOrder, insertSubscription, type PaymentProcessor } from '../repo.ts';
@@ -64,13 +64,12 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
     offer = await findOffer(db, request.data.offerId);
     if (!offer || !offerValid(offer) || offer.productCatalogueId !== product.id) throw errors.offerNotValid();
   }
-  const billing = await findBillingDetails(db, actor.profileId);
+  const billing = await findBuyer(db, actor.profileId);
   if (!billing) throw errors.orderNotFound();
   const price = quote(product, billing.countryCode, { quantity: request.quantity, offer });
   if (!price) throw errors.notSoldInCurrency();
   if (request.paymentProcessor === 'VippsMobilePayRecurring' && !walletCurrencies.has(price.currency)) throw errors.processorNotForCurrency();
 
-  const address = [billing.postalCode, billing.countryCode].filter(Boolean).join(', ') || null;
   return db.transaction(async (trx) => {
     const subscriptionId = product.renewing
       ? await insertSubscription(trx, {
@@ -94,7 +93,7 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
       country_code: billing.countryCode,
       dark: actor.site.dark,
       buyer_name: billing.name,
-      buyer_address: address,
+      buyer_address: billing.address,
       data: {},
     });
   });
