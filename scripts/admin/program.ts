@@ -12,6 +12,7 @@ import { seedDemoContent } from '../../src/demo/seed.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { describeImport, importPostalCodeFile } from '../../src/modules/common/index.ts';
 import { describeFeedback, describeReports, describeResolve } from '../../src/modules/reports/index.ts';
+import { addCatalogueCommands } from './payments.ts';
 import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
@@ -281,5 +282,6 @@ export function buildAdminProgram(io: AdminIo): Command {
     .argument('<profile>', 'profile name or e-mail')
     .action((profile: string) => withDb((db) => describeRequireConsent(db, profile)));
 
+  addCatalogueCommands(program, withDb);
   return program;
 }

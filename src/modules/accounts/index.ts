@@ -15,7 +15,6 @@ import { settingsPages, settingsEditProfileActions, accountJobs } from './settin
 import { passwordResetRequestedJob, passwordResetRequestedJobName } from './service/password-reset.ts';
 import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
 import { confirmEmailPages } from './pages/confirm-email.ts';
-import { membershipPages } from './membership/pages.ts';
 import './personal-data.ts';
 
 export { loadViewer, serializeSessionUser, sessionStillValid, type SessionUser } from './session.ts';
@@ -39,14 +38,14 @@ export { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, insertPr
 /** Subqueries for other modules' lists of profiles: who others may see, who is deleted, ordering by name. */
 export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.ts';
 /** "Member now" in SQL (a membership that has not run out), the one copy outside accounts' own queries. */
-export { memberNowSql } from './membership/repo.ts';
+export { memberNowSql, findMembershipEnd } from './membership/repo.ts';
 /** The start page's NewestProfiles: the newest profiles others may see, minus a subquery of hidden ids. */
 export { findNewestVisibleProfileIds as newestVisibleProfileIds } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  pages: [...signUpPages, ...confirmEmailPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages, ...membershipPages],
+  pages: [...signUpPages, ...confirmEmailPages, ...logOnPages, ...twoFactorPages, ...passwordPages, linkExpiredPage, ...termsPages, ...settingsPages, ...passkeyPages, ...staffPages, ...ssoPages],
   api: [
     { controller: 'LogOn', actions: { ...logOnActions, ...passkeyLogOnActions, ...ssoActions } },
     { controller: 'EditProfile', actions: { ...editProfileActions, ...settingsEditProfileActions } },

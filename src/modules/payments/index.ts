@@ -34,3 +34,6 @@ export { paymentSettingsProblem, type PaymentSettings, type ProviderSetting, typ
 
 // Paid promotions: the profiles with a running promotion of a kind (QuickScor shows its ad's profiles first).
 export { promotedProfileIds, type PromotionKind } from './promotions/active.ts';
+
+// The membership part: the admin CLI's catalogue commands (products, prices, sale, special offers).
+export { describeProducts, describeSetPrice, describeSetOnSale, describeAddOffer, describeOffers, saleCurrencies } from './membership/admin.ts';

@@ -4,6 +4,7 @@ import { findControlCharacter, formErrors, parseInput, refuseControlCharacters, 
 import type { AppModule, FormInput, FormView, PageDef } from './define.ts';
 import type { Access } from '../auth/access.ts';
 import { guardRequest, refusalError } from './guard-middleware.ts';
+import { membershipRefusalPage } from './membership-refusal.ts';
 import { rateLimitFor } from './rate-limit.ts';
 import { actorOf } from '../auth/actor.ts';
 
@@ -28,6 +29,8 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
   const decision = guardRequest(def, req);
   if (!decision.allow) {
     if (decision.reason === 'impersonating') throw refusalError(decision.reason);
+    const membersOnly = decision.reason === 'membership' ? membershipRefusalPage() : null;
+    if (membersOnly) return membersOnly(req, res, req.originalUrl);
     return res.redirect(decision.redirect);
   }
   const params = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
