@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { BillwerkCharge, PaymentFailureReason } from '../schemas.ts';
+
+/** A saved card: whose it is, when it expires on the stand-in's clock, and a failure forced on its next charge. */
+export type SavedPaymentMethod = { id: string; customer: string; expiresAt: Date; failNext: PaymentFailureReason | null };
+
+/** A hosted-page session: a charge (`order`), or only saving a card (`recurring`). */
+export type Session = {
+  id: string;
+  kind: 'charge' | 'recurring';
+  customer: string;
+  order: { handle: string; amount: number; currency: string } | null;
+  saveCard: boolean;
+  acceptUrl: string;
+  cancelUrl: string;
+  done: boolean;
+};
+
+export const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** What the card stand-in knows, all in memory: its clock (not wall time), sessions, charges by handle and saved cards. */
+export type BillwerkState = ReturnType<typeof createBillwerkState>;
+
+export function createBillwerkState(options: { now?: Date; cardValidMonths?: number }) {
+  const cardValidMonths = options.cardValidMonths ?? 36;
+  let clock = options.now ?? new Date();
+  const methods = new Map<string, SavedPaymentMethod>();
+  return {
+    sessions: new Map<string, Session>(),
+    charges: new Map<string, BillwerkCharge>(),
+    methods,
+    /** The clock itself (callers copy it before handing it out). */
+    clock: () => clock,
+    setClock: (at: Date) => {
+      clock = new Date(at);
+    },
+    advanceClock: (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    },
+    /** Saves a card valid for `cardValidMonths` from now on the stand-in's clock. */
+    saveCard(customer: string): SavedPaymentMethod {
+      const expiresAt = new Date(clock);
+      expiresAt.setUTCMonth(expiresAt.getUTCMonth() + cardValidMonths);
+      const method = { id: token('ca'), customer, expiresAt, failNext: null };
+      methods.set(method.id, method);
+      return method;
+    },
+  };
+}
