@@ -39,6 +39,11 @@ export async function birthdaysToday(db: Knex, viewer: { id: number; member: boo
   return { ids: rows.slice(0, take).map((r) => Number(r.id)), hasMore: rows.length > take };
 }
 
+/** Whether either person of the profile has their birthday today (site date): payments' free birthday promotions. */
+export async function hasBirthdayToday(db: Knex, profileId: number, today = siteToday()): Promise<boolean> {
+  return Boolean(await bornToday(db, today).where({ profile_id: profileId }).first('profile_id'));
+}
+
 /** The birthday splash on /Start: the member has a birthday today and has not closed it this year. */
 export async function showBirthdaySplash(db: Knex, profileId: number, today = siteToday()): Promise<boolean> {
   const hasBirthday = await bornToday(db, today).where({ profile_id: profileId }).first('profile_id');

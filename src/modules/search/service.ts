@@ -3,6 +3,7 @@ import { matchFilters, presentCards, profilesVisibleTo, searchFilters } from '..
 import { whereHasProfilePicture, whereValidated, type PictureView } from '../media/index.ts';
 import { favouriteIdsOf, favouritedBy } from '../lists/index.ts';
 import { findPostalCode } from '../common/index.ts';
+import { promotedProfileIds } from '../payments/index.ts';
 import { noOwnArea, savedSearchNotFound, unknownPostalCode } from './errors.ts';
 import { onlineNowIds, whereOnline } from './online.ts';
 import { orderByTopScore } from './top.ts';
@@ -11,21 +12,25 @@ import { pageSize, type SearchOptions } from './schemas.ts';
 
 export type SearchKind = 'Top' | 'Newest' | 'Online' | 'MatchWord' | 'MatchProfiles' | 'Advanced';
 export type Searcher = { id: number; member: boolean; staffRole: number };
-export type ResultCard = { id: number; name: string; kind: string; ages: number[]; place: string; online: boolean; picture: PictureView | null };
+/** `promoted`: a running search promotion (payments) put it first; its card says so. */
+export type ResultCard = { id: number; name: string; kind: string; ages: number[]; place: string; online: boolean; picture: PictureView | null; promoted: boolean };
 export type ResultPage = { items: ResultCard[]; hasMore: boolean };
 
 /**
  * One page of a search. Every privacy rule is in the SQL (so a page is full and a count is true): only profiles
  * others may see (Active, not held for validation), never one blocked either way, never the searcher, and a filter
  * on a private field matches only where the searcher may see it. Newest first; Online by the latest heartbeat;
- * Top by its score (top.ts). `size`: a page's length (30, or a start-page section's few).
+ * Top by its score (top.ts). Profiles with a running search promotion on this site come first (but in Top, a
+ * ranking), labelled. `size`: a page's length (30, or a start-page section's few).
  */
 export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<ResultPage> {
   const viewer = await viewerOf(db, searcher, kind);
-  const { query } = await searchQuery(db, viewer, kind, options, page, size, after);
-  const rows = await query;
-  const ids = rows.slice(0, size).map((r: { id: number | string }) => Number(r.id));
-  return { items: await cardsOf(db, ids, searcher, site), hasMore: rows.length > size };
+  const { query } = await searchQuery(db, viewer, kind, options, page, size, after, site);
+  const rows = (await query) as { id: number | string; promoted?: boolean }[];
+  const shown = rows.slice(0, size);
+  const promoted = new Set(shown.filter((r) => r.promoted).map((r) => Number(r.id)));
+  const cards = await cardsOf(db, shown.map((r) => Number(r.id)), searcher, site);
+  return { items: cards.map((c) => ({ ...c, promoted: promoted.has(c.id) })), hasMore: rows.length > size };
 }
 
 /** The kinds whose filters read a private field (age, place, answers), so who has the searcher among favourites. */
@@ -52,10 +57,15 @@ export const pagesByKey = (kind: SearchKind) => kind !== 'Top' && kind !== 'Onli
  * `after` (kinds listed newest first): the page starts after that profile, a probe of the newest-first index at any
  * depth, where an offset walks and filters every profile before it (page 50 of "women 25–35 within 50 km": 0.9 s at
  * a million profiles, against 26 ms for page 1). Without it, the page's offset.
+ * `promotedOn` (a site): profiles with a running search promotion there first (payments' promotedProfileIds), then
+ * the kind's own order; Top keeps its ranking. A page by key then starts after the last profile in that order.
  */
-export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<{ query: Knex.QueryBuilder }> {
+export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number, promotedOn?: { dark: boolean }): Promise<{ query: Knex.QueryBuilder }> {
   // Wrapped: an awaited query builder would run.
   const q = profilesVisibleTo(db, { viewerId: viewer.id }).whereNot('profiles.id', viewer.id);
+  const promoted = promotedOn && kind !== 'Top' ? promotedProfileIds(db, 'searchPromotion', promotedOn) : null;
+  // First of the orders: whatever a kind adds (Online's heartbeat order in whereOnline) comes after it.
+  if (promoted) q.select(db.raw('profiles.id in (?) as promoted', [promoted])).orderByRaw('profiles.id in (?) desc', [promoted]);
   if (kind === 'Online' || options.onlineNow) whereOnline(q, db, await onlineNowIds(db), kind === 'Online');
   if (kind === 'Advanced') await applyOptions(q, db, viewer, options);
   if (kind === 'MatchWord') searchFilters.whereAnyWordMatches(q, db, await repo.findMatchWords(db, viewer.id));
@@ -63,6 +73,7 @@ export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, 
   if (kind === 'Top') orderByTopScore(q);
   else q.orderBy([{ column: 'profiles.created_at', order: 'desc' }, { column: 'profiles.id', order: 'desc' }]);
   if (after !== undefined && pagesByKey(kind)) {
+    if (promoted) return { query: q.whereRaw('(profiles.id in (?), profiles.created_at, profiles.id) < (select p.id in (?), p.created_at, p.id from profiles p where p.id = ?)', [promoted, promoted, after]).limit(size + 1) };
     return { query: q.whereRaw('(profiles.created_at, profiles.id) < (select p.created_at, p.id from profiles p where p.id = ?)', [after]).limit(size + 1) };
   }
   return { query: q.offset((page - 1) * size).limit(size + 1) };
@@ -95,7 +106,7 @@ async function originOf(db: Knex, profileId: number, o: SearchOptions) {
 }
 
 /** The result cards: profiles' one card presenter (ages and place where visible, picture, online dot). */
-async function cardsOf(db: Knex, ids: number[], searcher: Searcher, site: { dark: boolean }): Promise<ResultCard[]> {
+async function cardsOf(db: Knex, ids: number[], searcher: Searcher, site: { dark: boolean }): Promise<Omit<ResultCard, 'promoted'>[]> {
   const cards = await presentCards(db, ids, searcher, site);
   return cards.map((c) => ({ id: c.id, name: c.name, kind: c.kind, ages: c.ages, place: c.place, online: c.online, picture: c.picture as PictureView | null }));
 }

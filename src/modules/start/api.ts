@@ -41,6 +41,6 @@ export const currentProfileActions = {
     input: z.object({}),
     output: hintsOutput,
     access: 'user',
-    handler: async (_input, { db, viewer, site, t }) => (await hintsFor(db, viewer, site)).map((h) => ({ ...h, text: t(`start.hints.${h.id}`) })),
+    handler: async (_input, { db, viewer, site, t }) => (await hintsFor(db, viewer, site)).map(({ label, ...h }) => ({ ...h, text: t(label ?? `start.hints.${h.id}`) })),
   }),
 };

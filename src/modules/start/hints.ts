@@ -4,14 +4,14 @@ import { createRegistry } from '../../platform/registry.ts';
 import { profileGaps } from '../profiles/index.ts';
 
 /** One step that helps the member be found and answered, and the page where they take it. */
-export type Hint = { id: string; href: string };
+export type Hint = { id: string; href: string; label?: string };
 
 /**
  * A hint a module adds from its index.ts (media's ProfilePicture): `missing` says whether the member still lacks
  * it; `order` places it (most useful first: 10 a picture, 20 a few words, 30 where they live, 40 whom they want).
- * Its text is `start.hints.<id>`.
+ * Its text is `start.hints.<id>`, or the locale key `label` names (payments' BirthdayOffer).
  */
-export type StartHint = { order: number; href: string; missing: (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<boolean> };
+export type StartHint = { order: number; href: string; label?: string; missing: (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<boolean> };
 
 const hints = createRegistry<string, StartHint>('start hints');
 export const registerStartHint = (id: string, hint: StartHint) => hints.register(id, hint);
@@ -35,6 +35,6 @@ async function profileHints(db: Knex, viewer: Express.User): Promise<(Hint & { o
 export async function hintsFor(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Hint[]> {
   const registered = hints.list();
   const [own, missing] = await Promise.all([profileHints(db, viewer), Promise.all(registered.map(([, h]) => h.missing(db, viewer, site)))]);
-  const others = registered.flatMap(([id, h], i) => (missing[i] ? [{ id, order: h.order, href: h.href }] : []));
-  return [...own, ...others].sort((a, b) => a.order - b.order).map(({ id, href }) => ({ id, href }));
+  const others = registered.flatMap(([id, h], i) => (missing[i] ? [{ id, order: h.order, href: h.href, ...(h.label ? { label: h.label } : {}) }] : []));
+  return [...own, ...others].sort((a, b) => a.order - b.order).map(({ order: _order, ...hint }) => hint);
 }

@@ -1,0 +1,10 @@
+import { registerStartHint } from '../../start/index.ts';
+import { birthdayOffer } from './service.ts';
+
+// On the member's birthday, until they answer, /Start's hints lead first to the offer: two free promotions or "no thanks".
+registerStartHint('BirthdayOffer', {
+  order: 1,
+  href: '/Promote/Birthday',
+  label: 'payments.promotions.birthday.hint',
+  missing: async (db, viewer) => (await birthdayOffer(db, viewer.id)).open,
+});
