@@ -8,6 +8,7 @@ import { favouritedBy, itemLiked } from '../lists/index.ts';
 import { profileViewed } from '../profiles/index.ts';
 import { conversationRead, hasRead, messageSent, requestAccepted } from '../mail/index.ts';
 import { taggersToTellOnline } from '../tags/index.ts';
+import { orderPaid, renewalFailed, subscriptionEnded } from '../payments/index.ts';
 import { digestJob, markConversationRead, notify, notifyMany, sendDigest, type Happening } from './service.ts';
 
 /** A subscriber that turns the event into the notification of one recipient (or none). */
@@ -68,6 +69,22 @@ export const subscribers: Subscribers = [
     await notifyMany(db, await favouritedBy(db, profileId), { ...subject, kind: 'favouriteOnline', dedupeKey: `favouriteOnline:${profileId}:${utcDay()}` });
     await notifyMany(db, await taggersToTellOnline(db, profileId), { ...subject, kind: 'onlineTagged', dedupeKey: `onlineTagged:${profileId}:${utcDay()}` });
   }),
+  // A gift membership tells its recipient, naming the giver unless they stayed anonymous (then the recipient is the
+  // actor: no list, call or push shows who gave it). Renewal trouble is about the member's own account.
+  notifying(orderPaid, (e) =>
+    !e.gift || e.recipientId === null ? null : {
+      profileId: e.recipientId, actorId: e.anonymous || e.buyerId === null ? e.recipientId : e.buyerId, aboutOwnAccount: e.anonymous || e.buyerId === null,
+      kind: 'giftMembership', action: e.anonymous || e.buyerId === null ? 'givenAnonymously' : 'given',
+      subjectType: 'paymentOrder', subjectId: e.orderId, dark: e.dark, dedupeKey: `gift:${e.orderId}`,
+    }),
+  notifying(renewalFailed, (e) => ({
+    profileId: e.profileId, actorId: e.profileId, aboutOwnAccount: true, kind: 'membershipRenewal', action: 'renewalFailed',
+    subjectType: 'subscription', subjectId: e.subscriptionId, dark: false, dedupeKey: `renewalFailed:${e.subscriptionId}:${e.retryAt}`,
+  })),
+  notifying(subscriptionEnded, (e) => ({
+    profileId: e.profileId, actorId: e.profileId, aboutOwnAccount: true, kind: 'membershipRenewal', action: 'ended',
+    subjectType: 'subscription', subjectId: e.subscriptionId, dark: false, dedupeKey: `subscriptionEnded:${e.subscriptionId}`,
+  })),
 ];
 
 export const jobs: JobHandlers = {

@@ -16,8 +16,12 @@ import { queuePush, subscribedProfiles, type PushRequest } from '../push/index.t
 
 export const digestJob = 'notifications.sendDigest';
 
-/** What happened, as one notification for `profileId`; `dedupeKey` keeps a job that runs twice to one row. `kind`: a registered kind. */
-export type Happening = repo.NewNotification;
+/**
+ * What happened, as one notification for `profileId`; `dedupeKey` keeps a job that runs twice to one row. `kind`: a
+ * registered kind. `aboutOwnAccount`: a notice about the member's own account (a renewal refused, an anonymous
+ * gift) whose actor is the member; any other notification to its own actor is dropped.
+ */
+export type Happening = repo.NewNotification & { aboutOwnAccount?: boolean };
 
 /**
  * Writes the notification when the recipient wants it on the site, by e-mail or as push (e-mail or push only:
@@ -27,7 +31,7 @@ export type Happening = repo.NewNotification;
  */
 export async function notify(db: Knex, n: Happening, now = new Date()): Promise<boolean> {
   notificationKind(n.kind);
-  if (n.profileId === n.actorId) return false;
+  if (n.profileId === n.actorId && !n.aboutOwnAccount) return false;
   if (await isBlockedEitherWay(db, n.profileId, n.actorId)) return false;
   const wanted = (await notificationSettingsOf(db, n.profileId))[n.kind] ?? { site: false, email: false, push: false };
   const { site, email } = wanted;

@@ -17,7 +17,7 @@ import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab 
 const darkOnlyTabs: readonly ProfileTab[] = ['Relations', 'Guestbook'];
 const blacklistPageSize = 30;
 /** The actions of the profile page's header, each shown only when the viewer may do it. */
-const profileButtons = ['mail.write', 'connections.request'] as const;
+const profileButtons = ['mail.write', 'connections.request', 'payments.gift'] as const;
 
 /**
  * A tab's own content, from the module that owns it: the view to include in the tab's place and its locals.
