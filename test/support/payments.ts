@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
+import { enqueueJob } from '../../src/platform/jobs/index.ts';
 import { testDb } from './context.ts';
-import { memberWithApi } from './accounts.ts';
+import { jobsSettled, memberWithApi } from './accounts.ts';
 
 /** Puts the profile in a country (its currency and VAT follow), as the profile form would. */
 export async function inCountry(profileId: number, code: string | null): Promise<void> {
@@ -60,4 +61,14 @@ export async function confirmInWallet(url: string, choice: string): Promise<stri
   const res = await fetch(new URL(action, url), { method: 'POST', body: new URLSearchParams({ choice }), redirect: 'manual' });
   expect(res.status).to.equal(303);
   return res.headers.get('location');
+}
+
+/**
+ * Runs the renewal job of a subscription as the schedule would once it is due: its next attempt moved to now (the
+ * test's clock), the job enqueued and run by the app's worker. `keepSchedule` runs it without moving the attempt.
+ */
+export async function renewSubscriptionNow(subscriptionId: number, options: { keepSchedule?: boolean } = {}): Promise<void> {
+  if (!options.keepSchedule) await testDb()('payment_subscriptions').where({ id: subscriptionId }).whereNotNull('next_attempt_at').update({ next_attempt_at: new Date(Date.now() - 1000) });
+  await enqueueJob(testDb(), 'payments.renew', { subscriptionId });
+  await jobsSettled();
 }

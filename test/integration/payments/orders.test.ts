@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { hmacSha256 } from '../../../src/platform/webhooks/index.ts';
 import { testApp, testDb } from '../../support/context.ts';
+import { admin } from '../../support/admin.ts';
 import { memberWithApi } from '../../support/accounts.ts';
 import { withStandIns, type StandIns } from '../../support/payment-providers.ts';
 import { buyer, catalogueId, choose, membershipEnd, orderRow, payForMembership } from '../../support/payments.ts';
@@ -123,6 +124,26 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     }
   });
 
+  it('grants one membership when two different settlement webhooks for one order arrive at the same moment', async () => {
+    const member = await buyer('DK');
+    const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m');
+    standIns.billwerk.control.setDelivery({ kind: 'late', afterMs: 60_000 });
+    await choose(redirectUrl, 'pay');
+    const secret = standIns.providers.billwerk.webhookSecret;
+    const signed = (n: number) => {
+      const timestamp = new Date().toISOString();
+      const id = `wh-race-${orderId}-${n}`;
+      return { id, event_id: `ev-race-${orderId}-${n}`, event_type: 'invoice_settled', timestamp, signature: hmacSha256(secret, timestamp + id), customer: `profile-${member.profile.id}`, invoice: `order-${orderId}` };
+    };
+    const answers = await Promise.all([1, 2].map((n) => request(testApp()).post('/webhooks/billwerk').send(signed(n))));
+    expect(answers.map((a) => a.status)).to.deep.equal([200, 200]);
+    const end = (await membershipEnd(member.profile.id))!;
+    const monthAhead = new Date();
+    monthAhead.setMonth(monthAhead.getMonth() + 1);
+    expect(Math.abs(end.getTime() - monthAhead.getTime()), 'one month, not two').to.be.below(60_000);
+    expect((await orderRow(orderId)).state).to.equal('PaidInFull');
+  });
+
   it('refuses a forged signature and a stale timestamp (401) and changes nothing', async () => {
     const member = await buyer('DK');
     const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m');
@@ -172,6 +193,15 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     expect(page.text).to.include(`NL${String(res.body.orderId).padStart(6, '0')}`);
     expect(page.text).to.include('kr 599,00');
     expect(await membershipEnd(member.profile.id)).to.equal(null);
+
+    const reference = `NL${String(res.body.orderId).padStart(6, '0')}`;
+    expect(await admin(testDb(), 'payments:bank-transfer-paid', reference)).to.deep.include({ code: 0 });
+    expect((await orderRow(res.body.orderId)).state).to.equal('PaidInFull');
+    const end = (await membershipEnd(member.profile.id))!;
+    expect((await admin(testDb(), 'payments:bank-transfer-paid', String(res.body.orderId))).out).to.include('was already PaidInFull; nothing changed');
+    expect((await membershipEnd(member.profile.id))!.getTime(), 'granted once').to.equal(end.getTime());
+    expect((await admin(testDb(), 'payments:bank-transfer-paid', 'NLabc')).code).to.not.equal(0);
+    await member.get(res.body.redirectUrl).expect(200).expect(/We have received your transfer/);
   });
 
   it('refuses a renewing package by bank transfer and a one-off by the wallet (400 naming the field)', async () => {

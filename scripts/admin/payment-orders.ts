@@ -1,0 +1,23 @@
+import type { Command } from 'commander';
+import type { Knex } from 'knex';
+import { markBankTransferPaid } from '../../src/modules/payments/index.ts';
+
+type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
+
+const utc = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'no end');
+
+/** Staff's order commands (issue 21): a bank transfer has arrived. */
+export function addOrderCommands(program: Command, withDb: WithDb): void {
+  program
+    .command('payments:bank-transfer-paid')
+    .description('a bank transfer has arrived: the order with that reference (NL000123) or id is paid and what it bought is granted')
+    .argument('<order>', 'the order id or its bank transfer reference')
+    .action((order: string) =>
+      withDb(async (db) => {
+        const id = Number(/^(?:NL)?0*(\d+)$/i.exec(order.trim())?.[1] ?? Number.NaN);
+        if (!Number.isSafeInteger(id) || id < 1) throw new Error(`Not an order id or bank transfer reference: ${order}`);
+        const { order: paid, settled } = await markBankTransferPaid(db, id);
+        return settled ? `Order ${paid.id} is paid; what it bought runs until ${utc(paid.grantedUntil)}.` : `Order ${paid.id} was already ${paid.state}; nothing changed.`;
+      }),
+    );
+}
