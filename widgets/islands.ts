@@ -12,6 +12,7 @@ const loaders: Record<string, Loader> = {
   MediaUpload: () => import('./MediaUpload/index.tsx') as Promise<{ default: ComponentType<object> }>,
   Mail: () => import('./Mail/index.tsx') as Promise<{ default: ComponentType<object> }>,
   StartSections: () => import('./StartSections/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  MembershipPopup: () => import('./MembershipPopup/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
 async function hydrateIslands(): Promise<void> {

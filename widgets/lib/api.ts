@@ -23,10 +23,14 @@ function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
 }
 
+/** Window event for a call refused because it is for members (403 membershipRequired): the purchase popup opens on it. */
+export const membershipRequiredEvent = 'nordlys:membership-required';
+
 async function call<T>(path: string, init: RequestInit): Promise<T> {
   const response = await fetch(`/api/${path}`, { credentials: 'same-origin', ...init });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    if (response.status === 403 && body?.error?.code === 'membershipRequired') window.dispatchEvent(new CustomEvent(membershipRequiredEvent));
     throw new ResponseError(response, body?.error?.code, body?.error?.message);
   }
   return (await response.json()) as T;
