@@ -6,7 +6,7 @@ import { presentCards } from './card.ts';
 /** Spec §9: pages of 30. */
 export const birthdaysPageSize = 30;
 
-/** /Birthdays: today's birthdays the viewer may see, as profile cards (their pictures and online dots are provided). */
+/** /Birthdays: today's birthdays the viewer may see, as profile cards (their pictures and online dots are provided); highlighted ones first, labelled. */
 export const birthdaysPages = [
   definePage({
     path: '/Birthdays',
@@ -14,9 +14,9 @@ export const birthdaysPages = [
     query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
     handler: async ({ query, viewer }, req, res) => {
       const { db, site } = req.ctx;
-      const { ids, hasMore } = await birthdaysToday(db, viewer, { skip: (query.page - 1) * birthdaysPageSize, take: birthdaysPageSize });
+      const { ids, hasMore, highlighted, label } = await birthdaysToday(db, viewer, { skip: (query.page - 1) * birthdaysPageSize, take: birthdaysPageSize, dark: site.dark });
       const profiles = await presentCards(db, ids, viewer, site);
-      res.render('profiles/birthdays', { title: req.ctx.t('profiles.birthdays.title'), profiles, page: query.page, hasNext: hasMore });
+      res.render('profiles/birthdays', { title: req.ctx.t('profiles.birthdays.title'), profiles, page: query.page, hasNext: hasMore, highlighted, label });
     },
   }),
   // The splash's close button: a plain form, so it works without JavaScript; it does not show again this year.

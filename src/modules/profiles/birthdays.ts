@@ -21,22 +21,48 @@ const bornToday = (db: Knex, today: string) =>
   db('profile_persons').whereNotNull('confirmed_at').whereIn(db.raw(`to_char(birthday, 'MM-DD')`) as never, birthdayKeys(today));
 
 /**
+ * Birthdays shown first, with a label (payments' paid birthday wishes): a subquery of profile ids on the site and
+ * the label's locale key, provided by the module that sells them (profiles cannot import payments). Until
+ * provided, nobody is.
+ */
+export type BirthdayHighlights = { ids: (db: Knex, site: { dark: boolean }) => Knex.QueryBuilder; label: string };
+let highlights: BirthdayHighlights | null = null;
+/** Provides the highlighted birthdays; returns the undo (tests), which puts back what it replaced. */
+export function provideBirthdayHighlights(provided: BirthdayHighlights): () => void {
+  const before = highlights;
+  highlights = provided;
+  return () => {
+    highlights = before;
+  };
+}
+
+/**
  * Members whose birthday is today (either person of a couple) the viewer may see, by name: never the viewer,
  * nobody blocked either way, not Active or hidden by forced validation, and nobody whose age the viewer may not
  * see (listing them would tell the birthday). An age shown to favourites only is left out too: the favourites
  * belong to lists, and a list may never reveal what the profile hides. Filtered in SQL: pages come back full.
+ * Highlighted birthdays (on the site `dark` says) come first; `highlighted` are those of the page and `label` their label's key.
  */
-export async function birthdaysToday(db: Knex, viewer: { id: number; member: boolean }, { skip, take }: { skip: number; take: number }, today = siteToday()): Promise<{ ids: number[]; hasMore: boolean }> {
-  const rows = (await profilesVisibleTo(db, { viewerId: viewer.id })
+export async function birthdaysToday(
+  db: Knex,
+  viewer: { id: number; member: boolean },
+  { skip, take, dark = false }: { skip: number; take: number; dark?: boolean },
+  today = siteToday(),
+): Promise<{ ids: number[]; hasMore: boolean; highlighted: number[]; label: string | null }> {
+  const query = profilesVisibleTo(db, { viewerId: viewer.id })
     .clearSelect()
     .select('profiles.id')
     .whereNot('profiles.id', viewer.id)
     .whereIn('profiles.id', bornToday(db, today).select('profile_id'))
-    .whereNotExists(profilesHidingField(db, 'age', viewer).whereRaw('fv.profile_id = profiles.id'))
+    .whereNotExists(profilesHidingField(db, 'age', viewer).whereRaw('fv.profile_id = profiles.id'));
+  const first = highlights?.ids(db, { dark });
+  if (first) query.select(db.raw('profiles.id in (?) as highlighted', [first])).orderBy('highlighted', 'desc');
+  const rows = (await query
     .orderBy([{ column: 'profiles.name_key' }, { column: 'profiles.id' }])
     .offset(skip)
-    .limit(take + 1)) as { id: unknown }[];
-  return { ids: rows.slice(0, take).map((r) => Number(r.id)), hasMore: rows.length > take };
+    .limit(take + 1)) as { id: unknown; highlighted?: boolean }[];
+  const page = rows.slice(0, take);
+  return { ids: page.map((r) => Number(r.id)), hasMore: rows.length > take, highlighted: page.filter((r) => r.highlighted).map((r) => Number(r.id)), label: highlights?.label ?? null };
 }
 
 /** Whether either person of the profile has their birthday today (site date): payments' free birthday promotions. */

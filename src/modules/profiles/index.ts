@@ -80,7 +80,7 @@ export { profileCards, type ProfileCard } from './cards.ts';
  */
 export { presentCards, provideCardPictures, provideOnlineDots, type CardView, type CardViewer } from './card.ts';
 /** Birthdays today (site date, Europe/Copenhagen) and the once-a-year splash on /Start. */
-export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday, hasBirthdayToday } from './birthdays.ts';
+export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday, hasBirthdayToday, provideBirthdayHighlights, type BirthdayHighlights } from './birthdays.ts';
 /** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */
 export * as searchFilters from './search-filters.ts';
 /** Search's match filter: match settings both ways (the match words' text filter is in searchFilters). */

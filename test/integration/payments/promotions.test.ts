@@ -5,7 +5,8 @@ import { blockProfile, siteToday } from '../../../src/modules/profiles/index.ts'
 import { testApp, testDb } from '../../support/context.ts';
 import { jobsSettled } from '../../support/accounts.ts';
 import { buildProfile } from '../../support/factories.ts';
-import { buyer, catalogueId, orderRow } from '../../support/payments.ts';
+import { buyer, catalogueId, choose, orderRow } from '../../support/payments.ts';
+import { withStandIns } from '../../support/payment-providers.ts';
 
 /**
  * Paid promotions and the birthday offer (issue 21 item 7): /Promote and its buy pages, the Payment GETs, the free
@@ -269,5 +270,40 @@ describe('payments: promotions (/Promote, the Payment GETs, the birthday offer, 
     const viewer = { id: regular.profile.id, member: true, favouriteOf: [] };
     const { query } = await searchQuery(testDb(), viewer, 'Newest', {}, 1, 30, undefined, { dark: false });
     expect(((await query) as { id: string; promoted: boolean }[]).filter((r) => r.promoted)).to.have.length(0);
+  });
+  it('birthday wishes, paid by card on the birthday: first among the birthdays (/Birthdays, the start section), labelled, on its site only', async () => {
+    const standIns = await withStandIns();
+    try {
+      const me = await buyer('DK', { member: true });
+      const wisher = await birthdayMember();
+      const earlier = await buildProfile({ name: 'Aaa Birthday' });
+      await bornOn(earlier.id);
+      const before = (await me.get('/Birthdays').expect(200)).text;
+      expect(idsIn(before).indexOf(earlier.id)).to.be.below(idsIn(before).indexOf(wisher.profile.id));
+      expect(before).to.not.include('Celebrating today');
+
+      const page = (await wisher.get('/Promote').expect(200)).text;
+      expect(page).to.include('action="/Payment/Pay"').and.include('name="productId" value="26"');
+      const res = await wisher.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 26, data: { packageId: await catalogueId('birthday-wishes') } });
+      expect(res.status, res.text).to.equal(200);
+      await choose(res.body.redirectUrl, 'pay');
+      await standIns.billwerk.control.idle();
+      expect((await orderRow(res.body.orderId)).state).to.equal('PaidInFull');
+      expect((await wisher.get('/api/Payment/BirthdayWishesData').expect(200)).body).to.deep.include({ running: true });
+
+      const after = (await me.get('/Birthdays').expect(200)).text;
+      expect(idsIn(after)[0]).to.equal(wisher.profile.id);
+      const card = after.slice(after.indexOf(`data-id="${wisher.profile.id}"`), after.indexOf(`data-id="${earlier.id}"`));
+      expect(card).to.include('Celebrating today');
+      const start = (await me.get('/Start').expect(200)).text;
+      const section = start.slice(start.indexOf('id="section-BirthdayProfiles"'));
+      expect(section.indexOf(`/Profile/${wisher.profile.id}"`)).to.be.greaterThan(-1).and.below(section.indexOf(`/Profile/${earlier.id}"`));
+
+      // Bought on the regular site: on the dark site it is not highlighted.
+      await testDb()('promotions').where({ profile_id: wisher.profile.id }).update({ dark: true });
+      expect(idsIn((await me.get('/Birthdays').expect(200)).text)[0]).to.equal(earlier.id);
+    } finally {
+      await standIns.stop();
+    }
   });
 });
