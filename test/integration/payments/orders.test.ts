@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import request from 'supertest';
 import { hmacSha256 } from '../../../src/platform/webhooks/index.ts';
@@ -132,8 +133,8 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     const secret = standIns.providers.billwerk.webhookSecret;
     const signed = (n: number) => {
       const timestamp = new Date().toISOString();
-      const id = `wh-race-${orderId}-${n}`;
-      return { id, event_id: `ev-race-${orderId}-${n}`, event_type: 'invoice_settled', timestamp, signature: hmacSha256(secret, timestamp + id), customer: `profile-${member.profile.id}`, invoice: `order-${orderId}` };
+      const id = `wh-race-${randomUUID()}`;
+      return { id, event_id: `ev-race-${randomUUID()}-${n}`, event_type: 'invoice_settled', timestamp, signature: hmacSha256(secret, timestamp + id), customer: `profile-${member.profile.id}`, invoice: `order-${orderId}` };
     };
     const answers = await Promise.all([1, 2].map((n) => request(testApp()).post('/webhooks/billwerk').send(signed(n))));
     expect(answers.map((a) => a.status)).to.deep.equal([200, 200]);

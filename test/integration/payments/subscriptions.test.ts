@@ -78,6 +78,14 @@ describe('payments: subscriptions (renewing memberships)', () => {
     await jobsSettled();
   });
 
+  it('refuses a second renewing membership while one renews (409), and allows it once stopped', async () => {
+    const { member, subscription } = await cardSubscriber();
+    const again = await member.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 1, data: { packageId: await catalogueId('membership-3m-renewing') } }).expect(409);
+    expect(again.body.error.message).to.include('already renews');
+    await member.api('/api/Membership/StopSubscription', { subscriptionId: subscription.id }).expect(200);
+    await member.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 1, data: { packageId: await catalogueId('membership-3m-renewing') } }).expect(200);
+  });
+
   it('StopSubscription: only the owner (404 for anyone else), the paid period kept, nothing renews, a second stop is a 409', async () => {
     const { member, subscription } = await cardSubscriber();
     const end = (await membershipEnd(member.profile.id))!;

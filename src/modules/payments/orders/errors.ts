@@ -17,3 +17,4 @@ export const paymentsUnavailable = () => new AppError(503, 'paymentsUnavailable'
 export const providerFailed = () => new AppError(502, 'providerFailed', 'payments.orders.errors.providerFailed');
 export const orderNotPayable = () => new AppError(409, 'orderNotPayable', 'payments.orders.errors.orderNotPayable');
 export const notRenewingSubscription = () => new AppError(409, 'notRenewingSubscription', 'payments.orders.errors.notRenewing');
+export const alreadyRenewing = () => new AppError(409, 'alreadyRenewing', 'payments.orders.errors.alreadyRenewing');

@@ -68,7 +68,7 @@ export const orderPages = [
         title: req.ctx.t(refused ? 'payments.orders.return.refusedTitle' : 'payments.orders.return.title'),
         order: { id: order.id, amount: formatCurrency(order.amountMinor, order.currency), processor: req.ctx.t(processorKey(order.processor)) },
         refused,
-        cancelled: refused && order.failureReason === 'Unknown' && query.cancelled === '1',
+        cancelled: refused && order.cancelled,
         reason: order.failureReason,
         waiting,
       });

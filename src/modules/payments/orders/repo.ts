@@ -70,6 +70,8 @@ export type Order = Readonly<{
   processor: PaymentProcessor;
   state: OrderState;
   failureReason: PaymentFailureReason | null;
+  /** The member cancelled at the provider (or declined in the wallet) rather than being refused. */
+  cancelled: boolean;
   providerRef: string | null;
   subscriptionId: number | null;
   currency: string;
@@ -106,6 +108,7 @@ export function toOrder(r: Record<string, unknown>): Order {
     processor: r.processor as PaymentProcessor,
     state: r.state as OrderState,
     failureReason: (r.failure_reason as PaymentFailureReason | null) ?? null,
+    cancelled: Boolean((r.data as Record<string, unknown> | null)?.cancelled),
     providerRef: (r.provider_ref as string | null) ?? null,
     subscriptionId: id(r.subscription_id),
     currency: String(r.currency).trim(),

@@ -6,7 +6,7 @@ import { offerValid, quote } from '../../catalogue/pricing.ts';
 import { findBuyer } from '../../catalogue/buyer.ts';
 import * as errors from '../errors.ts';
 import { givesMembership } from '../grants.ts';
-import { insertOrder, insertSubscription, type PaymentProcessor } from '../repo.ts';
+import { activeSubscriptionsOf, insertOrder, insertSubscription, type PaymentProcessor } from '../repo.ts';
 
 export type OrderRequest = Readonly<{
   paymentProcessor: Exclude<PaymentProcessor, 'Free'>;
@@ -58,6 +58,7 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
   const recipientId = await recipientOf(db, request, actor, product);
   if (product.renewing && request.paymentProcessor === 'BankTransfer') throw errors.processorNotForRenewing();
   if (!product.renewing && request.paymentProcessor === 'VippsMobilePayRecurring') throw errors.processorNotForRenewing();
+  if (product.renewing && (await activeSubscriptionsOf(db, actor.profileId)).length > 0) throw errors.alreadyRenewing();
 
   let offer = null;
   if (request.data.offerId !== undefined) {
