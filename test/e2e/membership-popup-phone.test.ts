@@ -117,4 +117,20 @@ describe('the membership purchase popup on a 390 px phone', () => {
     expect(await page.locator('main').textContent()).to.include('That page is for members.').and.include('Buy 1 month for kr. 99,00').and.include('Buy 24 hours for kr. 25,00');
     expect(await layoutProblems(page)).to.deep.equal([]);
   });
+
+  it('fits /Membership, an offer and the members-only page of a member-only form on the phone', async function () {
+    this.timeout(60_000);
+    const free = await nonMemberInDenmark();
+    await testDb()('special_offers').insert({ id: 'phone-offer', product_id: testDb()('payment_products').where({ code: 'membership-6m' }).first('id'), percent_off: 20, valid_from: new Date(Date.now() - 60_000), valid_until: new Date(Date.now() + 86_400_000) }).onConflict('id').ignore();
+    context = await phoneWithConsent(env.browser, env.baseUrl);
+    const page = await context.newPage();
+    await logOn(page, env.baseUrl, free);
+    const problems: string[] = [];
+    for (const [pagePath, status] of [['/Membership?u=%2FTags', 200], ['/Membership/Offer/phone-offer', 200], ['/Membership/Offer/gone', 200]] as const) {
+      expect((await page.goto(`${env.baseUrl}${pagePath}`))?.status(), pagePath).to.equal(status);
+      problems.push(...(await layoutProblems(page)).map((p) => `${pagePath}: ${p}`));
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `membership${pagePath.replace(/[^\w]+/g, '-')}.png`), fullPage: true });
+    }
+    expect(problems).to.deep.equal([]);
+  });
 });
