@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
 import { ordersQuery, toOrder, type Order } from '../orders/repo.ts';
 
-/** What a member's history lists: paid, part paid, free and pending orders, and unpaid ones the provider refused. */
+/**
+ * What a member's history lists: paid, part paid, free and pending orders, and unpaid ones the provider refused
+ * (not those the member abandoned or cancelled at the provider's page).
+ */
 const listed = (q: Knex.QueryBuilder) =>
-  q.where((w) => w.whereIn('o.state', ['PaidInFull', 'PaidDeposit', 'Free', 'Pending']).orWhere((u) => u.where('o.state', 'Unpaid').whereNotNull('o.failure_reason')));
+  q.where((w) =>
+    w.whereIn('o.state', ['PaidInFull', 'PaidDeposit', 'Free', 'Pending']).orWhere((u) => u.where('o.state', 'Unpaid').whereNotNull('o.failure_reason').whereRaw(`coalesce(o.data->>'cancelled', 'false') <> 'true'`)),
+  );
 
 /** The buyer's listed orders older than `before` (an order id), newest first: `take` and whether more follow. */
 export async function historyPage(db: Knex, buyerId: number, before: number | undefined, take: number): Promise<{ orders: Order[]; more: boolean }> {
