@@ -157,6 +157,16 @@ describe('Payment providers at start-up', function () {
       expect(await confirm.text()).to.include('Nordlys membership, 1 month');
     });
 
+    it('moves the stand-ins\' clocks with the wall clock (nobody else does outside tests)', async () => {
+      running = await startPaymentProviders(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).payments, { webhookBase: 'http://localhost:3000', clockTickMs: 20 });
+      const { billwerk, vipps } = running.standIns;
+      const [billwerkAtStart, vippsAtStart] = [billwerk!.control.now().getTime(), vipps!.control.now().getTime()];
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(billwerk!.control.now().getTime()).to.be.above(billwerkAtStart);
+      expect(vipps!.control.now().getTime()).to.be.above(vippsAtStart);
+      expect(vipps!.control.now().getTime()).to.be.at.most(Date.now());
+    });
+
     it('keeps the stand-ins\' credentials in DATA_DIR: the same on every start, other in another folder', () => {
       const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).payments;
       const again = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).payments;
