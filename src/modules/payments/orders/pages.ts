@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import { definePage } from '../../../platform/http/define.ts';
 import { formatCurrency } from '../../../platform/i18n/formats.ts';
 import type { PaymentProcessor } from './repo.ts';
@@ -14,8 +15,18 @@ const bankAccount = { holder: 'Nordlys ApS', bank: 'Danske Bank', iban: 'DK50 00
 
 const processorKey = (p: PaymentProcessor) => `payments.orders.processors.${p}`;
 
+/**
+ * Sends the browser on to the provider after a buy form. Not a 303: our pages allow forms to post to our own origin
+ * only (CSP form-action), and Chromium applies that to a form's redirects too, so the hop to another origin is a
+ * page that moves on by itself (a Refresh header, JavaScript not needed) with a link for the rare browser that waits.
+ */
+function continueTo(req: Request, res: Response, url: string): void {
+  res.set('Refresh', `0; url=${url}`);
+  res.render('payments/orders/continue', { title: req.ctx.t('payments.orders.continue.title'), url });
+}
+
 export const orderPages = [
-  /** Every buy button is this plain form: an order from the catalogue's price, then 303 to the provider. */
+  /** Every buy button is this plain form: an order from the catalogue's price, then on to the provider. */
   definePage({
     method: 'post',
     path: '/Payment/Pay',
@@ -36,7 +47,7 @@ export const orderPages = [
         actor,
         req.ctx.origin,
       );
-      res.redirect(303, redirectUrl);
+      continueTo(req, res, redirectUrl);
     },
   }),
   /**
@@ -84,7 +95,7 @@ export const orderPages = [
     params: orderParams,
     handler: async ({ params, actor }, req, res) => {
       const { redirectUrl } = await payAgain(req.ctx.db, params.id, actor, req.ctx.origin);
-      res.redirect(303, redirectUrl);
+      continueTo(req, res, redirectUrl);
     },
   }),
   /** A bank transfer's instructions: the account, the amount and the order's reference; staff mark it paid. */
