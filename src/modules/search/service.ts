@@ -64,19 +64,43 @@ export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, 
   // Wrapped: an awaited query builder would run.
   const q = profilesVisibleTo(db, { viewerId: viewer.id }).whereNot('profiles.id', viewer.id);
   const promoted = promotedOn && kind !== 'Top' ? promotedProfileIds(db, 'searchPromotion', promotedOn) : null;
-  // First of the orders: whatever a kind adds (Online's heartbeat order in whereOnline) comes after it.
-  if (promoted) q.select(db.raw('profiles.id in (?) as promoted', [promoted])).orderByRaw('profiles.id in (?) desc', [promoted]);
+  // Online lists at most the online ids (onlineSearchCap): promoted first is its first sort key, before the heartbeat order.
+  if (promoted && kind === 'Online') q.select(db.raw('profiles.id in (?) as promoted', [promoted])).orderByRaw('profiles.id in (?) desc', [promoted]);
   if (kind === 'Online' || options.onlineNow) whereOnline(q, db, await onlineNowIds(db), kind === 'Online');
   if (kind === 'Advanced') await applyOptions(q, db, viewer, options);
   if (kind === 'MatchWord') searchFilters.whereAnyWordMatches(q, db, await repo.findMatchWords(db, viewer.id));
   if (kind === 'MatchProfiles') matchFilters.whereMatchesBothWays(q, db, await matchFilters.matchSelfOf(db, viewer.id), viewer, favouriteIdsOf(db, viewer.id));
   if (kind === 'Top') orderByTopScore(q);
   else q.orderBy([{ column: 'profiles.created_at', order: 'desc' }, { column: 'profiles.id', order: 'desc' }]);
+  if (promoted && pagesByKey(kind)) return { query: promotedFirst(db, q, promoted, page, size, after) };
   if (after !== undefined && pagesByKey(kind)) {
-    if (promoted) return { query: q.whereRaw('(profiles.id in (?), profiles.created_at, profiles.id) < (select p.id in (?), p.created_at, p.id from profiles p where p.id = ?)', [promoted, promoted, after]).limit(size + 1) };
     return { query: q.whereRaw('(profiles.created_at, profiles.id) < (select p.created_at, p.id from profiles p where p.id = ?)', [after]).limit(size + 1) };
   }
   return { query: q.offset((page - 1) * size).limit(size + 1) };
+}
+
+/**
+ * A newest-first search with the promoted profiles first, in one SQL that keeps the newest-first index probe: the
+ * promoted few and the others are each the first rows of their own newest-first walk (two limited branches of a
+ * union), merged promoted first. `after`: the page starts after that profile in this order: after a promoted one,
+ * the promoted older than it and then all the others; after another, the others older than it.
+ */
+function promotedFirst(db: Knex, q: Knex.QueryBuilder, promoted: Knex.QueryBuilder, page: number, size: number, after?: number): Knex.QueryBuilder {
+  const olderThanAfter = '(profiles.created_at, profiles.id) < (select p.created_at, p.id from profiles p where p.id = ?)';
+  const branch = (first: boolean) => {
+    const b = q.clone().select(db.raw(first ? 'true as promoted' : 'false as promoted'), 'profiles.created_at as listed_at').limit(after === undefined ? page * size + 1 : size + 1);
+    if (first) b.whereIn('profiles.id', promoted);
+    else b.whereNotIn('profiles.id', promoted);
+    if (after === undefined) return b;
+    if (first) return b.whereRaw('? in (?)', [after, promoted]).whereRaw(olderThanAfter, [after]);
+    return b.where((w) => w.whereRaw('? in (?)', [after, promoted]).orWhereRaw(olderThanAfter, [after]));
+  };
+  return db
+    .select('r.id', 'r.promoted')
+    .from(db.raw('(? union all ?) as r', [branch(true), branch(false)]))
+    .orderBy([{ column: 'r.promoted', order: 'desc' }, { column: 'r.listed_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .offset(after === undefined ? (page - 1) * size : 0)
+    .limit(size + 1);
 }
 
 async function applyOptions(q: Knex.QueryBuilder, db: Knex, viewer: searchFilters.SearchViewer, o: SearchOptions): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
-import { hasBirthdayToday, siteToday } from '../../profiles/index.ts';
+import { dismissBirthdaySplash, hasBirthdayToday, siteToday } from '../../profiles/index.ts';
 import { listProducts, ProductId, type Product } from '../catalogue/repo.ts';
 import { currencyForCountry, quote } from '../catalogue/pricing.ts';
 import { findBuyer } from '../catalogue/buyer.ts';
@@ -92,6 +92,8 @@ export async function createBirthdayPromotion(db: Knex, actor: ProfileActor, kin
   const year = Number(today.slice(0, 4));
   return db.transaction(async (trx) => {
     if (!(await repo.insertBirthdayAnswer(trx, actor.profileId, year, kind))) throw errors.birthdayAnswered();
+    // Answered: the start-up birthday splash (GetProfileData's showBirthdaySplash) is done for the year too.
+    await dismissBirthdaySplash(trx, actor.profileId, today);
     const orderId = await insertOrder(trx, {
       profile_id: actor.profileId,
       present_profile_id: null,
@@ -123,6 +125,9 @@ export async function createBirthdayPromotion(db: Knex, actor: ProfileActor, kin
 export async function rejectBirthday(db: Knex, actor: ProfileActor, today = siteToday()): Promise<void> {
   if (!(await hasBirthdayToday(db, actor.profileId, today))) throw errors.notBirthday();
   const year = Number(today.slice(0, 4));
-  if (await repo.insertBirthdayAnswer(db, actor.profileId, year, 'rejected')) return;
+  if (await repo.insertBirthdayAnswer(db, actor.profileId, year, 'rejected')) {
+    await dismissBirthdaySplash(db, actor.profileId, today);
+    return;
+  }
   if ((await repo.findBirthdayAnswer(db, actor.profileId, year)) !== 'rejected') throw errors.birthdayAnswered();
 }
