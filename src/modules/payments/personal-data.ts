@@ -45,7 +45,7 @@ registerPersonalData({
           buyerAddress: o.buyerAddress,
           giftForProfileId: o.recipientId,
           giftAnonymous: o.recipientId !== null ? o.giftAnonymous : undefined,
-          grantedUntil: o.grantedUntil?.toISOString() ?? null,
+          grantedUntil: o.recipientId === null ? (o.grantedUntil?.toISOString() ?? null) : null,
         })),
         giftsReceived: received.map((o) => ({
           product: o.productCode,

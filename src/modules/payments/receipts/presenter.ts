@@ -73,7 +73,8 @@ export function receiptView(order: Order, gift: GiftOnReceipt, locale: Locale) {
     state: stateKey(order),
     stateText: t(`payments.receipts.state.${stateKey(order)}`),
     failure: order.state === 'Unpaid' && order.failureReason ? t(`payments.receipts.failure.${order.failureReason}`) : null,
-    grantedUntil: order.grantedUntil ? formatDate(order.grantedUntil, locale) : null,
+    // A gift's end date is the recipient's membership (lengthened from theirs): not the buyer's to read.
+    grantedUntil: order.grantedUntil && order.recipientId === null && !gift ? formatDate(order.grantedUntil, locale) : null,
     gift: gift && { name: gift.recipientName ?? t('payments.receipts.deletedProfile'), recipientId: gift.recipientId, anonymous: gift.anonymous },
   };
 }
@@ -134,7 +135,7 @@ export function presentReceipt(order: Order, gift: GiftOnReceipt, locale: Locale
     buyerAddress: order.buyerAddress,
     paymentMethod: order.processor,
     failureReason: order.state === 'Unpaid' ? order.failureReason : null,
-    grantedUntil: order.grantedUntil?.toISOString() ?? null,
+    grantedUntil: gift ? null : (order.grantedUntil?.toISOString() ?? null),
     gift,
     tracking: { transactionId: view.number, value: order.amountMinor / 100, tax: order.vatMinor / 100, currency: order.currency },
   };
