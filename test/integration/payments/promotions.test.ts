@@ -256,6 +256,15 @@ describe('payments: promotions (/Promote, the Payment GETs, the birthday offer, 
     }
     expect(new Set(seen).size).to.equal(seen.length);
     expect(seen[0]).to.equal(promotedOld.id);
+    // Pages by number give the same order.
+    const byNumber: number[] = [];
+    for (let page = 1; byNumber.length < seen.length; page++) {
+      const { query } = await searchQuery(testDb(), viewer, 'Newest', {}, page, 2, undefined, { dark: false });
+      const rows = ((await query) as { id: string | number }[]).slice(0, 2).map((r) => Number(r.id));
+      if (!rows.length) break;
+      byNumber.push(...rows);
+    }
+    expect(byNumber).to.deep.equal(seen);
     expect(seen.slice(1, 5)).to.deep.equal([...others].reverse());
     expect(seen).to.not.include(blocked.id).and.not.include(blocker.id);
   });
