@@ -24,6 +24,16 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`Waited 5 s for ${what}`);
 }
 
+/** Deletes the member's account through the form and runs the deletion job (every module's eraser). */
+async function deleteAccount(member: Member): Promise<void> {
+  await member.csrf('/EditProfile/Delete');
+  await member.postForm('/EditProfile/Delete', { password: testPassword }).expect(200);
+  const job = await testDb()('jobs').where({ name: 'accounts.deleteProfile' }).orderBy('id', 'desc').first();
+  const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
+  await accountsModule.jobs!['accounts.deleteProfile']!(payload, { db: testDb(), logger: pino({ level: 'silent' }) });
+  await jobsSettled();
+}
+
 /**
  * Issue 21 items 4 and 5: receipts (the buyer's only), the dialog once after the return, the purchase history,
  * the receipt mail with VAT, gifts (the recipient told, the giver named unless anonymous, hidden profiles refused
@@ -289,6 +299,20 @@ describe('payments: receipts, purchase history and gifts', () => {
     expect((await member.get('/Notifications').expect(200)).text).to.include('Vi kunne ikke fornye medlemskapet ditt; vi prøver igjen');
   });
 
+  it('ends a running subscription through its machine when the member is deleted, and keeps its receipt', async () => {
+    const member = await buyer('GB');
+    const orderId = await paid(member, 'membership-1m-renewing');
+    const subscriptionId = Number((await orderRow(orderId)).subscription_id);
+    expect((await testDb()('payment_subscriptions').where({ id: subscriptionId }).first()).state).to.equal('ActiveInitialPurchase');
+    const exported = (await personalDataHolders().find((h) => h.module === 'payments')!.exporter(testDb(), member.profile.id)).data as { subscriptions: { state: string }[] };
+    expect(exported.subscriptions.map((s) => s.state)).to.deep.equal(['ActiveInitialPurchase']);
+    await deleteAccount(member);
+    const subscription = await testDb()('payment_subscriptions').where({ id: subscriptionId }).first();
+    expect(subscription).to.include({ state: 'DeactivatedByUser', profile_id: null, next_attempt_at: null });
+    expect(subscription.ended_at).to.not.equal(null);
+    expect(await orderRow(orderId)).to.include({ state: 'PaidInFull', profile_id: null, amount_minor: 1199, vat_minor: 200 });
+  });
+
   it('exports the receipts and received gifts (no anonymous giver), and keeps the receipt when the buyer is deleted', async () => {
     const giver = await buyer('DK');
     const recipient = await buyer('DK');
@@ -303,12 +327,7 @@ describe('payments: receipts, purchase history and gifts', () => {
     expect(received.giftsReceived).to.have.length(1);
     expect(received.giftsReceived[0]).to.include({ fromProfileId: null, product: 'membership-3m' });
 
-    await giver.csrf('/EditProfile/Delete');
-    await giver.postForm('/EditProfile/Delete', { password: testPassword }).expect(200);
-    const job = await testDb()('jobs').where({ name: 'accounts.deleteProfile' }).orderBy('id', 'desc').first();
-    const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
-    await accountsModule.jobs!['accounts.deleteProfile']!(payload, { db: testDb(), logger: pino({ level: 'silent' }) });
-    await jobsSettled();
+    await deleteAccount(giver);
     for (const id of [own, gift]) {
       const row = await orderRow(id);
       expect(row, 'the receipt is kept for bookkeeping').to.include({ state: 'PaidInFull', buyer_name: giver.profile.name, buyer_address: '1000, Denmark', amount_minor: id === own ? 9900 : 24900 });
