@@ -66,6 +66,7 @@ describe('payments: promotions (/Promote, the Payment GETs, the birthday offer, 
     expect(page).to.include('kr. 49,00 a week').and.include('kr. 39,00 a week');
     expect(page).to.include('Not running now.').and.include('You can buy birthday wishes on your birthday.');
     expect(page).to.include('href="/Promote/Search"').and.include('href="/Promote/QuickScor"');
+    expect(page, 'the drawer leads here').to.match(/href="\/Promote" aria-current="page"/);
     expect(page).to.not.include('id="birthday-offer"');
 
     const sweden = await buyer('SE');
