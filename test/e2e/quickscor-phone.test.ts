@@ -44,6 +44,9 @@ async function swipe(context: BrowserContext, page: Page, direction: 'left' | 'r
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 5, y }] });
+  // The finger rests before it lifts, so the swipe ends without a fling: a tap during a fling only stops it, as on a phone.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to, y: y + 1 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

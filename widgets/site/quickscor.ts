@@ -28,9 +28,11 @@ export function initQuickScor(root: ParentNode = document): void {
   form.addEventListener('submit', () => {
     sent = true;
   });
+  // The choice comes into view at once (no smooth scroll: a tap on a star while the page still glides is no click).
   const openChoice = () => {
     scores?.classList.add('quickscor-choosing');
-    star('3')?.focus();
+    scores?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    star('3')?.focus({ preventScroll: true });
   };
 
   document.addEventListener('keydown', (event) => {
