@@ -169,6 +169,19 @@ describe('payments: receipts, purchase history and gifts', () => {
     expect(mailbox().messages.filter((m) => m.to.includes(member.profile.email.toLowerCase()) && m.subject.includes('kvittering'))).to.have.length(1);
   });
 
+  it("mails a dark-site order's receipt with the regular site's link, naming nothing of the dark site", async () => {
+    const member = await buyer('DK', { darkStatus: 3, member: true, language: 'en-GB' }, 'dark.localhost');
+    const orderId = await paid(member, 'membership-1m');
+    expect((await orderRow(orderId)).dark).to.equal(true);
+    const mail = await mailbox().waitFor(member.profile.email, (m) => m.subject.includes('Your receipt'));
+    const sites = await testDb()('sites').select('dark', 'origin', 'name');
+    const regular = sites.find((s: { dark: boolean }) => !s.dark)!;
+    const dark = sites.find((s: { dark: boolean }) => s.dark)!;
+    expect(mail.text).to.include(`${regular.origin}/Receipt?order=${orderId}`).and.include('VAT (25%): kr. 19,80');
+    expect(mail.text).not.to.include(new URL(dark.origin).hostname);
+    expect(mail.text).not.to.include(dark.name);
+  });
+
   it('lists the purchase history newest first, 30 a page by key, with an empty state; cancelled ones are left out', async () => {
     const member = await buyer('DK');
     const empty = (await member.get('/Membership/History').expect(200)).text;
