@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ProfileRecord } from '../../src/modules/accounts/index.ts';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
-import { buildMember, loggedOnAs } from '../support/accounts.ts';
+import { buildMember, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 import { cameraJpeg, upload } from '../support/media.ts';
 import { testDb } from '../support/context.ts';
 
@@ -124,6 +124,20 @@ describe('QuickScor on a 390 px phone', () => {
     await posting(page, () => page.keyboard.press('Enter'));
     expect(await ratings(me.id)).to.deep.equal([[first, 2], [second, null], [third, 3]]);
     expect(await page.locator('main .empty-state').count()).to.equal(1);
+  });
+
+  it('shows the score on the profile page once three members rated it, fitting the phone', async function () {
+    this.timeout(60_000);
+    const rated = await withPicture();
+    for (const score of [5, 4, 4]) await (await memberWithApi()).api('/api/QuickScor/Rate', { profileId: rated.id, score }).expect(200);
+    const me = await buildMember({ language: 'da-DK' });
+    context = await phoneWithConsent(env.browser, env.baseUrl);
+    const page = await context.newPage();
+    await logOn(page, env.baseUrl, me);
+    await page.goto(`${env.baseUrl}/Profile/${rated.id}`);
+    expect(await page.locator('.quickscor-score').textContent()).to.match(/QuickScor\s+4,3 ud af 5\s+fra 3 bedømmelser/);
+    expect(await layoutProblems(page)).to.deep.equal([]);
+    await shot(page, 'profile');
   });
 
   it('works with JavaScript off: a tap on a star posts the score and shows the next picture', async function () {
