@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { siteToday } from '../../src/modules/profiles/index.ts';
+import { notificationKinds, registeredKind, siteToday } from '../../src/modules/profiles/index.ts';
 import { testApp, testDb } from '../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs, signUpAndConfirm, signUpFields } from '../support/accounts.ts';
 
 const dark = 'dark.localhost';
 const getProfileData = '/api/CurrentProfile/GetProfileData';
-const pushKinds = ['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline'];
+/** Every registered kind that pushes by default (modules add kinds: the list is the registry's, never a copy). */
+const pushKinds = () => notificationKinds().filter((kind) => registeredKind(kind)?.defaults.includes('push'));
 
 describe('the current profile (/api/CurrentProfile/GetProfileData, spec §3)', function () {
   afterEach(jobsSettled);
@@ -47,7 +48,7 @@ describe('the current profile (/api/CurrentProfile/GetProfileData, spec §3)', f
     expect((await agent.get(getProfileData).expect(200)).body.needUpdateHeightAndWeight, 'the weight is still missing').to.equal(true);
     await api('/api/EditProfile/UpdatePersonWeightAndHeight', { personIndex: 0, heightCm: 172, weightKg: 64 });
     await agent.post('/Birthdays/CloseSplash').type('form').send({ _csrf: token }).expect(303);
-    for (const kind of pushKinds) await api('/api/EditProfile/UpdateNotificationSetting', { kind, channels: { site: true, email: false, push: false } });
+    for (const kind of pushKinds()) await api('/api/EditProfile/UpdateNotificationSetting', { kind, channels: { site: true, email: false, push: false } });
 
     const after = (await agent.get(getProfileData).expect(200)).body;
     expect(after).to.deep.include({ needUpdateHeightAndWeight: false, showBirthdaySplash: false, requestPushPermission: false });

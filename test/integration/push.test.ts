@@ -6,7 +6,7 @@ import { pauseJobWorker, testApp, testDb } from '../support/context.ts';
 import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 import { browserKeys, decryptPush, PushService, subscriptionOf, verifyVapid, type BrowserKeys, type ReceivedPush } from '../support/push-service.ts';
 import { eraseEverywhere } from '../../src/platform/personal-data/index.ts';
-import { blockProfile } from '../../src/modules/profiles/index.ts';
+import { blockProfile, notificationKinds, registeredKind } from '../../src/modules/profiles/index.ts';
 import { queuePush } from '../../src/modules/push/index.ts';
 
 const dark = 'dark.localhost';
@@ -136,7 +136,8 @@ describe('web push (/api/PushNotifications, the push job)', () => {
     expect(own).to.match(/<section class="alert info push-prompt"[^>]*hidden>/).and.include('Turn on notifications');
     expect((await me.get('/api/PushNotifications/Status').expect(200)).body).to.deep.equal({ requestPushPermission: true });
     const off = { site: true, email: false, push: false };
-    for (const kind of ['newMessage', 'messageRequest', 'guestbookEntry', 'relationRequest', 'like', 'newVisitor', 'favouriteOnline']) {
+    // Every registered kind that pushes by default: modules add kinds, so the list is the registry's.
+    for (const kind of notificationKinds().filter((k) => registeredKind(k)?.defaults.includes('push'))) {
       await me.api('/api/EditProfile/UpdateNotificationSetting', { kind, channels: off }).expect(200);
     }
     expect((await me.get('/api/PushNotifications/Status').expect(200)).body).to.deep.equal({ requestPushPermission: false });

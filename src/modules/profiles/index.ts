@@ -54,8 +54,10 @@ export { notificationSettingsOf, kindChannelsOf, type NotificationSettings } fro
  * The open registry of notification kinds: the module whose happening causes a kind registers it from its index.ts
  * (label, sentences, link, default channels, site); /NotificationSettings and notifications read it.
  */
-export { registerNotificationKind, notificationKind, registeredKind, type NotificationKindEntry, type NotificationSubject, type Channel } from './notification-kinds.ts';
+export { registerNotificationKind, notificationKind, notificationKinds, registeredKind, type NotificationKindEntry, type NotificationSubject, type Channel } from './notification-kinds.ts';
 export { configurationOf, updateConfiguration, type Configuration } from './configuration.ts';
+/** Where the member lives as saved (country id, postal code): payments prices and receipts read it. */
+export { findHomeArea } from './area.ts';
 export { insertProfileDataInBulk, copyProfileDataInBulk, type SeedProfileData } from './repo.ts';
 export { personChoices } from './person-values.ts';
 export { forgetRecentViews } from './service.ts';
