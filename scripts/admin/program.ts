@@ -13,6 +13,7 @@ import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { describeImport, importPostalCodeFile } from '../../src/modules/common/index.ts';
 import { describeFeedback, describeReports, describeResolve } from '../../src/modules/reports/index.ts';
 import { addCatalogueCommands } from './payments.ts';
+import { addOrderCommands } from './payment-orders.ts';
 import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
@@ -283,5 +284,6 @@ export function buildAdminProgram(io: AdminIo): Command {
     .action((profile: string) => withDb((db) => describeRequireConsent(db, profile)));
 
   addCatalogueCommands(program, withDb);
+  addOrderCommands(program, withDb);
   return program;
 }

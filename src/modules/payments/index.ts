@@ -12,6 +12,10 @@ export const paymentsModule = joinAreas('payments', [ordersArea, membershipArea,
 
 // Orders: what other modules may read or react to.
 export { orderPaid, renewalFailed, subscriptionEnded } from './orders/events.ts';
+/** The two state machines (spec §4), for staff tools and the tests that walk every transition. */
+export { orderMachine, subscriptionMachine, orderStates, subscriptionStates, type OrderState, type SubscriptionState } from './orders/states.ts';
+export { markBankTransferPaid } from './orders/service/bank-transfer.ts';
+export { findOrder, type Order } from './orders/repo.ts';
 export { ProductId, productIds } from './catalogue/repo.ts';
 
 // Card and subscription provider (Billwerk+ Payments): our client, its webhook check, its wire shapes and the

@@ -213,6 +213,13 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     expect(oneOff.body.error.field).to.equal('paymentProcessor');
   });
 
+  it('sells birthday wishes on the member birthday only (409 saying so on another day)', async () => {
+    const member = await buyer('DK');
+    const res = await member.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 26 }).expect(409);
+    expect(res.body.error.message).to.equal('Birthday wishes can be bought on your birthday only: that is the day they put you first among the birthdays.');
+    expect(await testDb()('payment_orders').where({ profile_id: member.profile.id })).to.have.length(0);
+  });
+
   it('works as a plain form (JavaScript off): a page that moves on to the hosted page by itself, with a link', async () => {
     const member = await buyer('DK');
     const res = await member.postForm('/Payment/Pay', { paymentProcessor: 'Billwerk', productId: '1', packageId: String(await catalogueId('membership-12m')) }).expect(200);

@@ -18,3 +18,4 @@ export const providerFailed = () => new AppError(502, 'providerFailed', 'payment
 export const orderNotPayable = () => new AppError(409, 'orderNotPayable', 'payments.orders.errors.orderNotPayable');
 export const notRenewingSubscription = () => new AppError(409, 'notRenewingSubscription', 'payments.orders.errors.notRenewing');
 export const alreadyRenewing = () => new AppError(409, 'alreadyRenewing', 'payments.orders.errors.alreadyRenewing');
+export const notBirthdayToday = () => new AppError(409, 'notBirthdayToday', 'payments.orders.errors.notBirthdayToday');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
-import { visibleIdentity } from '../../../profiles/index.ts';
+import { hasBirthdayToday, visibleIdentity } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
 import { findBuyer } from '../../catalogue/buyer.ts';
@@ -58,6 +58,8 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
   const recipientId = await recipientOf(db, request, actor, product);
   if (product.renewing && request.paymentProcessor === 'BankTransfer') throw errors.processorNotForRenewing();
   if (!product.renewing && request.paymentProcessor === 'VippsMobilePayRecurring') throw errors.processorNotForRenewing();
+  // Birthday wishes put the member first among today's birthdays: bought on another day they would do nothing.
+  if (product.productId === ProductId.BirthdayWishes && !(await hasBirthdayToday(db, actor.profileId))) throw errors.notBirthdayToday();
   if (product.renewing && (await activeSubscriptionsOf(db, actor.profileId)).length > 0) throw errors.alreadyRenewing();
 
   let offer = null;
