@@ -8,7 +8,7 @@ import { findPostalCode, siteCountries } from '../common/index.ts';
 import * as service from './service.ts';
 import { presentPersons } from './presenter.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
-import { aboutSections } from './about-sections.ts';
+import { aboutColumns, aboutSections } from './about-sections.ts';
 import { avatarColumn, avatarOf } from './avatar.ts';
 import { shownProfileSubject } from './subject.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
@@ -40,7 +40,7 @@ export async function profileTabPage(req: Request, id: number, tab: ProfileTab, 
   if (!site.dark && darkOnlyTabs.includes(tab)) throw notFound();
   // One statement reads the profile, its visibility facts, the viewer's configuration and the avatar's picture.
   const avatar = avatarColumn(db, id);
-  const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy, avatar ? { avatar } : {});
+  const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy, { ...(avatar ? { avatar } : {}), ...(tab === 'About' ? aboutColumns(db, id) : {}) });
   const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
   const actor = actorOf(viewer, site);
   const subject = shownProfileSubject(actor, id);
@@ -52,7 +52,7 @@ export async function profileTabPage(req: Request, id: number, tab: ProfileTab, 
     shown.place && countryId && postalCode ? findPostalCode(db, countryId, postalCode) : null,
   ]);
   const [sections, picture] = await Promise.all([
-    tab === 'About' ? aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }) : [],
+    tab === 'About' ? aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }, page.extra) : [],
     avatarOf(db, page.extra.avatar, { profileId: id, viewer, dark: Boolean(site.dark), ownerVisible: true, showExplicit: page.viewerConfiguration.showExplicitMedia }),
   ]);
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));

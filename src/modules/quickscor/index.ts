@@ -3,14 +3,16 @@ import { provideAboutSection } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { shownScore } from './service.ts';
+import { readScoreColumn, scoreColumn } from './repo.ts';
 import { formatAverage } from './presenter.ts';
 import './personal-data.ts';
 
-// A member's QuickScor score under their profile's About tab, once enough members have rated them (profiles cannot import quickscor).
-provideAboutSection(async (db, { profileId, locale }) => {
-  const score = await shownScore(db, profileId);
+// A member's QuickScor score under their profile's About tab, once enough members have rated them (profiles cannot
+// import quickscor). The score row comes in the profile page's own statement (scoreColumn): no round trip of its own.
+provideAboutSection(async (_db, { locale, column }) => {
+  const score = shownScore(readScoreColumn(column));
   return score ? { view: 'quickscor/_profile-score', locals: { average: formatAverage(score, locale), count: score.count } } : null;
-});
+}, scoreColumn);
 
 /** QuickScor (spec §2 /QuickScor): rate other members' profile pictures 1–5 or skip, one at a time; a member's score on their profile. */
 export const quickscorModule: AppModule = {

@@ -66,6 +66,15 @@ export async function findScore(db: Knex, profileId: number): Promise<ScoreRow |
   return r ? { profileId: Number(r.profile_id), total: Number(r.total), count: Number(r.count) } : null;
 }
 
+/** The profile's sum and count as a column of the profile page's statement (JSON, null before any rating). */
+export const scoreColumn = (db: Knex, profileId: number): Knex.Raw => db.raw('(select row_to_json(s) from (select total, count from quickscor_scores where profile_id = ?) s)', [profileId]);
+
+export function readScoreColumn(value: unknown): { total: number; count: number } | null {
+  if (value == null) return null;
+  const r = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  return { total: Number(r.total), count: Number(r.count) };
+}
+
 /** The ratings a member gave, oldest first (their export). */
 export async function ratingsGivenBy(db: Knex, raterId: number): Promise<RatingRow[]> {
   return (await db('quickscor_ratings').where({ rater_id: raterId }).orderBy(['created_at', 'rated_id'])).map(toRating);

@@ -56,7 +56,6 @@ export async function rate(db: Knex, rater: Rater, site: Site, input: { profileI
 }
 
 /** A profile's score as its page shows it: only once at least `minRatingsShown` members have rated it. */
-export async function shownScore(db: Knex, profileId: number): Promise<Score | null> {
-  const score = await repo.findScore(db, profileId);
+export function shownScore(score: Score | null): Score | null {
   return score && score.count >= minRatingsShown ? { total: score.total, count: score.count } : null;
 }
