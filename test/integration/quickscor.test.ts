@@ -214,7 +214,8 @@ describe('QuickScor (/QuickScor, /api/QuickScor)', () => {
     const other = await pictured();
     for (let i = 0; i < 40; i++) await me.api('/api/QuickScor/Rate', { profileId: other.id, score: (i % 5) + 1 }).expect(200);
     await me.api('/api/QuickScor/Rate', { profileId: other.id, score: 3 }).expect(429);
-    await me.form('/QuickScor', { profileId: other.id, score: '3' }).expect(429);
+    const page = await me.form('/QuickScor', { profileId: other.id, score: '3' }).expect(429);
+    expect(page.text, 'the page says so').to.include('Too many attempts. Please try again');
     expect(await scoreRow(other.id)).to.deep.equal({ total: 5, count: 1 });
   });
 });
