@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember, jobsSettled } from '../support/accounts.ts';
-import { testApp, testDb } from '../support/context.ts';
-import { withStandIns, type StandIns } from '../support/payment-providers.ts';
+import { testDb } from '../support/context.ts';
+import { useStandIns } from '../support/payment-providers.ts';
 import { inCountry, membershipEnd } from '../support/payments.ts';
 
 /** Keeps a screenshot of the page when SHOTS_DIR is set. */
@@ -31,14 +31,12 @@ async function tabTo(page: Page, selector: string): Promise<void> {
  */
 describe('giving a membership on a 390 px phone', () => {
   const env = useBrowserAndServer();
-  let standIns: StandIns;
+  const standIns = useStandIns();
   let context: BrowserContext | undefined;
 
-  beforeEach(async () => (standIns = await withStandIns(testApp())));
   afterEach(async () => {
     await context?.close();
     context = undefined;
-    await standIns.stop();
   });
 
   it('gives 3 months anonymously by keyboard, pays on the hosted page and lands on the receipt dialog once', async function () {
@@ -65,7 +63,7 @@ describe('giving a membership on a 390 px phone', () => {
     await page.keyboard.press('Space');
     expect(await page.locator('input[name="anonymous"]').isChecked()).to.equal(true);
     await tabTo(page, '.gift-form button[type="submit"]');
-    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.billwerk.origin)), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.current.billwerk.origin)), page.keyboard.press('Enter')]);
     await Promise.all([page.waitForURL((u) => u.pathname === '/Receipt', { timeout: 20_000 }), page.getByRole('button', { name: 'Pay' }).click()]);
 
     const dialog = page.locator('dialog.receipt-dialog');
@@ -113,7 +111,7 @@ describe('giving a membership on a 390 px phone', () => {
     await page.goto(`${env.baseUrl}/Membership/Gift/${recipient.id}`);
     expect(await page.locator('main').innerText()).to.include('£12.99');
     expect(await layoutProblems(page)).to.deep.equal([]);
-    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.billwerk.origin)), page.locator('.gift-form button[type="submit"]').click()]);
+    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.current.billwerk.origin)), page.locator('.gift-form button[type="submit"]').click()]);
     await Promise.all([page.waitForURL((u) => u.pathname === '/Receipt', { timeout: 20_000 }), page.getByRole('button', { name: 'Pay' }).click()]);
     expect(await page.locator('main').innerText()).to.include(`A gift for ${recipient.name}`).and.include('£2.17');
     await shot(page, 'receipt-no-js');

@@ -5,8 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember } from '../support/accounts.ts';
-import { testApp } from '../support/context.ts';
-import { withStandIns, type StandIns } from '../support/payment-providers.ts';
+import { useStandIns } from '../support/payment-providers.ts';
 import { inCountry, membershipEnd } from '../support/payments.ts';
 
 /** Keeps a screenshot of the page when SHOTS_DIR is set (the note's pictures). */
@@ -24,14 +23,12 @@ async function shot(page: Page, name: string): Promise<void> {
  */
 describe('buying a membership on a 390 px phone', () => {
   const env = useBrowserAndServer();
-  let standIns: StandIns;
+  const standIns = useStandIns();
   let context: BrowserContext | undefined;
 
-  beforeEach(async () => (standIns = await withStandIns(testApp())));
   afterEach(async () => {
     await context?.close();
     context = undefined;
-    await standIns.stop();
   });
 
   async function nonMemberOnPhone(country: string) {
@@ -51,7 +48,7 @@ describe('buying a membership on a 390 px phone', () => {
     const form = page.locator('form[action="/Payment/Pay"]').filter({ has: page.locator('input[name="packageId"]') }).filter({ hasText: '1 month' }).filter({ hasNotText: 'Renews' }).first();
     const card = form.locator('input[name="paymentProcessor"][value="Billwerk"]');
     if (await card.count()) await card.check();
-    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.billwerk.origin)), form.locator('button[type="submit"]').click()]);
+    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.current.billwerk.origin)), form.locator('button[type="submit"]').click()]);
   }
 
   it('pays for one month by card on the hosted page and lands on the receipt with VAT', async function () {
@@ -78,6 +75,6 @@ describe('buying a membership on a 390 px phone', () => {
     await shot(page, 'refused');
     expect(await layoutProblems(page)).to.deep.equal([]);
     expect(await membershipEnd(profile.id)).to.equal(null);
-    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.billwerk.origin)), page.getByRole('button', { name: 'Try again by card' }).click()]);
+    await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.current.billwerk.origin)), page.getByRole('button', { name: 'Try again by card' }).click()]);
   });
 });

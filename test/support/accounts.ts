@@ -1,5 +1,6 @@
 import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index.ts';
-import { hashPassword } from '../../src/modules/accounts/index.ts';
+import pino from 'pino';
+import { accountsModule, hashPassword } from '../../src/modules/accounts/index.ts';
 import { buildProfile } from './factories.ts';
 import { browser } from './http.ts';
 import { cookieOf } from './sse.ts';
@@ -84,4 +85,17 @@ export async function memberWithApi(overrides: Partial<NewProfile> = {}, host?: 
   const api = (path: string, body: object) => agent.post(path).set('x-csrf-token', token).send(body);
   const form = (path: string, fields: Record<string, unknown>) => agent.postForm(path, fields);
   return Object.assign(agent, { profile, api, form, cookie: cookieOf(agent) });
+}
+
+/**
+ * Deletes the member's account through the form, as the member would, and runs the deletion job at once (every
+ * module's eraser) instead of waiting out its 14 days.
+ */
+export async function deleteAccountNow(member: Awaited<ReturnType<typeof memberWithApi>>): Promise<void> {
+  await member.csrf('/EditProfile/Delete');
+  await member.postForm('/EditProfile/Delete', { password: testPassword }).expect(200);
+  const job = await testDb()('jobs').where({ name: 'accounts.deleteProfile' }).orderBy('id', 'desc').first();
+  const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
+  await accountsModule.jobs!['accounts.deleteProfile']!(payload, { db: testDb(), logger: pino({ level: 'silent' }) });
+  await jobsSettled();
 }

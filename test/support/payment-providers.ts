@@ -78,3 +78,24 @@ export async function withStandIns(app: Express = testApp()): Promise<StandIns> 
     },
   };
 }
+
+/**
+ * For a test file: fresh stand-ins around each test (mocha's beforeEach and afterEach). Read `standIns.current`
+ * inside the tests.
+ */
+export function useStandIns(app: () => Express = testApp): { readonly current: StandIns } {
+  let running: StandIns | undefined;
+  beforeEach(async () => {
+    running = await withStandIns(app());
+  });
+  afterEach(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+  return {
+    get current() {
+      if (!running) throw new Error('useStandIns: read inside a test');
+      return running;
+    },
+  };
+}

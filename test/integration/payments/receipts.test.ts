@@ -1,13 +1,11 @@
 import { expect } from 'chai';
-import pino from 'pino';
 import request from 'supertest';
-import { accountsModule } from '../../../src/modules/accounts/index.ts';
 import { renewalFailed, subscriptionEnded } from '../../../src/modules/payments/index.ts';
 import { publish } from '../../../src/platform/events/index.ts';
 import { personalDataHolders } from '../../../src/platform/personal-data/index.ts';
 import { ProfileStatus } from '../../../src/platform/auth/access.ts';
 import { mailbox, resetRateLimits, testApp, testDb } from '../../support/context.ts';
-import { buildMember, jobsSettled, memberWithApi, testPassword } from '../../support/accounts.ts';
+import { buildMember, deleteAccountNow, jobsSettled, memberWithApi } from '../../support/accounts.ts';
 import { withStandIns, type StandIns } from '../../support/payment-providers.ts';
 import { buyer, catalogueId, choose, orderRow } from '../../support/payments.ts';
 
@@ -24,15 +22,6 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`Waited 5 s for ${what}`);
 }
 
-/** Deletes the member's account through the form and runs the deletion job (every module's eraser). */
-async function deleteAccount(member: Member): Promise<void> {
-  await member.csrf('/EditProfile/Delete');
-  await member.postForm('/EditProfile/Delete', { password: testPassword }).expect(200);
-  const job = await testDb()('jobs').where({ name: 'accounts.deleteProfile' }).orderBy('id', 'desc').first();
-  const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
-  await accountsModule.jobs!['accounts.deleteProfile']!(payload, { db: testDb(), logger: pino({ level: 'silent' }) });
-  await jobsSettled();
-}
 
 /**
  * Issue 21 items 4 and 5: receipts (the buyer's only), the dialog once after the return, the purchase history,
@@ -319,7 +308,7 @@ describe('payments: receipts, purchase history and gifts', () => {
     expect((await testDb()('payment_subscriptions').where({ id: subscriptionId }).first()).state).to.equal('ActiveInitialPurchase');
     const exported = (await personalDataHolders().find((h) => h.module === 'payments')!.exporter(testDb(), member.profile.id)).data as { subscriptions: { state: string }[] };
     expect(exported.subscriptions.map((s) => s.state)).to.deep.equal(['ActiveInitialPurchase']);
-    await deleteAccount(member);
+    await deleteAccountNow(member);
     const subscription = await testDb()('payment_subscriptions').where({ id: subscriptionId }).first();
     expect(subscription).to.include({ state: 'DeactivatedByUser', profile_id: null, next_attempt_at: null });
     expect(subscription.ended_at).to.not.equal(null);
@@ -340,7 +329,7 @@ describe('payments: receipts, purchase history and gifts', () => {
     expect(received.giftsReceived).to.have.length(1);
     expect(received.giftsReceived[0]).to.include({ fromProfileId: null, product: 'membership-3m' });
 
-    await deleteAccount(giver);
+    await deleteAccountNow(giver);
     for (const id of [own, gift]) {
       const row = await orderRow(id);
       expect(row, 'the receipt is kept for bookkeeping').to.include({ state: 'PaidInFull', buyer_name: giver.profile.name, buyer_address: '1000, Denmark', amount_minor: id === own ? 9900 : 24900 });

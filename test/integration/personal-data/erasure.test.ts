@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import pino from 'pino';
-import { accountsModule } from '../../../src/modules/accounts/index.ts';
 import { personalDataHolders } from '../../../src/platform/personal-data/index.ts';
 import { mediaStorage } from '../../../src/platform/storage/index.ts';
 import { testDb } from '../../support/context.ts';
-import { jobsSettled, memberWithApi, testPassword } from '../../support/accounts.ts';
+import { deleteAccountNow, jobsSettled, memberWithApi } from '../../support/accounts.ts';
 import { cameraJpeg, upload } from '../../support/media.ts';
 import { profileReferencesWithoutForeignKey } from './references.ts';
 
@@ -58,14 +56,6 @@ async function annaActs(anna: Member, bo: Member) {
   await jobsSettled();
 }
 
-async function deleteAccount(member: Member) {
-  await member.csrf('/EditProfile/Delete');
-  await member.postForm('/EditProfile/Delete', { password: testPassword }).expect(200);
-  const job = await testDb()('jobs').where({ name: 'accounts.deleteProfile' }).orderBy('id', 'desc').first();
-  const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
-  await accountsModule.jobs!['accounts.deleteProfile']!(payload, { db: testDb(), logger: pino({ level: 'silent' }) });
-  await jobsSettled();
-}
 
 describe('account deletion erases what every module holds about the member', () => {
   afterEach(jobsSettled);
@@ -82,7 +72,7 @@ describe('account deletion erases what every module holds about the member', () 
     );
     expect(keys).to.have.length.above(0);
 
-    await deleteAccount(anna);
+    await deleteAccountNow(anna);
 
     expect(await rowsNaming(anna.profile.id)).to.deep.equal({});
     for (const key of keys) expect(await mediaStorage().get(key), key).to.equal(null);
