@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PaymentFailureReason } from '../failure-reasons.ts';
 import type { ProductId } from '../catalogue/repo.ts';
-import type { OrderState, SubscriptionState } from './states.ts';
+import type { OrderState, SubscriptionState } from './state-names.ts';
 
 export const paymentProcessors = ['Billwerk', 'VippsMobilePayRecurring', 'BankTransfer', 'Free'] as const;
 export type PaymentProcessor = (typeof paymentProcessors)[number];

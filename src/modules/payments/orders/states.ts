@@ -1,5 +1,8 @@
 import { defineStateMachine } from '../../../platform/state-machine.ts';
 import type { OrderRow, SubscriptionRow } from './repo.ts';
+import type { OrderState, SubscriptionState } from './state-names.ts';
+
+export { orderStates, subscriptionStates, activeSubscriptionStates, type OrderState, type SubscriptionState } from './state-names.ts';
 
 /**
  * Spec §4, payment order: None (no order yet) → Unpaid (made, price fixed from our catalogue) → Pending (the
@@ -7,8 +10,6 @@ import type { OrderRow, SubscriptionRow } from './repo.ts';
  * kept, the member may try again). Free is a free birthday promotion; PaidDeposit a part payment a provider
  * reports, settled in full later.
  */
-export const orderStates = ['Unpaid', 'Pending', 'PaidInFull', 'PaidDeposit', 'Free'] as const;
-export type OrderState = (typeof orderStates)[number];
 
 export const orderMachine = defineStateMachine<OrderState, OrderRow>({
   name: 'payments.order',
@@ -27,9 +28,6 @@ export const orderMachine = defineStateMachine<OrderState, OrderRow>({
  * paid) → Active (a renewal was paid), and from either to one of the three ends: stopped by the member (the paid
  * period runs to its end), a provider that kept failing, or a payment method that kept being refused.
  */
-export const subscriptionStates = ['None', 'ActiveInitialPurchase', 'Active', 'DeactivatedByUser', 'DeactivatedPaymentServiceError', 'DeactivatedByPaymentMethodFailed'] as const;
-export type SubscriptionState = (typeof subscriptionStates)[number];
-export const activeSubscriptionStates: readonly SubscriptionState[] = ['ActiveInitialPurchase', 'Active'];
 const ends = ['DeactivatedByUser', 'DeactivatedPaymentServiceError', 'DeactivatedByPaymentMethodFailed'] as const;
 
 export const subscriptionMachine = defineStateMachine<SubscriptionState, SubscriptionRow>({
