@@ -97,6 +97,19 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     expect(orders[1].product_id).to.equal(orders[0].product_id);
   });
 
+  it('waits for the reason when the browser is back from a refusal before its webhook (never says "you cancelled")', async () => {
+    const member = await buyer('DK');
+    standIns.billwerk.control.setDelivery({ kind: 'late', afterMs: 500 });
+    const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m');
+    const back = await choose(redirectUrl, 'CardBlocked');
+    expect(back.searchParams.get('error')).to.equal('credit_card_lost_or_stolen');
+    const early = await member.get(back.pathname + back.search).expect(200);
+    expect(early.text).to.include('Confirming your payment').and.not.include('You cancelled');
+    await standIns.billwerk.control.idle();
+    const later = await member.get(`/Payment/Return?order=${orderId}`).expect(200);
+    expect(later.text).to.include('The payment was refused: the card is blocked.');
+  });
+
   it('says "you cancelled" when the member cancels on the hosted page, and nothing is taken', async () => {
     const member = await buyer('GB');
     const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m');

@@ -61,9 +61,10 @@ export const orderPages = [
     query: orderQuery,
     handler: async ({ query, actor }, req, res) => {
       let order = await ownOrder(req.ctx.db, query.order, actor);
-      if (query.cancelled && order.state === 'Pending' && order.processor === 'Billwerk') {
+      if (query.cancelled && !query.error && order.state === 'Pending' && order.processor === 'Billwerk') {
         // Cancelled at the hosted page: nothing was taken, so the member may try again at once (a payment that
-        // still settles later is granted all the same: settling moves an Unpaid order too).
+        // still settles later is granted all the same: settling moves an Unpaid order too). After a refusal the
+        // provider adds `error`: then the page waits for the webhook, which brings the reason.
         await req.ctx.db.transaction((trx) => failOrder(trx, order, null));
         order = await ownOrder(req.ctx.db, query.order, actor);
       }

@@ -35,6 +35,7 @@ export const payForm = z.object({
 });
 export type PayForm = z.infer<typeof payForm>;
 
-export const orderQuery = z.object({ order: z.coerce.number().int().positive(), cancelled: z.literal('1').optional() });
+/** The return page's query: the card provider adds `error` to its cancel address after a refusal (not a cancel). */
+export const orderQuery = z.object({ order: z.coerce.number().int().positive(), cancelled: z.literal('1').optional(), error: z.string().max(100).optional() });
 export const orderParams = z.object({ id: z.coerce.number().int().positive() });
 export const subscriptionForm = z.object({ subscriptionId: formId });
