@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import request from 'supertest';
 import { hmacSha256 } from '../../../src/platform/webhooks/index.ts';
+import { createBillwerkClient, usePaymentProviders } from '../../../src/modules/payments/index.ts';
 import { testApp, testDb } from '../../support/context.ts';
 import { admin } from '../../support/admin.ts';
 import { memberWithApi } from '../../support/accounts.ts';
@@ -156,6 +157,29 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     monthAhead.setMonth(monthAhead.getMonth() + 1);
     expect(Math.abs(end.getTime() - monthAhead.getTime()), 'one month, not two').to.be.below(60_000);
     expect((await orderRow(orderId)).state).to.equal('PaidInFull');
+  });
+
+  it('answers 500 and changes nothing while the card provider cannot be asked about the charge; the delivery again settles', async () => {
+    const member = await buyer('DK');
+    const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m');
+    standIns.billwerk.control.setDelivery({ kind: 'late', afterMs: 60_000 });
+    await choose(redirectUrl, 'pay');
+    const secret = standIns.providers.billwerk.webhookSecret;
+    const timestamp = new Date().toISOString();
+    const id = `wh-down-${randomUUID()}`;
+    const event = { id, event_id: `ev-${id}`, event_type: 'invoice_settled', timestamp, signature: hmacSha256(secret, timestamp + id), customer: `profile-${member.profile.id}`, invoice: `order-${orderId}` };
+    const unreachable = createBillwerkClient({ origin: 'http://127.0.0.1:9', apiKey: 'priv_x', timeoutMs: 500 });
+    const undo = usePaymentProviders({ ...standIns.providers, billwerk: { client: unreachable, webhookSecret: secret } });
+    try {
+      await request(testApp()).post('/webhooks/billwerk').send(event).expect(500);
+    } finally {
+      undo();
+    }
+    expect((await orderRow(orderId)).state).to.equal('Pending');
+    expect(await testDb()('webhook_inbox').where({ event_id: event.event_id })).to.have.length(0);
+    await request(testApp()).post('/webhooks/billwerk').send(event).expect(200);
+    expect((await orderRow(orderId)).state).to.equal('PaidInFull');
+    expect(await membershipEnd(member.profile.id)).to.not.equal(null);
   });
 
   it('refuses a forged signature and a stale timestamp (401) and changes nothing', async () => {

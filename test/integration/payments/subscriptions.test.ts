@@ -147,6 +147,16 @@ describe('payments: subscriptions (renewing memberships)', () => {
       });
     }
 
+    it('a renewal job that first runs on the last day asks for the charge tomorrow (the wallet refuses one due today)', async () => {
+      const { orderId } = await walletSubscriber('normal');
+      const subscription = await subscriptionOf(orderId);
+      await testDb()('payment_subscriptions').where({ id: subscription.id }).update({ period_end: new Date(Date.now() + 3_600_000) });
+      await renewSubscriptionNow(subscription.id);
+      const renewal = await testDb()('payment_orders').where({ subscription_id: subscription.id }).where('id', '>', orderId).first();
+      expect([renewal.state, renewal.provider_ref.startsWith('charge:')]).to.deep.equal(['Pending', true]);
+      expect(await testDb()('jobs').where({ name: 'payments.renew' }).whereNotNull('failed_at')).to.have.length(0);
+    });
+
     it('a declined agreement grants nothing and the return page says so', async () => {
       const member = await buyer('DK');
       const res = await member.api('/api/VippsMobilePayRecurring/MobilePayBegin', { productId: 1, data: { packageId: await catalogueId('membership-3m-renewing') } }).expect(200);

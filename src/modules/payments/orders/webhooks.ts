@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { defineWebhook, type WebhookContext } from '../../../platform/webhooks/index.ts';
+import { z } from 'zod';
+import { defineWebhook, type VerifiedDelivery, type WebhookContext } from '../../../platform/webhooks/index.ts';
 import { billwerkDelivery } from '../providers/billwerk/client.ts';
 import { vippsDelivery } from '../providers/vipps/client.ts';
-import { billwerkWebhookEvent, failureReasonOf, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
+import { billwerkWebhookEvent, chargeResponse, failureReasonOf, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
 import { vippsWebhookEventSchema, type VippsWebhookEvent } from '../providers/vipps/schemas.ts';
 import { paymentProviders } from '../providers/use.ts';
 import { findOrderByProviderRef, findSubscriptionByProviderRef, updateSubscription, type Order } from './repo.ts';
@@ -23,22 +24,42 @@ function amountMatches(order: Order, amount: number, currency: string, ctx: Webh
 }
 
 /**
- * The card provider's webhooks. Its signature covers the timestamp and the webhook's id only, so what happened is
- * read from the provider's API (`getCharge`), never from the body.
+ * A card webhook as we keep it: the provider's signature covers the timestamp and the webhook's id only, so the
+ * charge it is about is read from the provider's API while verifying (before the inbox transaction: no database
+ * transaction waits on the provider) and kept beside the event. `chargeUnknown`: the provider did not answer.
  */
-async function handleBillwerk(trx: Knex.Transaction, event: BillwerkWebhookEvent, ctx: WebhookContext): Promise<void> {
-  const { client } = providers().billwerk;
+const billwerkDelivered = billwerkWebhookEvent.extend({ charge: chargeResponse.nullable().optional(), chargeUnknown: z.boolean().optional() });
+type BillwerkDelivered = z.infer<typeof billwerkDelivered>;
+
+const chargeEvents = new Set(['invoice_settled', 'invoice_failed']);
+
+async function verifyBillwerk(rawBody: Buffer): Promise<VerifiedDelivery | null> {
+  const { client, webhookSecret } = providers().billwerk;
+  const delivery = billwerkDelivery(rawBody, webhookSecret);
+  if (!delivery) return null;
+  const event = delivery.payload as BillwerkWebhookEvent;
+  if (!event.invoice || !chargeEvents.has(event.event_type)) return delivery;
+  try {
+    return { ...delivery, payload: { ...event, charge: await client.getCharge(event.invoice) } };
+  } catch {
+    return { ...delivery, payload: { ...event, chargeUnknown: true } };
+  }
+}
+
+/** The card provider's webhooks: what happened is the charge read from its API, never the body. */
+async function handleBillwerk(trx: Knex.Transaction, event: BillwerkDelivered, ctx: WebhookContext): Promise<void> {
+  // A throw answers 500 and rolls back the inbox row, so the provider delivers the event again.
+  if (event.chargeUnknown) throw new Error(`payments: the card provider did not answer about charge ${event.invoice}; the webhook will come again`);
   if (event.event_type === 'customer_payment_method_added') {
     if (!event.payment_method || !event.customer.startsWith('profile-')) return;
     const profileId = Number(event.customer.slice('profile-'.length));
     await trx('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: event.payment_method });
     return;
   }
-  if (!event.invoice || (event.event_type !== 'invoice_settled' && event.event_type !== 'invoice_failed')) return;
+  if (!event.invoice || !chargeEvents.has(event.event_type)) return;
   const order = await findOrderByProviderRef(trx, 'Billwerk', event.invoice);
-  if (!order) return;
-  const charge = await client.getCharge(event.invoice);
-  if (!charge) return;
+  const charge = event.charge;
+  if (!order || !charge) return;
   if (charge.state === 'settled') {
     if (amountMatches(order, charge.amount, charge.currency, ctx)) await settleOrder(trx, order, { paymentMethod: charge.source });
   } else {
@@ -81,8 +102,8 @@ async function handleVipps(trx: Knex.Transaction, event: VippsWebhookEvent, ctx:
 export const billwerkWebhook = defineWebhook({
   provider: 'billwerk',
   path: '/webhooks/billwerk',
-  verify: (rawBody) => billwerkDelivery(rawBody, providers().billwerk.webhookSecret),
-  event: billwerkWebhookEvent,
+  verify: verifyBillwerk,
+  event: billwerkDelivered,
   handle: handleBillwerk,
 });
 

@@ -42,6 +42,16 @@ export async function enqueueDueRenewals(db: Knex): Promise<void> {
   }
 }
 
+/**
+ * The wallet's charge falls due on the period's last day; it refuses a charge due today, so a job that runs late
+ * (the process was down) asks for tomorrow: a day late beats no renewal at all.
+ */
+const walletDueDay = (periodEnd: Date): string => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const due = periodEnd.toISOString().slice(0, 10);
+  return due < tomorrow ? tomorrow : due;
+};
+
 const dayOf = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The renewal order of this period and attempt: made once, found again when the job runs twice. */
@@ -82,7 +92,7 @@ export async function renewSubscription(db: Knex, subscriptionId: number): Promi
     const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}`;
     const orderId = await renewalOrder(db, subscription, handle);
     const { chargeId } = await providers.vipps.client.createCharge(subscription.provider_ref!, {
-      amount: subscription.amount_minor, description: 'Nordlys membership', due: periodEnd.toISOString().slice(0, 10), retryDays: 3, orderId: handle, idempotencyKey: handle,
+      amount: subscription.amount_minor, description: 'Nordlys membership', due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
     });
     await db.transaction(async (trx) => {
       await setOrderProviderRef(trx, orderId, `charge:${chargeId}`);
