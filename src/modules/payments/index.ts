@@ -1,8 +1,8 @@
 import { joinAreas } from './area.ts';
-import { ordersArea } from './orders/area.ts';
-import { membershipArea } from './membership/area.ts';
-import { promotionsArea } from './promotions/area.ts';
-import { receiptsArea } from './receipts/area.ts';
+import { ordersArea } from './orders/index.ts';
+import { membershipArea } from './membership/index.ts';
+import { promotionsArea } from './promotions/index.ts';
+import { receiptsArea } from './receipts/index.ts';
 
 /**
  * Memberships and promotions that members buy (issue 21): the catalogue, payment orders and subscriptions with
