@@ -15,7 +15,9 @@ const newForm: FormView<'user', { profileId: number }> = {
   view: 'mail/new',
   locals: async (req, { params, viewer }) => {
     const profile = await visibleIdentity(req.ctx.db, params.profileId, viewer.id);
-    return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength, maxAttachments };
+    // A non-member writing to a profile that takes messages from members only is told before typing, with the offer.
+    const membersOnly = !viewer.member && (await configurationOf(req.ctx.db, profile.id)).whoMayWrite === 'Members';
+    return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength, maxAttachments, membersOnly };
   },
 };
 const replyForm: FormView<'user', { id: number }> = {

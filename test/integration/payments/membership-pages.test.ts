@@ -207,6 +207,18 @@ describe('payments: the membership pages and calls (/Membership, offers, the mem
     expect(call.body.error.code).to.equal('membershipRequired');
   });
 
+  it('a first message to a profile that takes messages from members only: a non-member is told before typing, with the popup; a member is not', async () => {
+    const recipient = await memberWithApi({ member: true });
+    await recipient.form('/Mail/WhoMayWrite', { whoMayWrite: 'Members' }).expect(303);
+    const stranger = await memberWithApi({ member: false });
+    const page = (await stranger.get(`/Mail/New/${recipient.profile.id}`).expect(200)).text;
+    expect(page).to.include(`${recipient.profile.name} only receives messages from members`);
+    expect(page).to.include('data-membership-popup="mail"').and.include('MembershipPopup');
+    const member = await memberWithApi({ member: true });
+    const own = (await member.get(`/Mail/New/${recipient.profile.id}`).expect(200)).text;
+    expect(own).to.not.include('data-membership-popup');
+  });
+
   it('the dark site: /Membership and the calls stay open to a profile without approved dark status', async () => {
     const visitor = await buyer('DK', {}, dark);
     expect((await visitor.get('/Membership').expect(200)).text).to.include('You are not a member.');
