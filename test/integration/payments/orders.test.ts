@@ -211,6 +211,18 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     expect(await testDb()('payment_orders').where({ profile_id: giver.profile.id })).to.have.length(0);
   });
 
+  it('caps gifts at five a day per giver (429 saying when the next may be given); buying for oneself is not capped', async () => {
+    const giver = await buyer('DK');
+    const recipient = await memberWithApi();
+    const packageId = await catalogueId('membership-1m');
+    for (let i = 0; i < 5; i++) await giver.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 1, presentProfileId: recipient.profile.id, data: { packageId } }).expect(200);
+    const sixth = await giver.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 1, presentProfileId: recipient.profile.id, data: { packageId } }).expect(429);
+    expect(sixth.body.error.message).to.match(/^You have given 5 memberships in the last 24 hours, as many as you may for now\. You can give another from \d\d:\d\d on /);
+    expect(sixth.headers['retry-after']).to.match(/^\d+$/);
+    await giver.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 1, data: { packageId } }).expect(200);
+    expect(await testDb()('payment_orders').where({ profile_id: giver.profile.id })).to.have.length(6);
+  });
+
   it('lets only the buyer see an order: anyone else gets the same 404 as a missing one', async () => {
     const member = await buyer('DK');
     const other = await buyer('DK');

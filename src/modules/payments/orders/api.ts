@@ -21,7 +21,7 @@ const buy = (summary: string, processor: 'Billwerk' | 'VippsMobilePayRecurring' 
     access: 'user',
     exempt: ['dark'],
     rateLimit: 'payment',
-    handler: (input, { db, actor, origin }) => pay(db, { ...input, paymentProcessor: processor }, actor, origin),
+    handler: (input, { db, actor, origin, locale }) => pay(db, { ...input, paymentProcessor: processor }, { actor, origin, locale }),
   });
 
 export const paymentActions = {
@@ -33,7 +33,7 @@ export const paymentActions = {
     access: 'user',
     exempt: ['dark'],
     rateLimit: 'payment',
-    handler: (input, { db, actor, origin }) => pay(db, input, actor, origin),
+    handler: (input, { db, actor, origin, locale }) => pay(db, input, { actor, origin, locale }),
   }),
   AddBankTransferView: buy('Makes a payment order paid by bank transfer and answers the page with the bank details', 'BankTransfer'),
 };

@@ -1,4 +1,6 @@
 import { AppError } from '../../../platform/http/errors.ts';
+import type { Locale } from '../../../platform/i18n/index.ts';
+import { dailyLimitReached } from '../../../platform/limits/daily.ts';
 
 export const orderNotFound = () => new AppError(404, 'orderNotFound', 'payments.orders.errors.orderNotFound');
 export const subscriptionNotFound = () => new AppError(404, 'subscriptionNotFound', 'payments.orders.errors.subscriptionNotFound');
@@ -19,3 +21,5 @@ export const orderNotPayable = () => new AppError(409, 'orderNotPayable', 'payme
 export const notRenewingSubscription = () => new AppError(409, 'notRenewingSubscription', 'payments.orders.errors.notRenewing');
 export const alreadyRenewing = () => new AppError(409, 'alreadyRenewing', 'payments.orders.errors.alreadyRenewing');
 export const notBirthdayToday = () => new AppError(409, 'notBirthdayToday', 'payments.orders.errors.notBirthdayToday');
+/** The giver's gifts of the last 24 hours reached the cap; the text says when one more is allowed. */
+export const tooManyGifts = (cap: number, resetAt: Date, locale: Locale) => dailyLimitReached('tooManyGifts', 'payments.orders.errors.tooManyGifts', cap, resetAt, locale);

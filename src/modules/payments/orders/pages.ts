@@ -44,8 +44,7 @@ export const orderPages = [
           quantity: body.quantity,
           data: { packageId: body.packageId, offerId: body.offerId, anonymous: Boolean(body.anonymous) },
         },
-        actor,
-        req.ctx.origin,
+        { actor, origin: req.ctx.origin, locale: req.ctx.locale },
       );
       continueTo(req, res, redirectUrl);
     },
@@ -95,7 +94,7 @@ export const orderPages = [
     rateLimit: 'payment',
     params: orderParams,
     handler: async ({ params, actor }, req, res) => {
-      const { redirectUrl } = await payAgain(req.ctx.db, params.id, actor, req.ctx.origin);
+      const { redirectUrl } = await payAgain(req.ctx.db, params.id, { actor, origin: req.ctx.origin, locale: req.ctx.locale });
       continueTo(req, res, redirectUrl);
     },
   }),

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
+import { defaultLocale, type Locale } from '../../../../platform/i18n/index.ts';
+import { spendDaily } from '../../../../platform/limits/daily.ts';
 import { hasBirthdayToday, visibleIdentity } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
@@ -15,6 +17,9 @@ export type OrderRequest = Readonly<{
   quantity: number;
   data: Readonly<{ packageId?: number; offerId?: string; anonymous?: boolean }>;
 }>;
+
+/** Gift orders a giver may make in 24 hours. */
+export const giftsPerDay = 5;
 
 /** The wallet takes these currencies only (Vipps MobilePay Recurring). */
 const walletCurrencies = new Set(['NOK', 'DKK', 'EUR', 'SEK']);
@@ -52,7 +57,7 @@ async function recipientOf(db: Knex, request: OrderRequest, actor: ProfileActor,
  * Makes an Unpaid order (and, for a renewing package, its subscription in state None) with the price taken from
  * our catalogue for the buyer's country, never from the request. Nothing is sent to a provider here.
  */
-export async function createOrder(db: Knex, request: OrderRequest, actor: ProfileActor): Promise<number> {
+export async function createOrder(db: Knex, request: OrderRequest, actor: ProfileActor, locale: Locale = defaultLocale): Promise<number> {
   const product = await productFor(db, request.productId, request.data.packageId);
   if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed();
   const recipientId = await recipientOf(db, request, actor, product);
@@ -74,6 +79,8 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
   if (request.paymentProcessor === 'VippsMobilePayRecurring' && !walletCurrencies.has(price.currency)) throw errors.processorNotForCurrency();
 
   return db.transaction(async (trx) => {
+    // A gift reaches a stranger (a notice naming the giver): a few a day, like every other way to reach one.
+    if (recipientId !== null) await spendDaily(trx, actor.profileId, 'giftMembership', giftsPerDay, (resetAt) => errors.tooManyGifts(giftsPerDay, resetAt, locale));
     const subscriptionId = product.renewing
       ? await insertSubscription(trx, {
           profile_id: actor.profileId, product_id: product.id, processor: request.paymentProcessor, currency: price.currency,

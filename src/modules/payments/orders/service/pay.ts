@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
+import type { Locale } from '../../../../platform/i18n/index.ts';
 import * as errors from '../errors.ts';
 import { findOrder } from '../repo.ts';
 import { beginAtProvider } from './begin.ts';
 import { createOrder, type OrderRequest } from './create.ts';
 
+/** Who buys, where the provider sends them back to, and the language of what they are told. */
+export type Buying = Readonly<{ actor: ProfileActor; origin: string; locale: Locale }>;
+
 /** Pay (spec §7): an order from the catalogue's price, sent to its provider; the browser goes to `redirectUrl`. */
-export async function pay(db: Knex, request: OrderRequest, actor: ProfileActor, origin: string): Promise<{ orderId: number; redirectUrl: string }> {
-  const orderId = await createOrder(db, request, actor);
-  return { orderId, redirectUrl: await beginAtProvider(db, orderId, origin) };
+export async function pay(db: Knex, request: OrderRequest, buying: Buying): Promise<{ orderId: number; redirectUrl: string }> {
+  const orderId = await createOrder(db, request, buying.actor, buying.locale);
+  return { orderId, redirectUrl: await beginAtProvider(db, orderId, buying.origin) };
 }
 
 /** The member's own order; anyone else's is the same 404 as an order that does not exist. */
@@ -19,8 +23,8 @@ export async function ownOrder(db: Knex, orderId: number, actor: ProfileActor) {
 }
 
 /** "Try again" after a refusal: a new order for the same thing, with the same provider (the refused one stays as it was). */
-export async function payAgain(db: Knex, orderId: number, actor: ProfileActor, origin: string): Promise<{ orderId: number; redirectUrl: string }> {
-  const order = await ownOrder(db, orderId, actor);
+export async function payAgain(db: Knex, orderId: number, buying: Buying): Promise<{ orderId: number; redirectUrl: string }> {
+  const order = await ownOrder(db, orderId, buying.actor);
   if (order.state !== 'Unpaid' || order.processor === 'Free') throw errors.orderNotPayable();
   return pay(
     db,
@@ -31,7 +35,6 @@ export async function payAgain(db: Knex, orderId: number, actor: ProfileActor, o
       quantity: order.quantity,
       data: { packageId: order.catalogueId, ...(order.offerId ? { offerId: order.offerId } : {}), anonymous: order.giftAnonymous },
     },
-    actor,
-    origin,
+    buying,
   );
 }
