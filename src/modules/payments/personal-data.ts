@@ -1,6 +1,8 @@
 import { registerPersonalData } from '../../platform/personal-data/index.ts';
 import { ordersQuery, toOrder } from './orders/repo.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
 import { endSubscription } from './orders/service/renew.ts';
+import { stopAgreementJob } from './orders/service/subscriptions.ts';
 import { activeSubscriptionStates } from './orders/states.ts';
 import { packageType, receiptNumber } from './receipts/presenter.ts';
 
@@ -11,8 +13,8 @@ import { packageType, receiptNumber } from './receipts/presenter.ts';
  *   order's data emptied;
  * - gifts they received: exported without the giver when the giver stayed anonymous; on deletion the order (the
  *   giver's receipt) stays and loses the recipient;
- * - subscriptions: a running one ends (DeactivatedByUser, through the subscription machine: nothing renews) and
- *   every one loses the profile;
+ * - subscriptions: a running one ends (DeactivatedByUser, through the subscription machine: nothing renews; a wallet
+ *   agreement is stopped at the provider by a job after the commit) and every one loses the profile;
  * Promotions and birthday answers are the promotions part's (promotions/personal-data.ts).
  */
 registerPersonalData({
@@ -58,8 +60,14 @@ registerPersonalData({
     };
   },
   eraser: async (trx, profileId) => {
-    const running = await trx('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['None', ...activeSubscriptionStates]).pluck('id');
-    for (const id of running) await endSubscription(trx, Number(id), 'DeactivatedByUser', null);
+    const running = (await trx('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['None', ...activeSubscriptionStates]).select('id', 'processor', 'provider_ref')) as { id: string; processor: string; provider_ref: string | null }[];
+    for (const subscription of running) {
+      await endSubscription(trx, Number(subscription.id), 'DeactivatedByUser', null);
+      // The wallet charges on its own schedule: its agreement is stopped at the provider after the commit.
+      if (subscription.processor === 'VippsMobilePayRecurring' && subscription.provider_ref) {
+        await enqueueJob(trx, stopAgreementJob, { agreementId: subscription.provider_ref }, { key: `stopAgreement:${subscription.provider_ref}` });
+      }
+    }
     await trx('payment_subscriptions').where({ profile_id: profileId }).update({ profile_id: null });
     // What bookkeeping keeps: the receipt with the name and address printed on it (and whether a gift was seen).
     await trx('payment_orders')

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { testDb } from '../../support/context.ts';
-import { jobsSettled } from '../../support/accounts.ts';
+import { deleteAccountNow, jobsSettled } from '../../support/accounts.ts';
 import { withStandIns, type StandIns } from '../../support/payment-providers.ts';
 import { buyer, catalogueId, choose, confirmInWallet, membershipEnd, orderRow, payForMembership, renewSubscriptionNow } from '../../support/payments.ts';
 
@@ -155,6 +155,18 @@ describe('payments: subscriptions (renewing memberships)', () => {
       const renewal = await testDb()('payment_orders').where({ subscription_id: subscription.id }).where('id', '>', orderId).first();
       expect([renewal.state, renewal.provider_ref.startsWith('charge:')]).to.deep.equal(['Pending', true]);
       expect(await testDb()('jobs').where({ name: 'payments.renew' }).whereNotNull('failed_at')).to.have.length(0);
+    });
+
+    it('deleting the account stops the agreement at the wallet, and the charge made ahead is cancelled: nothing more is taken', async () => {
+      const { member, orderId } = await walletSubscriber('normal');
+      const subscription = await subscriptionOf(orderId);
+      await renewSubscriptionNow(subscription.id);
+      await deleteAccountNow(member);
+      await standIns.vipps.control.idle();
+      const sent = standIns.vipps.control.sent().map((w) => w.eventType);
+      expect(sent).to.include.members(['recurring.agreement-stopped.v1', 'recurring.charge-canceled.v1']);
+      const ended = await testDb()('payment_subscriptions').where({ id: subscription.id }).first();
+      expect([ended.state, ended.profile_id]).to.deep.equal(['DeactivatedByUser', null]);
     });
 
     it('a declined agreement grants nothing and the return page says so', async () => {

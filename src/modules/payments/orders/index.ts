@@ -2,6 +2,7 @@ import type { PaymentsArea } from '../area.ts';
 import { billwerkActions, membershipActions, paymentActions, vippsActions } from './api.ts';
 import { orderPages } from './pages.ts';
 import { enqueueDueRenewals, renewSubscription } from './service/renew.ts';
+import { stopAgreementJob, stopWalletAgreement } from './service/subscriptions.ts';
 import { billwerkWebhook, vippsWebhook } from './webhooks.ts';
 
 /** Orders, subscriptions and the providers' calls and webhooks; renewals every 15 minutes. */
@@ -16,6 +17,7 @@ export const ordersArea: PaymentsArea = {
   jobs: {
     'payments.renewals': (_payload, { db }) => enqueueDueRenewals(db),
     'payments.renew': (payload, { db }) => renewSubscription(db, Number(payload.subscriptionId)),
+    [stopAgreementJob]: (payload) => stopWalletAgreement(String(payload.agreementId)),
   },
   schedules: [{ name: 'payments.renewals', every: '15 minutes', job: 'payments.renewals' }],
   webhooks: [billwerkWebhook, vippsWebhook],

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
 import { paymentProviders } from '../../providers/use.ts';
+import { VippsProblemError } from '../../providers/vipps/client.ts';
 import * as errors from '../errors.ts';
 import { findSubscription, updateSubscription, type SubscriptionRow } from '../repo.ts';
 import { activeSubscriptionStates } from '../states.ts';
@@ -62,4 +63,23 @@ export async function rerunRenewal(db: Knex, subscriptionId: number, actor: Prof
   await updateSubscription(db, subscriptionId, { next_attempt_at: new Date() });
   await renewSubscription(db, subscriptionId);
   return (await findSubscription(db, subscriptionId))!;
+}
+
+/** The job that stops a wallet agreement after its member's account was deleted (enqueued in the deletion's transaction). */
+export const stopAgreementJob = 'payments.stopAgreement';
+
+/**
+ * Stops a wallet agreement at the provider, so nothing more is charged (a charge already made ahead of its due date
+ * is cancelled with it). An agreement the provider no longer has or has stopped already is done; anything else
+ * throws, and the job runs again.
+ */
+export async function stopWalletAgreement(agreementId: string): Promise<void> {
+  const providers = paymentProviders();
+  if (!providers) throw new Error(`${stopAgreementJob}: this process has no payment providers`);
+  try {
+    await providers.vipps.client.stopAgreement(agreementId);
+  } catch (err) {
+    if (err instanceof VippsProblemError && err.status >= 400 && err.status < 500 && err.status !== 429) return;
+    throw err;
+  }
 }
