@@ -11,8 +11,6 @@ export const processorNotForCurrency = () => new AppError(400, 'processorNotForC
 export const processorNotForRenewing = () => new AppError(400, 'processorNotForRenewing', 'payments.orders.errors.processorNotForRenewing', {}, 'paymentProcessor');
 export const giftNotRenewing = () => new AppError(400, 'giftNotRenewing', 'payments.orders.errors.giftNotRenewing', {}, 'data.packageId');
 export const giftOnlyMembership = () => new AppError(400, 'giftOnlyMembership', 'payments.orders.errors.giftOnlyMembership', {}, 'presentProfileId');
-/** The same answer as a profile that does not exist: a gift never tells whether a profile blocked you. */
-export const recipientNotFound = () => new AppError(404, 'profileNotFound', 'payments.orders.errors.recipientNotFound', {}, 'presentProfileId');
 export const quantityNotAllowed = () => new AppError(400, 'quantityNotAllowed', 'payments.orders.errors.quantityNotAllowed', {}, 'quantity');
 export const offerNotValid = () => new AppError(400, 'offerNotValid', 'payments.orders.errors.offerNotValid', {}, 'data.offerId');
 export const paymentsUnavailable = () => new AppError(503, 'paymentsUnavailable', 'payments.orders.errors.unavailable');

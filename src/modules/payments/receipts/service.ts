@@ -5,11 +5,12 @@ import { formatCurrency } from '../../../platform/i18n/formats.ts';
 import type { Locale } from '../../../platform/i18n/index.ts';
 import { findPublicIdentities, type PublicIdentity } from '../../accounts/index.ts';
 import { findBuyer } from '../catalogue/buyer.ts';
-import { visibleAmong, visibleIdentity } from '../../profiles/index.ts';
+import { visibleAmong } from '../../profiles/index.ts';
 import { listProducts, ProductId } from '../catalogue/repo.ts';
 import { quote } from '../catalogue/pricing.ts';
 import { findOrder, type Order } from '../orders/repo.ts';
-import { giftProfileNotFound, receiptNotFound } from './errors.ts';
+import { receiptNotFound } from './errors.ts';
+import { giftRecipient } from '../orders/service/gift-recipient.ts';
 import { productText, type GiftOnReceipt } from './presenter.ts';
 import * as repo from './repo.ts';
 
@@ -53,11 +54,7 @@ export type GiftPackage = Readonly<{ packageId: number; code: string; months: nu
  * and the one-off membership packages with the giver's price (a renewing package is never a gift).
  */
 export async function giftMembershipData(db: Knex, actor: ProfileActor, recipientId: number): Promise<{ recipient: PublicIdentity; packages: GiftPackage[] }> {
-  const own = recipientId === actor.profileId;
-  // The same rule the order applies (visible on this site, no block either way): a missing profile's answer otherwise.
-  const recipient = own ? null : await visibleIdentity(db, recipientId, actor.profileId, { darkSite: actor.site.dark }).catch(() => null);
-  authorize(actor, 'payments.gift', { profileId: recipientId, own, visible: recipient !== null, blockedEitherWay: false });
-  if (!recipient) throw giftProfileNotFound();
+  const recipient = await giftRecipient(db, actor, recipientId);
   const billing = await findBuyer(db, actor.profileId);
   const products = (await listProducts(db, { productId: ProductId.Membership })).filter((p) => !p.renewing && p.months !== null);
   const packages: GiftPackage[] = [];

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
 import { defaultLocale, type Locale } from '../../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../../platform/limits/daily.ts';
-import { hasBirthdayToday, visibleIdentity } from '../../../profiles/index.ts';
+import { hasBirthdayToday } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
 import { findBuyer } from '../../catalogue/buyer.ts';
 import * as errors from '../errors.ts';
 import { givesMembership } from '../grants.ts';
+import { giftRecipient } from './gift-recipient.ts';
 import { activeSubscriptionsOf, insertOrder, insertSubscription, type PaymentProcessor } from '../repo.ts';
 
 export type OrderRequest = Readonly<{
@@ -39,17 +40,13 @@ async function productFor(db: Knex, productId: ProductId, packageId: number | un
   return product;
 }
 
-/** A gift's recipient: a profile the buyer may see, else the very answer a missing profile gets. */
+/** A gift's recipient (none when the buyer names no one or themselves), under the gift rule. */
 async function recipientOf(db: Knex, request: OrderRequest, actor: ProfileActor, product: Product): Promise<number | null> {
   const id = request.presentProfileId;
   if (!id || id === actor.profileId) return null;
   if (!givesMembership(product.productId)) throw errors.giftOnlyMembership();
   if (product.renewing) throw errors.giftNotRenewing();
-  try {
-    await visibleIdentity(db, id, actor.profileId, { darkSite: actor.site.dark });
-  } catch {
-    throw errors.recipientNotFound();
-  }
+  await giftRecipient(db, actor, id);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
+import { authorize } from '../../../../platform/auth/authorize.ts';
 import type { Locale } from '../../../../platform/i18n/index.ts';
 import * as errors from '../errors.ts';
 import { findOrder } from '../repo.ts';
@@ -15,10 +16,11 @@ export async function pay(db: Knex, request: OrderRequest, buying: Buying): Prom
   return { orderId, redirectUrl: await beginAtProvider(db, orderId, buying.origin) };
 }
 
-/** The member's own order; anyone else's is the same 404 as an order that does not exist. */
+/** The member's own order; anyone else's is the same 404 as an order that does not exist (orders/policy.ts). */
 export async function ownOrder(db: Knex, orderId: number, actor: ProfileActor) {
   const order = await findOrder(db, orderId);
-  if (!order || order.buyerId !== actor.profileId) throw errors.orderNotFound();
+  if (!order) throw errors.orderNotFound();
+  authorize(actor, 'payments.order', { orderId: order.id, buyerId: order.buyerId });
   return order;
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
+import { authorize } from '../../../../platform/auth/authorize.ts';
 import { paymentProviders } from '../../providers/use.ts';
 import { VippsProblemError } from '../../providers/vipps/client.ts';
 import * as errors from '../errors.ts';
@@ -11,7 +12,8 @@ import { endSubscription, renewSubscription } from './renew.ts';
 /** The member's own running subscription; anyone else's is the same 404 as none. */
 async function ownRunning(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<SubscriptionRow> {
   const subscription = await findSubscription(db, subscriptionId);
-  if (!subscription || Number(subscription.profile_id) !== actor.profileId) throw errors.subscriptionNotFound();
+  if (!subscription) throw errors.subscriptionNotFound();
+  authorize(actor, 'payments.subscription', { subscriptionId, ownerId: subscription.profile_id === null ? null : Number(subscription.profile_id) });
   if (!activeSubscriptionStates.includes(subscription.state)) throw errors.notRenewingSubscription();
   return subscription;
 }
