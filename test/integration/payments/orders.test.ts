@@ -254,12 +254,14 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     await member.get(res.body.redirectUrl).expect(200).expect(/We have received your transfer/);
   });
 
-  it('refuses a renewing package by bank transfer and a one-off by the wallet (400 naming the field)', async () => {
+  it('refuses a renewing package or the 24-hour membership by bank transfer and a one-off by the wallet (400 naming the field)', async () => {
     const member = await buyer('DK');
     const renewing = await member.api('/api/Payment/AddBankTransferView', { productId: 1, data: { packageId: await catalogueId('membership-1m-renewing') } }).expect(400);
     expect(renewing.body.error.field).to.equal('paymentProcessor');
     const oneOff = await member.api('/api/VippsMobilePayRecurring/MobilePayBegin', { productId: 1, data: { packageId: await catalogueId('membership-1m') } }).expect(400);
     expect(oneOff.body.error.field).to.equal('paymentProcessor');
+    const today = await member.api('/api/Payment/AddBankTransferView', { productId: 12 }).expect(400);
+    expect(today.body.error.field, 'a transfer takes days: never for the 24-hour membership').to.equal('paymentProcessor');
   });
 
   it('sells birthday wishes on the member birthday only (409 saying so on another day)', async () => {

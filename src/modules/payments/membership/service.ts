@@ -3,25 +3,10 @@ import { findMembershipEnd } from '../../accounts/index.ts';
 import { findBuyer } from '../catalogue/buyer.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product, type SpecialOffer } from '../catalogue/repo.ts';
 import { currencyForCountry, offerValid, quote, type Quote } from '../catalogue/pricing.ts';
+import { paymentMethodsFor, type PaymentMethod } from '../catalogue/payment-methods.ts';
 import { activeSubscriptionsOf } from '../orders/repo.ts';
 
-/** How a member may pay for a package (the `paymentProcessor` of POST /Payment/Pay). */
-export const paymentMethods = ['Billwerk', 'VippsMobilePayRecurring', 'BankTransfer'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-/** The wallet (MobilePay/Vipps recurring agreements) charges in these currencies only. */
-const walletCurrencies: readonly string[] = ['NOK', 'DKK', 'EUR', 'SEK'];
-
-/**
- * Card always; the wallet only for a renewing package in a wallet currency (its agreements are recurring); a bank
- * transfer only for a one-off membership of months (a transfer takes days: never for the 24-hour membership).
- */
-export function paymentMethodsFor(product: Product, currency: string): PaymentMethod[] {
-  const methods: PaymentMethod[] = ['Billwerk'];
-  if (product.renewing && walletCurrencies.includes(currency)) methods.push('VippsMobilePayRecurring');
-  if (!product.renewing && product.months !== null) methods.push('BankTransfer');
-  return methods;
-}
+export { paymentMethods } from '../catalogue/payment-methods.ts';
 
 /** A package as the buyer sees it: the product, its price in the buyer's currency (with an offer's discount) and the ways to pay. */
 export type PackageChoice = Readonly<{ product: Product; quote: Quote; methods: PaymentMethod[]; offer: SpecialOffer | null }>;

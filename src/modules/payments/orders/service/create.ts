@@ -6,6 +6,7 @@ import { hasBirthdayToday } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
 import { findBuyer } from '../../catalogue/buyer.ts';
+import { paymentMethodsFor, walletTakes } from '../../catalogue/payment-methods.ts';
 import * as errors from '../errors.ts';
 import { givesMembership } from '../grants.ts';
 import { giftRecipient } from './gift-recipient.ts';
@@ -22,8 +23,6 @@ export type OrderRequest = Readonly<{
 /** Gift orders a giver may make in 24 hours. */
 export const giftsPerDay = 5;
 
-/** The wallet takes these currencies only (Vipps MobilePay Recurring). */
-const walletCurrencies = new Set(['NOK', 'DKK', 'EUR', 'SEK']);
 /** Promotions may be bought for several periods at once; a membership is one package. */
 const maxQuantity: Record<ProductId, number> = { [ProductId.Membership]: 1, [ProductId.OneDayMembership]: 1, [ProductId.QuickScorAd]: 4, [ProductId.SearchPromotion]: 4, [ProductId.BirthdayWishes]: 1 };
 
@@ -58,8 +57,6 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
   const product = await productFor(db, request.productId, request.data.packageId);
   if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed();
   const recipientId = await recipientOf(db, request, actor, product);
-  if (product.renewing && request.paymentProcessor === 'BankTransfer') throw errors.processorNotForRenewing();
-  if (!product.renewing && request.paymentProcessor === 'VippsMobilePayRecurring') throw errors.processorNotForRenewing();
   // Birthday wishes put the member first among today's birthdays: bought on another day they would do nothing.
   if (product.productId === ProductId.BirthdayWishes && !(await hasBirthdayToday(db, actor.profileId))) throw errors.notBirthdayToday();
   if (product.renewing && (await activeSubscriptionsOf(db, actor.profileId)).length > 0) throw errors.alreadyRenewing();
@@ -73,7 +70,9 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
   if (!billing) throw errors.orderNotFound();
   const price = quote(product, billing.countryCode, { quantity: request.quantity, offer });
   if (!price) throw errors.notSoldInCurrency();
-  if (request.paymentProcessor === 'VippsMobilePayRecurring' && !walletCurrencies.has(price.currency)) throw errors.processorNotForCurrency();
+  if (!paymentMethodsFor(product, price.currency).includes(request.paymentProcessor)) {
+    throw product.renewing && request.paymentProcessor === 'VippsMobilePayRecurring' && !walletTakes(price.currency) ? errors.processorNotForCurrency() : errors.processorNotForRenewing();
+  }
 
   return db.transaction(async (trx) => {
     // A gift reaches a stranger (a notice naming the giver): a few a day, like every other way to reach one.
