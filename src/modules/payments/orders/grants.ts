@@ -1,14 +1,8 @@
 import type { Knex } from 'knex';
 import { grantMembershipFor } from '../../accounts/index.ts';
 import { ProductId } from '../catalogue/repo.ts';
-import { startPromotion, type PromotionKind } from '../promotions/active.ts';
+import { promotionKindOf, startPromotion, type PromotionKind } from '../promotions/active.ts';
 import type { Order } from './repo.ts';
-
-const promotionOf: Partial<Record<ProductId, PromotionKind>> = {
-  [ProductId.QuickScorAd]: 'quickScorAd',
-  [ProductId.SearchPromotion]: 'searchPromotion',
-  [ProductId.BirthdayWishes]: 'birthdayWishes',
-};
 
 /** Whether a product gives a membership (a package or the 24-hour one), which is what may be given as a gift. */
 export const givesMembership = (productId: ProductId): boolean => productId === ProductId.Membership || productId === ProductId.OneDayMembership;
@@ -22,7 +16,7 @@ export const givesMembership = (productId: ProductId): boolean => productId === 
 export async function grantOrder(trx: Knex, order: Order): Promise<Date | null> {
   const recipient = order.recipientId ?? order.buyerId;
   if (recipient === null) return null;
-  const promotion = promotionOf[order.productId];
+  const promotion = (promotionKindOf as Partial<Record<ProductId, PromotionKind>>)[order.productId];
   if (promotion) return startPromotion(trx, { profileId: recipient, kind: promotion, hours: (order.hours ?? 24) * order.quantity, orderId: order.id, dark: order.dark });
   const length = order.months !== null ? { months: order.months * order.quantity } : { hours: (order.hours ?? 24) * order.quantity };
   return grantMembershipFor(trx, recipient, length);

@@ -1,8 +1,16 @@
 import type { Knex } from 'knex';
+import { ProductId } from '../catalogue/repo.ts';
 
 /** What a paid (or free birthday) promotion does for its period. */
 export const promotionKinds = ['quickScorAd', 'searchPromotion', 'birthdayWishes'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
+
+/** The promotion each promotion product starts (spec §9 product ids); other products give a membership. */
+export const promotionKindOf = {
+  [ProductId.QuickScorAd]: 'quickScorAd',
+  [ProductId.SearchPromotion]: 'searchPromotion',
+  [ProductId.BirthdayWishes]: 'birthdayWishes',
+} as const satisfies Partial<Record<ProductId, PromotionKind>>;
 
 /**
  * The profiles with a running promotion of `kind` on this site, as a subquery of profile ids: search puts them

@@ -6,15 +6,15 @@ import { currencyForCountry, quote } from '../catalogue/pricing.ts';
 import { findBuyer } from '../catalogue/buyer.ts';
 import { findOrder, insertOrder } from '../orders/repo.ts';
 import { grantFreeOrder } from '../orders/service/settle.ts';
-import type { PromotionKind } from './active.ts';
+import { promotionKindOf, type PromotionKind } from './active.ts';
 import * as errors from './errors.ts';
 import * as repo from './repo.ts';
 
 /** The promotions sold on /Promote, by spec product id, and what each one does while it runs. */
 export const promotionProducts = [
-  { productId: ProductId.SearchPromotion, kind: 'searchPromotion', slug: 'Search' },
-  { productId: ProductId.QuickScorAd, kind: 'quickScorAd', slug: 'QuickScor' },
-  { productId: ProductId.BirthdayWishes, kind: 'birthdayWishes', slug: 'BirthdayWishes' },
+  { productId: ProductId.SearchPromotion, kind: promotionKindOf[ProductId.SearchPromotion], slug: 'Search' },
+  { productId: ProductId.QuickScorAd, kind: promotionKindOf[ProductId.QuickScorAd], slug: 'QuickScor' },
+  { productId: ProductId.BirthdayWishes, kind: promotionKindOf[ProductId.BirthdayWishes], slug: 'BirthdayWishes' },
 ] as const satisfies readonly { productId: ProductId; kind: PromotionKind; slug: string }[];
 export type PromotionProductId = (typeof promotionProducts)[number]['productId'];
 

@@ -3,6 +3,7 @@ import { formatCurrency, formatDate } from '../../../platform/i18n/formats.ts';
 import { translator, type Locale } from '../../../platform/i18n/index.ts';
 import { ProductId } from '../catalogue/repo.ts';
 import type { Order } from '../orders/repo.ts';
+import { promotionKindOf } from '../promotions/active.ts';
 
 /** The number printed on a receipt: the order's id, fixed width (bookkeeping refers to it). */
 export const receiptNumber = (orderId: number) => `NL-${String(orderId).padStart(8, '0')}`;
@@ -23,7 +24,7 @@ export function productText(order: Pick<Order, 'productId' | 'months' | 'hours' 
   }
   const hours = (order.hours ?? 24) * order.quantity;
   const length = hours % 24 === 0 ? t(hours === 24 ? 'payments.receipts.length.day' : 'payments.receipts.length.days', { count: hours / 24 }) : t('payments.receipts.length.hours', { count: hours });
-  const kind = { [ProductId.Membership]: 'membership', [ProductId.OneDayMembership]: 'membership', [ProductId.QuickScorAd]: 'quickScorAd', [ProductId.SearchPromotion]: 'searchPromotion', [ProductId.BirthdayWishes]: 'birthdayWishes' }[order.productId];
+  const kind = (promotionKindOf as Partial<Record<ProductId, string>>)[order.productId] ?? 'membership';
   return t(`payments.receipts.product.${kind}`, { length });
 }
 
