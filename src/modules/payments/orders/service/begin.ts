@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { defaultLocale, translator, type Locale } from '../../../../platform/i18n/index.ts';
 import { paymentProviders, type PaymentProviders } from '../../providers/use.ts';
 import * as errors from '../errors.ts';
-import { findOrder, setOrderProviderRef, updateSubscription, type Order } from '../repo.ts';
+import { findOrder, setOrderProviderRef, updateSubscription } from '../repo.ts';
 import { orderMachine } from '../states.ts';
 
 /** Our handles at the providers: the order's id is in each, so a webhook finds its order. */
@@ -18,14 +19,16 @@ function providers(): PaymentProviders {
   return p;
 }
 
-const productName = (order: Order) => `Nordlys ${order.months ? `${order.months} month` : `${order.hours} hour`} membership`.slice(0, 45);
+/** What the wallet's app shows the member for the agreement and its charges, in their language (at most 45 characters). */
+export const walletProductName = (months: number | null, locale: Locale): string =>
+  translator(locale)('payments.orders.walletProduct', { count: months ?? 1 }).slice(0, 45);
 
 /**
  * Sends an Unpaid order to its provider and answers where the browser goes: the card provider's hosted page, the
  * wallet's confirmation page, or our bank transfer instructions. The order becomes Pending once the provider has
  * answered; a provider that fails leaves it Unpaid (nothing was taken) with a 502.
  */
-export async function beginAtProvider(db: Knex, orderId: number, origin: string): Promise<string> {
+export async function beginAtProvider(db: Knex, orderId: number, origin: string, locale: Locale = defaultLocale): Promise<string> {
   const order = await findOrder(db, orderId);
   if (!order) throw errors.orderNotFound();
   if (order.state !== 'Unpaid' || order.failureReason !== null) throw errors.orderNotPayable();
@@ -57,10 +60,10 @@ export async function beginAtProvider(db: Knex, orderId: number, origin: string)
         {
           pricing: { type: 'LEGACY', amount: order.amountMinor, currency: order.currency as 'NOK' | 'DKK' | 'EUR' | 'SEK' },
           interval: { unit: 'MONTH', count: order.months ?? 1 },
-          productName: productName(order),
+          productName: walletProductName(order.months, locale),
           merchantRedirectUrl: back,
           merchantAgreementUrl: `${origin}/Membership`,
-          initialCharge: { amount: order.amountMinor, description: productName(order), transactionType: 'DIRECT_CAPTURE', orderId: billwerkOrderHandle(order.id) },
+          initialCharge: { amount: order.amountMinor, description: walletProductName(order.months, locale), transactionType: 'DIRECT_CAPTURE', orderId: billwerkOrderHandle(order.id) },
         },
         `order-${order.id}`,
       );

@@ -13,7 +13,7 @@ export type Buying = Readonly<{ actor: ProfileActor; origin: string; locale: Loc
 /** Pay (spec §7): an order from the catalogue's price, sent to its provider; the browser goes to `redirectUrl`. */
 export async function pay(db: Knex, request: OrderRequest, buying: Buying): Promise<{ orderId: number; redirectUrl: string }> {
   const orderId = await createOrder(db, request, buying.actor, buying.locale);
-  return { orderId, redirectUrl: await beginAtProvider(db, orderId, buying.origin) };
+  return { orderId, redirectUrl: await beginAtProvider(db, orderId, buying.origin, buying.locale) };
 }
 
 /** The member's own order; anyone else's is the same 404 as an order that does not exist (orders/policy.ts). */

@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import { defaultLocale, isLocale, type Locale } from '../../../../platform/i18n/index.ts';
+import { findBillingDetails } from '../../../accounts/index.ts';
+import { findProduct } from '../../catalogue/repo.ts';
 import { publish } from '../../../../platform/events/index.ts';
 import { enqueueJob } from '../../../../platform/jobs/index.ts';
 import { TransitionConflict } from '../../../../platform/state-machine.ts';
@@ -9,7 +12,7 @@ import { paymentProviders } from '../../providers/use.ts';
 import { renewalFailed, subscriptionEnded } from '../events.ts';
 import { dueSubscriptionIds, findOrder, findOrderByProviderRef, findSubscription, insertOrder, setOrderProviderRef, updateSubscription, type SubscriptionRow } from '../repo.ts';
 import { orderMachine, subscriptionMachine, type SubscriptionState } from '../states.ts';
-import { customerHandle } from './begin.ts';
+import { customerHandle, walletProductName } from './begin.ts';
 import { failOrder, settleOrder } from './settle.ts';
 
 /** A refused card renewal is tried again after these waits; the third refusal ends the subscription. */
@@ -52,6 +55,13 @@ const walletDueDay = (periodEnd: Date): string => {
   return due < tomorrow ? tomorrow : due;
 };
 
+/** The subscriber's language for what the wallet shows them. */
+const languageOf = async (db: Knex, profileId: number): Promise<Locale> => {
+  const language = (await findBillingDetails(db, profileId))?.language;
+  return isLocale(language) ? language : defaultLocale;
+};
+const subscriptionMonths = async (db: Knex, subscription: SubscriptionRow) => (await findProduct(db, { id: subscription.product_id }))?.months ?? null;
+
 const dayOf = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The renewal order of this period and attempt: made once, found again when the job runs twice. */
@@ -92,7 +102,7 @@ export async function renewSubscription(db: Knex, subscriptionId: number): Promi
     const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}`;
     const orderId = await renewalOrder(db, subscription, handle);
     const { chargeId } = await providers.vipps.client.createCharge(subscription.provider_ref!, {
-      amount: subscription.amount_minor, description: 'Nordlys membership', due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
+      amount: subscription.amount_minor, description: walletProductName(await subscriptionMonths(db, subscription), await languageOf(db, profileId)), due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
     });
     await db.transaction(async (trx) => {
       await setOrderProviderRef(trx, orderId, `charge:${chargeId}`);
