@@ -45,12 +45,12 @@ export type MembershipState = Readonly<{
 export async function membershipState(db: Knex, profileId: number): Promise<MembershipState> {
   const end = await findMembershipEnd(db, profileId);
   const [running] = await activeSubscriptionsOf(db, profileId);
-  const product = running ? await findProduct(db, { id: running.product_id }) : null;
+  const product = running ? await findProduct(db, { id: running.catalogueId }) : null;
   return {
     member: end !== undefined,
     until: end ?? null,
     subscription: running
-      ? { id: Number(running.id), renewsAt: running.period_end ? new Date(running.period_end) : null, months: product?.months ?? null, processor: running.processor, currency: running.currency, amountMinor: running.amount_minor }
+      ? { id: running.id, renewsAt: running.periodEnd, months: product?.months ?? null, processor: running.processor, currency: running.currency, amountMinor: running.amountMinor }
       : null,
   };
 }

@@ -60,7 +60,7 @@ export const billwerkActions = {
     rateLimit: 'payment',
     handler: async ({ subscriptionId }, { db, actor }) => {
       const s = await rerunRenewal(db, subscriptionId, actor);
-      return { state: s.state, paidUntil: s.period_end ? new Date(s.period_end).toISOString() : null };
+      return { state: s.state, paidUntil: s.periodEnd?.toISOString() ?? null };
     },
   }),
 };

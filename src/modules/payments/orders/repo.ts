@@ -88,6 +88,25 @@ export type Order = Readonly<{
   receiptShownAt: Date | null;
 }>;
 
+/** A renewing subscription as the services read it (the row's names stay in this file and the machine). */
+export type Subscription = Readonly<{
+  id: number;
+  profileId: number | null;
+  catalogueId: number;
+  processor: PaymentProcessor;
+  state: SubscriptionState;
+  /** The saved card (Billwerk payment method) or the wallet agreement (Vipps agreement id). */
+  providerRef: string | null;
+  currency: string;
+  amountMinor: number;
+  countryCode: string | null;
+  dark: boolean;
+  periodEnd: Date | null;
+  nextAttemptAt: Date | null;
+  failedAttempts: number;
+  failureReason: string | null;
+}>;
+
 const id = (value: unknown): number | null => (value == null ? null : Number(value));
 const date = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
@@ -126,6 +145,25 @@ export function toOrder(r: Record<string, unknown>): Order {
   };
 }
 
+export function toSubscription(r: SubscriptionRow): Subscription {
+  return {
+    id: Number(r.id),
+    profileId: id(r.profile_id),
+    catalogueId: Number(r.product_id),
+    processor: r.processor,
+    state: r.state,
+    providerRef: r.provider_ref ?? null,
+    currency: String(r.currency).trim(),
+    amountMinor: Number(r.amount_minor),
+    countryCode: r.country_code == null ? null : String(r.country_code).trim(),
+    dark: Boolean(r.dark),
+    periodEnd: date(r.period_end),
+    nextAttemptAt: date(r.next_attempt_at),
+    failedAttempts: Number(r.failed_attempts),
+    failureReason: r.failure_reason ?? null,
+  };
+}
+
 /** Orders joined with their catalogue product: the one query every order read starts from. */
 export const ordersQuery = (db: Knex) =>
   db('payment_orders as o')
@@ -160,12 +198,14 @@ export async function insertSubscription(db: Knex, row: Pick<SubscriptionRow, 'p
   return Number(inserted.id);
 }
 
-export async function findSubscription(db: Knex, subscriptionId: number): Promise<SubscriptionRow | null> {
-  return ((await db('payment_subscriptions').where({ id: subscriptionId }).first()) as SubscriptionRow | undefined) ?? null;
+export async function findSubscription(db: Knex, subscriptionId: number): Promise<Subscription | null> {
+  const row = (await db('payment_subscriptions').where({ id: subscriptionId }).first()) as SubscriptionRow | undefined;
+  return row ? toSubscription(row) : null;
 }
 
-export async function findSubscriptionByProviderRef(db: Knex, processor: PaymentProcessor, ref: string): Promise<SubscriptionRow | null> {
-  return ((await db('payment_subscriptions').where({ processor, provider_ref: ref }).orderBy('id', 'desc').first()) as SubscriptionRow | undefined) ?? null;
+export async function findSubscriptionByProviderRef(db: Knex, processor: PaymentProcessor, ref: string): Promise<Subscription | null> {
+  const row = (await db('payment_subscriptions').where({ processor, provider_ref: ref }).orderBy('id', 'desc').first()) as SubscriptionRow | undefined;
+  return row ? toSubscription(row) : null;
 }
 
 /** Fields of a subscription that are not its state (the period, the retry schedule, the saved method). */
@@ -185,6 +225,6 @@ export async function dueSubscriptionIds(db: Knex, limit = 100): Promise<number[
 }
 
 /** The member's subscriptions that are still running (renewing), newest first. */
-export async function activeSubscriptionsOf(db: Knex, profileId: number): Promise<SubscriptionRow[]> {
-  return (await db('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['ActiveInitialPurchase', 'Active']).orderBy('id', 'desc')) as SubscriptionRow[];
+export async function activeSubscriptionsOf(db: Knex, profileId: number): Promise<Subscription[]> {
+  return ((await db('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['ActiveInitialPurchase', 'Active']).orderBy('id', 'desc')) as SubscriptionRow[]).map(toSubscription);
 }

@@ -6,7 +6,7 @@ import { vippsDelivery } from '../providers/vipps/client.ts';
 import { billwerkWebhookEvent, chargeResponse, failureReasonOf, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
 import { vippsWebhookEventSchema, type VippsWebhookEvent } from '../providers/vipps/schemas.ts';
 import { paymentProviders } from '../providers/use.ts';
-import { findOrderByProviderRef, findSubscriptionByProviderRef, updateSubscription, type Order } from './repo.ts';
+import { findOrderByProviderRef, findSubscriptionByProviderRef, type Order } from './repo.ts';
 import { failOrder, settleOrder } from './service/settle.ts';
 import { endSubscription } from './service/renew.ts';
 
@@ -93,8 +93,7 @@ async function handleVipps(trx: Knex.Transaction, event: VippsWebhookEvent, ctx:
   if (event.eventType === 'recurring.agreement-stopped.v1' || event.eventType === 'recurring.agreement-expired.v1') {
     // Stopped in the wallet's app: as StopSubscription, the paid period runs to its end.
     if (subscription.state === 'ActiveInitialPurchase' || subscription.state === 'Active') {
-      await endSubscription(trx, Number(subscription.id), 'DeactivatedByUser', null);
-      await updateSubscription(trx, Number(subscription.id), { next_attempt_at: null });
+      await endSubscription(trx, subscription.id, 'DeactivatedByUser', null);
     }
   }
 }

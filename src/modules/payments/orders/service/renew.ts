@@ -10,7 +10,7 @@ import { failureReasonOf } from '../../providers/billwerk/schemas.ts';
 import type { PaymentFailureReason } from '../../failure-reasons.ts';
 import { paymentProviders } from '../../providers/use.ts';
 import { renewalFailed, subscriptionEnded } from '../events.ts';
-import { dueSubscriptionIds, findOrder, findOrderByProviderRef, findSubscription, insertOrder, setOrderProviderRef, updateSubscription, type SubscriptionRow } from '../repo.ts';
+import { dueSubscriptionIds, findOrder, findOrderByProviderRef, findSubscription, insertOrder, setOrderProviderRef, toSubscription, updateSubscription, type Subscription } from '../repo.ts';
 import { orderMachine, subscriptionMachine, type SubscriptionState } from '../states.ts';
 import { customerHandle, walletProductName } from './begin.ts';
 import { failOrder, settleOrder } from './settle.ts';
@@ -23,15 +23,15 @@ type Ending = Extract<SubscriptionState, 'DeactivatedByUser' | 'DeactivatedPayme
 
 /** Ends a running subscription (nothing renews; the paid period runs to its end); false when it had ended already. */
 export async function endSubscription(trx: Knex, subscriptionId: number, to: Ending, reason: PaymentFailureReason | null): Promise<boolean> {
-  let row: SubscriptionRow;
+  let ended: Subscription;
   try {
-    row = await subscriptionMachine.transitionFromAny(trx, subscriptionId, to, { ended_at: trx.fn.now(), next_attempt_at: null, failure_reason: reason });
+    ended = toSubscription(await subscriptionMachine.transitionFromAny(trx, subscriptionId, to, { ended_at: trx.fn.now(), next_attempt_at: null, failure_reason: reason }));
   } catch (err) {
     if (err instanceof TransitionConflict) return false;
     throw err;
   }
-  if (to !== 'DeactivatedByUser' && row.profile_id !== null) {
-    await publish(trx, subscriptionEnded, { subscriptionId, profileId: Number(row.profile_id), state: to, dark: row.dark });
+  if (to !== 'DeactivatedByUser' && ended.profileId !== null) {
+    await publish(trx, subscriptionEnded, { subscriptionId: ended.id, profileId: ended.profileId, state: to, dark: ended.dark });
   }
   return true;
 }
@@ -40,8 +40,8 @@ export async function endSubscription(trx: Knex, subscriptionId: number, to: End
 export async function enqueueDueRenewals(db: Knex): Promise<void> {
   for (const id of await dueSubscriptionIds(db)) {
     const subscription = await findSubscription(db, id);
-    if (!subscription?.next_attempt_at) continue;
-    await enqueueJob(db, 'payments.renew', { subscriptionId: id }, { key: `renew:${id}:${new Date(subscription.period_end ?? 0).toISOString()}:${subscription.failed_attempts}` });
+    if (!subscription?.nextAttemptAt) continue;
+    await enqueueJob(db, 'payments.renew', { subscriptionId: id }, { key: `renew:${id}:${(subscription.periodEnd ?? new Date(0)).toISOString()}:${subscription.failedAttempts}` });
   }
 }
 
@@ -60,22 +60,22 @@ const languageOf = async (db: Knex, profileId: number): Promise<Locale> => {
   const language = (await findBillingDetails(db, profileId))?.language;
   return isLocale(language) ? language : defaultLocale;
 };
-const subscriptionMonths = async (db: Knex, subscription: SubscriptionRow) => (await findProduct(db, { id: subscription.product_id }))?.months ?? null;
+const subscriptionMonths = async (db: Knex, subscription: Subscription) => (await findProduct(db, { id: subscription.catalogueId }))?.months ?? null;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The renewal order of this period and attempt: made once, found again when the job runs twice. */
-async function renewalOrder(db: Knex, subscription: SubscriptionRow, handle: string): Promise<number> {
+async function renewalOrder(db: Knex, subscription: Subscription, handle: string): Promise<number> {
   const existing = await findOrderByProviderRef(db, subscription.processor, handle);
   if (existing) return existing.id;
   const first = await db('payment_orders').where({ subscription_id: subscription.id }).orderBy('id').first();
   const vatRateBp = Number(first?.vat_rate_bp ?? 2500);
   return db.transaction(async (trx) => {
     const id = await insertOrder(trx, {
-      profile_id: subscription.profile_id, present_profile_id: null, gift_anonymous: false, product_id: subscription.product_id, offer_id: null,
-      quantity: 1, processor: subscription.processor, subscription_id: subscription.id, currency: subscription.currency.trim(),
-      amount_minor: subscription.amount_minor, vat_rate_bp: vatRateBp, vat_minor: vatIncluded(subscription.amount_minor, vatRateBp),
-      country_code: subscription.country_code, dark: subscription.dark, buyer_name: String(first?.buyer_name ?? ''),
+      profile_id: subscription.profileId, present_profile_id: null, gift_anonymous: false, product_id: subscription.catalogueId, offer_id: null,
+      quantity: 1, processor: subscription.processor, subscription_id: subscription.id, currency: subscription.currency,
+      amount_minor: subscription.amountMinor, vat_rate_bp: vatRateBp, vat_minor: vatIncluded(subscription.amountMinor, vatRateBp),
+      country_code: subscription.countryCode, dark: subscription.dark, buyer_name: String(first?.buyer_name ?? ''),
       buyer_address: (first?.buyer_address as string | null) ?? null, data: { renewal: true }, provider_ref: handle,
     });
     await orderMachine.transition(trx, id, 'Unpaid', 'Pending');
@@ -92,31 +92,30 @@ async function renewalOrder(db: Knex, subscription: SubscriptionRow, handle: str
 export async function renewSubscription(db: Knex, subscriptionId: number): Promise<void> {
   const subscription = await findSubscription(db, subscriptionId);
   if (!subscription || !['ActiveInitialPurchase', 'Active'].includes(subscription.state)) return;
-  if (!subscription.next_attempt_at || new Date(subscription.next_attempt_at) > new Date() || !subscription.period_end || subscription.profile_id === null) return;
+  const { nextAttemptAt, periodEnd, profileId } = subscription;
+  if (!nextAttemptAt || nextAttemptAt > new Date() || !periodEnd || profileId === null) return;
   const providers = paymentProviders();
   if (!providers) throw new Error('payments.renew: this process has no payment providers');
-  const periodEnd = new Date(subscription.period_end);
-  const profileId = Number(subscription.profile_id);
 
   if (subscription.processor === 'VippsMobilePayRecurring') {
     const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}`;
     const orderId = await renewalOrder(db, subscription, handle);
-    const { chargeId } = await providers.vipps.client.createCharge(subscription.provider_ref!, {
-      amount: subscription.amount_minor, description: walletProductName(await subscriptionMonths(db, subscription), await languageOf(db, profileId)), due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
+    const { chargeId } = await providers.vipps.client.createCharge(subscription.providerRef!, {
+      amount: subscription.amountMinor, description: walletProductName(await subscriptionMonths(db, subscription), await languageOf(db, profileId)), due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
     });
     await db.transaction(async (trx) => {
       await setOrderProviderRef(trx, orderId, `charge:${chargeId}`);
-      await updateSubscription(trx, subscription.id as number, { next_attempt_at: null });
+      await updateSubscription(trx, subscription.id, { next_attempt_at: null });
     });
     return;
   }
 
-  const attempt = subscription.failed_attempts + 1;
+  const attempt = subscription.failedAttempts + 1;
   const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}-${attempt}`;
   const orderId = await renewalOrder(db, subscription, handle);
   let outcome: { settled: true; source: string | null } | { settled: false; reason: PaymentFailureReason; serviceError: boolean };
   try {
-    const charge = await providers.billwerk.client.chargeSavedMethod({ handle, amount: subscription.amount_minor, currency: subscription.currency.trim(), customer: customerHandle(profileId), source: subscription.provider_ref ?? '' });
+    const charge = await providers.billwerk.client.chargeSavedMethod({ handle, amount: subscription.amountMinor, currency: subscription.currency, customer: customerHandle(profileId), source: subscription.providerRef ?? '' });
     outcome = charge.state === 'settled' ? { settled: true, source: charge.source } : { settled: false, reason: failureReasonOf(charge.error), serviceError: false };
   } catch {
     outcome = { settled: false, reason: 'Unknown', serviceError: true };
@@ -129,11 +128,11 @@ export async function renewSubscription(db: Knex, subscriptionId: number): Promi
     }
     await failOrder(trx, order, outcome.reason);
     if (attempt >= maxRenewalAttempts) {
-      await endSubscription(trx, subscription.id as number, outcome.serviceError ? 'DeactivatedPaymentServiceError' : 'DeactivatedByPaymentMethodFailed', outcome.reason);
+      await endSubscription(trx, subscription.id, outcome.serviceError ? 'DeactivatedPaymentServiceError' : 'DeactivatedByPaymentMethodFailed', outcome.reason);
       return;
     }
     const retryAt = new Date(Date.now() + renewalRetryHours[attempt - 1]! * 3_600_000);
-    await updateSubscription(trx, subscription.id as number, { failed_attempts: attempt, next_attempt_at: retryAt, failure_reason: outcome.reason });
-    await publish(trx, renewalFailed, { subscriptionId: Number(subscription.id), profileId, retryAt: retryAt.toISOString(), dark: subscription.dark });
+    await updateSubscription(trx, subscription.id, { failed_attempts: attempt, next_attempt_at: retryAt, failure_reason: outcome.reason });
+    await publish(trx, renewalFailed, { subscriptionId: subscription.id, profileId, retryAt: retryAt.toISOString(), dark: subscription.dark });
   });
 }

@@ -4,16 +4,16 @@ import { authorize } from '../../../../platform/auth/authorize.ts';
 import { paymentProviders } from '../../providers/use.ts';
 import { VippsProblemError } from '../../providers/vipps/client.ts';
 import * as errors from '../errors.ts';
-import { findSubscription, updateSubscription, type SubscriptionRow } from '../repo.ts';
+import { findSubscription, updateSubscription, type Subscription } from '../repo.ts';
 import { activeSubscriptionStates } from '../states.ts';
 import { customerHandle } from './begin.ts';
 import { endSubscription, renewSubscription } from './renew.ts';
 
 /** The member's own running subscription; anyone else's is the same 404 as none. */
-async function ownRunning(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<SubscriptionRow> {
+async function ownRunning(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<Subscription> {
   const subscription = await findSubscription(db, subscriptionId);
   if (!subscription) throw errors.subscriptionNotFound();
-  authorize(actor, 'payments.subscription', { subscriptionId, ownerId: subscription.profile_id === null ? null : Number(subscription.profile_id) });
+  authorize(actor, 'payments.subscription', { subscriptionId, ownerId: subscription.profileId });
   if (!activeSubscriptionStates.includes(subscription.state)) throw errors.notRenewingSubscription();
   return subscription;
 }
@@ -24,17 +24,17 @@ async function ownRunning(db: Knex, subscriptionId: number, actor: ProfileActor)
  */
 export async function stopSubscription(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<{ paidUntil: Date | null }> {
   const subscription = await ownRunning(db, subscriptionId, actor);
-  if (subscription.processor === 'VippsMobilePayRecurring' && subscription.provider_ref) {
+  if (subscription.processor === 'VippsMobilePayRecurring' && subscription.providerRef) {
     const providers = paymentProviders();
     if (!providers) throw errors.paymentsUnavailable();
     try {
-      await providers.vipps.client.stopAgreement(subscription.provider_ref);
+      await providers.vipps.client.stopAgreement(subscription.providerRef);
     } catch {
       throw errors.providerFailed();
     }
   }
   await db.transaction((trx) => endSubscription(trx, subscriptionId, 'DeactivatedByUser', null));
-  return { paidUntil: subscription.period_end ? new Date(subscription.period_end) : null };
+  return { paidUntil: subscription.periodEnd };
 }
 
 /** ChangePaymentMethod: the card provider's page that saves a new card; its webhook puts it on the subscription. */
@@ -59,9 +59,9 @@ export async function changePaymentMethod(db: Knex, subscriptionId: number, acto
  * RerunRecurrentTransaction: after a refused renewal (a new card saved, money on the account), the member asks
  * for the renewal now instead of at the next retry. Counts as one of the attempts.
  */
-export async function rerunRenewal(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<SubscriptionRow> {
+export async function rerunRenewal(db: Knex, subscriptionId: number, actor: ProfileActor): Promise<Subscription> {
   const subscription = await ownRunning(db, subscriptionId, actor);
-  if (subscription.processor !== 'Billwerk' || subscription.failed_attempts === 0) throw errors.notRenewingSubscription();
+  if (subscription.processor !== 'Billwerk' || subscription.failedAttempts === 0) throw errors.notRenewingSubscription();
   await updateSubscription(db, subscriptionId, { next_attempt_at: new Date() });
   await renewSubscription(db, subscriptionId);
   return (await findSubscription(db, subscriptionId))!;
