@@ -50,6 +50,8 @@ import { pushModule } from './modules/push/index.ts';
 import { tagsModule } from './modules/tags/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { quickscorModule } from './modules/quickscor/index.ts';
+import { commentsModule } from './modules/comments/index.ts';
+import { blogsModule } from './modules/blogs/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -61,7 +63,7 @@ export type AppDeps = {
 };
 
 /** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
 registerSubscribers(modules);
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */

@@ -1,27 +1,5 @@
-import type { AppModule } from '../../platform/http/define.ts';
+import type { ModuleArea } from '../../platform/http/areas.ts';
 
-/**
- * One part of payments (orders, membership pages, promotions, receipts and gifts): what it adds to the module.
- * index.ts puts the parts together into the one AppModule.
- */
-export type PaymentsArea = Readonly<Pick<AppModule, 'pages' | 'api' | 'jobs' | 'schedules' | 'subscribers' | 'webhooks'>>;
-
-/** The parts joined: pages and controllers in order, jobs merged (a job name twice is a bug). */
-export function joinAreas(name: string, areas: readonly PaymentsArea[]): AppModule {
-  const jobs: NonNullable<AppModule['jobs']> = {};
-  for (const area of areas) {
-    for (const [job, handler] of Object.entries(area.jobs ?? {})) {
-      if (jobs[job]) throw new Error(`${name}: job ${job} is declared twice`);
-      jobs[job] = handler;
-    }
-  }
-  return {
-    name,
-    pages: areas.flatMap((a) => a.pages ?? []),
-    api: areas.flatMap((a) => a.api ?? []),
-    jobs,
-    schedules: areas.flatMap((a) => a.schedules ?? []),
-    subscribers: areas.flatMap((a) => a.subscribers ?? []),
-    webhooks: areas.flatMap((a) => a.webhooks ?? []),
-  };
-}
+/** One part of payments (orders, membership pages, promotions, receipts and gifts); index.ts joins them. */
+export type PaymentsArea = ModuleArea;
+export { joinAreas } from '../../platform/http/areas.ts';
