@@ -25,6 +25,7 @@ export { createProfile, setStaffRole, findProfileForCli } from './service/profil
 export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';
 export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.ts';
 export { issueImpersonationLink } from './staff/index.ts';
+export { activeBan, setBan, liftBans, banTypes, type Ban, type BanType } from './staff/index.ts';
 export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
 export { setDarkStatus, grantMembership, grantMembershipFor, findBillingDetails, getProfile, clearForcedValidation, type MembershipLength } from './membership/index.ts';
