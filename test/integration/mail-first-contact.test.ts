@@ -38,15 +38,18 @@ describe('mail: first contact is capped per day, requests carry no read state, W
     expect(refused.body.error.code).to.equal('tooManyNewConversations');
     const en = await resetText(anna, 'en-GB');
     expect(refused.body.error.message).to.equal(
-      `You have started 20 new conversations in the last 24 hours, as many as you may for now. You can start another from ${en.time} on ${en.date}. Replies to conversations you have already are not limited.`,
+      `You have started 20 new conversations in the last 24 hours, as many as you may for now. You can start another from ${en.time} on ${en.date}. Replies to conversations you have already are not limited. A membership lets you start 50 a day.`,
     );
+    expect(refused.body.error.field).to.equal('membership');
     expect(Number(refused.headers['retry-after'])).to.be.within(24 * 3600 - 120, 24 * 3600);
     const da = await resetText(bo, 'da-DK');
     const danish = await send(bo, targets[20]!.id).expect(429);
     expect(danish.body.error.message).to.include(`Du har startet 20 nye samtaler`).and.include(`fra kl. ${da.time} den ${da.date}`);
     // The no-JavaScript form shows it next to the message, in the member's language.
     const form = await bo.form(`/Mail/New/${targets[20]!.id}`, { body: 'Hej' }).expect(429);
-    expect(form.text).to.include(`fra kl. ${da.time} den ${da.date}`);
+    expect(form.text).to.include(`fra kl. ${da.time} den ${da.date}`).and.include('Med et medlemskab kan du starte 50 om dagen.');
+    // … with the membership that raises the cap, which opens the purchase popup.
+    expect(form.text).to.match(/<a class="button primary" href="\/Membership\?u=[^"]+" data-membership-popup="mail">Bliv medlem<\/a>/);
     expect(await testDb()('conversations').count('* as n').first()).to.deep.include({ n: 40 });
 
     // Never locked out of what they have: another message to someone they wrote to, and an answer to a
@@ -64,7 +67,9 @@ describe('mail: first contact is capped per day, requests carry no read state, W
     await testDb()('media_validations').insert({ profile_id: validatedPayer.profile.id, method: 'Personal', status: 'Valid' });
     const targets = await strangers(51);
     for (const t of targets.slice(0, 50)) await send(payer, t.id).expect(200);
-    await send(payer, targets[50]!.id).expect(429);
+    const refused = await send(payer, targets[50]!.id).expect(429);
+    expect(refused.body.error.message, 'a member is offered nothing more').not.to.include('membership');
+    expect(refused.body.error).not.to.have.property('field');
     for (const t of targets) await send(validatedPayer, t.id).expect(200);
   });
 

@@ -18,6 +18,13 @@ export const attachmentNotFound = () => notFound('mail.errors.attachmentNotFound
 /** Block is for a two-person conversation; a group's membership belongs to the module that owns it. */
 export const notInGroup = () => new AppError(409, 'notInGroup', 'mail.errors.notInGroup');
 export const groupOnly = () => new AppError(409, 'groupOnly', 'mail.errors.groupOnly');
-/** The sender started their cap of new conversations in the last 24 hours (first-contact.ts); the text says when one more is allowed. */
-export const tooManyNewConversations = (cap: number, resetAt: Date, locale: Locale) =>
-  dailyLimitReached('tooManyNewConversations', 'mail.errors.tooManyNewConversations', cap, resetAt, locale);
+/**
+ * The sender started their cap of new conversations in the last 24 hours (first-contact.ts); the text says when one
+ * more is allowed. A sender whose membership would raise the cap (`raisedTo`) is told so: the error names the field
+ * `membership`, where /Mail/New shows the offer beside it.
+ */
+export function tooManyNewConversations(cap: number, resetAt: Date, locale: Locale, raisedTo: number | null = null): AppError {
+  const refused = dailyLimitReached('tooManyNewConversations', 'mail.errors.tooManyNewConversations', cap, resetAt, locale);
+  if (raisedTo === null) return refused;
+  return new AppError(refused.status, refused.code, 'mail.errors.tooManyNewConversationsMembership', { ...refused.params, memberCount: raisedTo }, 'membership', refused.headers);
+}

@@ -13,6 +13,9 @@ import { tooManyNewConversations } from './errors.ts';
  */
 export const newConversationsPerDay = { profile: 20, validated: 30, member: 50, validatedMember: 100 } as const;
 
+/** What the sender's cap depends on. */
+export type CapHolder = { member: boolean; validated: boolean };
+
 /** The sender's cap: by membership and validation. */
 export function newConversationsCap(member: boolean, validated: boolean): number {
   if (member) return validated ? newConversationsPerDay.validatedMember : newConversationsPerDay.member;
@@ -25,8 +28,10 @@ export function newConversationsCap(member: boolean, validated: boolean): number
  * conversations themselves (never deleted, only hidden per member), under a per-sender lock so that two first
  * messages at once cannot both take the last place.
  */
-export async function refuseOverNewConversationCap(trx: Knex.Transaction, senderId: number, cap: number, locale: Locale): Promise<void> {
+export async function refuseOverNewConversationCap(trx: Knex.Transaction, senderId: number, sender: CapHolder, locale: Locale): Promise<void> {
+  const cap = newConversationsCap(sender.member, sender.validated);
   await repo.lockFirstContacts(trx, senderId);
   const resetAt = dailyResetAt(await repo.conversationsStartedSince(trx, senderId, new Date(Date.now() - 24 * 60 * 60 * 1000)), cap);
-  if (resetAt) throw tooManyNewConversations(cap, resetAt, locale);
+  // A non-member is offered what a membership raises the cap to.
+  if (resetAt) throw tooManyNewConversations(cap, resetAt, locale, sender.member ? null : newConversationsCap(true, sender.validated));
 }

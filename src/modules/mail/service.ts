@@ -17,7 +17,7 @@ import { badAttachments, bodyRequired, cannotWrite, conversationNotFound, explic
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
-import { newConversationsCap, refuseOverNewConversationCap } from './first-contact.ts';
+import { refuseOverNewConversationCap } from './first-contact.ts';
 
 type Site = Parameters<typeof mainPictures>[3];
 /** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
@@ -68,9 +68,9 @@ export async function sendMessage(db: Knex, actor: ProfileActor, recipientId: nu
   }
   const muted = parts.find((p) => p.profileId === recipientId)?.muted ?? false;
   // Only a conversation that does not exist yet counts against the cap (read outside the transaction: PGlite has one connection).
-  const cap = existing ? null : newConversationsCap(sender.member, await isValidatedProfile(db, senderId));
+  const capHolder = existing ? null : { member: sender.member, validated: await isValidatedProfile(db, senderId) };
   const sent = await db.transaction(async (trx) => {
-    if (cap !== null) await refuseOverNewConversationCap(trx, senderId, cap, locale);
+    if (capHolder) await refuseOverNewConversationCap(trx, senderId, capHolder, locale);
     const { id: conversationId } = await repo.insertPairConversation(trx, senderId, recipientId);
     await repo.insertParticipants(trx, conversationId, [{ profileId: senderId, state: 'Inbox' }, { profileId: recipientId, state: 'Request' }]);
     if (parts.find((p) => p.profileId === senderId)?.state === 'Request') {
