@@ -57,6 +57,18 @@ export async function queueMail(trx: Knex, mail: QueuedMail): Promise<void> {
   await enqueueJob(trx, 'mail.send', composeMail(mail), { lane: 'mail' });
 }
 
+/**
+ * Queues a mail that must go out once for `onceKey` (a renewal refused for a subscription's period, a subscription
+ * ended): the key is claimed in the same transaction (`mails_once`), so a job that runs twice, or a delivery of its
+ * event again, mails once. Answers whether it was queued now.
+ */
+export async function queueMailOnce(trx: Knex, onceKey: string, mail: QueuedMail): Promise<boolean> {
+  const claimed = await trx('mails_once').insert({ key: onceKey }).onConflict('key').ignore().returning('key');
+  if (claimed.length === 0) return false;
+  await queueMail(trx, mail);
+  return true;
+}
+
 /** The message a QueuedMail becomes: greeting, body, link, footer and the site's signature, as plain text. */
 export function composeMail({ to, locale, template, params, link }: QueuedMail): MailMessage {
   const lang = isLocale(locale) ? locale : defaultLocale;

@@ -282,19 +282,25 @@ describe('payments: receipts, purchase history and gifts', () => {
     expect(await testDb()('payment_orders').where({ profile_id: giver.profile.id })).to.have.length(0);
   });
 
-  it('mails and notifies a refused renewal and an ended subscription', async () => {
+  it('mails and notifies a refused renewal and an ended subscription, once each when their events come twice', async () => {
     const member = await buyer('NO', { language: 'nb-NO' });
     const retryAt = new Date(Date.UTC(2027, 0, 15, 12));
-    await testDb().transaction(async (trx) => {
-      await publish(trx, renewalFailed, { subscriptionId: 424242, profileId: member.profile.id, retryAt: retryAt.toISOString(), dark: false });
-      await publish(trx, subscriptionEnded, { subscriptionId: 424243, profileId: member.profile.id, state: 'DeactivatedByPaymentMethodFailed', dark: true });
-    });
-    await jobsSettled();
+    const subscriptionId = 400_000 + Math.floor(Math.random() * 100_000);
+    // The same happening delivered twice (a job that ran again after a crash): one mail each.
+    for (let delivery = 0; delivery < 2; delivery++) {
+      await testDb().transaction(async (trx) => {
+        await publish(trx, renewalFailed, { subscriptionId, profileId: member.profile.id, retryAt: retryAt.toISOString(), dark: false });
+        await publish(trx, subscriptionEnded, { subscriptionId: subscriptionId + 1, profileId: member.profile.id, state: 'DeactivatedByPaymentMethodFailed', dark: true });
+      });
+      await jobsSettled();
+    }
     const failed = await mailbox().waitFor(member.profile.email, (m) => m.subject === 'Vi kunne ikke fornye medlemskapet ditt');
     expect(failed.text).to.include('Vi prøver igjen 15.01.2027').and.include('/Membership');
     const ended = await mailbox().waitFor(member.profile.email, (m) => m.subject === 'Medlemskapet ditt blir ikke fornyet');
     expect(ended.text).to.include('betalingsmåten din ble avvist flere ganger');
     expect(ended.text).not.to.match(/dark/i);
+    const toMember = mailbox().messages.filter((m) => m.to.includes(member.profile.email.toLowerCase()));
+    expect(toMember.map((m) => m.subject).sort()).to.deep.equal(['Medlemskapet ditt blir ikke fornyet', 'Vi kunne ikke fornye medlemskapet ditt']);
     const notices = await testDb()('notifications').where({ profile_id: member.profile.id, kind: 'membershipRenewal' }).orderBy('id');
     expect(notices.map((n: { action: string }) => n.action)).to.deep.equal(['renewalFailed', 'ended']);
     expect(notices.every((n: { dark: boolean; actor_profile_id: string }) => !n.dark && Number(n.actor_profile_id) === member.profile.id)).to.equal(true);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { on, type Subscribers } from '../../../platform/events/index.ts';
 import { formatDate } from '../../../platform/i18n/formats.ts';
 import { defaultLocale, isLocale, translator } from '../../../platform/i18n/index.ts';
-import { queueMail } from '../../../platform/mail/index.ts';
+import { queueMail, queueMailOnce } from '../../../platform/mail/index.ts';
 import { findBillingDetails } from '../../accounts/index.ts';
 import { listSites } from '../../sites/index.ts';
 import { findOrder } from '../orders/repo.ts';
@@ -62,26 +62,29 @@ export async function mailReceipt(db: Knex, orderId: number): Promise<void> {
   });
 }
 
-/** A refused renewal: when we try again, and that the member may change the card before then. */
-export async function mailRenewalFailed(db: Knex, profileId: number, retryAt: Date): Promise<void> {
+/**
+ * A refused renewal: when we try again, and that the member may change the card before then. Once per subscription
+ * and retry (its job may run twice).
+ */
+export async function mailRenewalFailed(db: Knex, subscriptionId: number, profileId: number, retryAt: Date): Promise<void> {
   const to = await recipient(db, profileId);
   if (!to) return;
   const origin = await regularOrigin(db);
-  await queueMail(db, { to: to.email, locale: to.locale, template: 'payments.receipts.mail.renewalFailed', params: { name: to.name, date: formatDate(retryAt, to.locale) }, link: `${origin}/Membership` });
+  await queueMailOnce(db, `payments.renewalFailed:${subscriptionId}:${retryAt.toISOString()}`, { to: to.email, locale: to.locale, template: 'payments.receipts.mail.renewalFailed', params: { name: to.name, date: formatDate(retryAt, to.locale) }, link: `${origin}/Membership` });
 }
 
-/** A subscription that ended because payments kept failing: why, and how to buy again. */
-export async function mailSubscriptionEnded(db: Knex, profileId: number, state: 'DeactivatedPaymentServiceError' | 'DeactivatedByPaymentMethodFailed'): Promise<void> {
+/** A subscription that ended because payments kept failing: why, and how to buy again. Once per subscription. */
+export async function mailSubscriptionEnded(db: Knex, subscriptionId: number, profileId: number, state: 'DeactivatedPaymentServiceError' | 'DeactivatedByPaymentMethodFailed'): Promise<void> {
   const to = await recipient(db, profileId);
   if (!to) return;
   const origin = await regularOrigin(db);
   const reason = translator(to.locale)(`payments.receipts.mail.endedReason.${state}`);
-  await queueMail(db, { to: to.email, locale: to.locale, template: 'payments.receipts.mail.subscriptionEnded', params: { name: to.name, reason }, link: `${origin}/Membership` });
+  await queueMailOnce(db, `payments.subscriptionEnded:${subscriptionId}`, { to: to.email, locale: to.locale, template: 'payments.receipts.mail.subscriptionEnded', params: { name: to.name, reason }, link: `${origin}/Membership` });
 }
 
 /** The receipts part's reactions to the orders' events (the notifications module writes the notices). */
 export const subscribers: Subscribers = [
   on(orderPaid, (e, { db }) => mailReceipt(db, e.orderId)),
-  on(renewalFailed, (e, { db }) => mailRenewalFailed(db, e.profileId, new Date(e.retryAt))),
-  on(subscriptionEnded, (e, { db }) => mailSubscriptionEnded(db, e.profileId, e.state)),
+  on(renewalFailed, (e, { db }) => mailRenewalFailed(db, e.subscriptionId, e.profileId, new Date(e.retryAt))),
+  on(subscriptionEnded, (e, { db }) => mailSubscriptionEnded(db, e.subscriptionId, e.profileId, e.state)),
 ];
