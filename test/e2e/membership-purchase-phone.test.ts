@@ -51,6 +51,33 @@ describe('buying a membership on a 390 px phone', () => {
     await Promise.all([page.waitForURL((u) => u.href.startsWith(standIns.current.billwerk.origin)), form.locator('button[type="submit"]').click()]);
   }
 
+  it('shows one kind of package at a time on a phone: one-off first, renewing behind the switch, by keyboard too', async function () {
+    this.timeout(60_000);
+    const { page } = await nonMemberOnPhone('DK');
+    await page.goto(`${env.baseUrl}/Membership`);
+    const oneOff = page.locator('.membership-group-one-off .membership-package').first();
+    const renewing = page.locator('.membership-group-renewing .membership-package').first();
+    expect(await oneOff.isVisible()).to.equal(true);
+    expect(await renewing.isVisible()).to.equal(false);
+    const tallBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+    const switchTo = page.getByRole('radio', { name: 'Renews by itself' });
+    const box = await page.locator('.membership-kind-switch label').nth(1).boundingBox();
+    expect(box!.height).to.be.at.least(44);
+    await switchTo.focus();
+    await page.keyboard.press('Space');
+    expect(await renewing.isVisible()).to.equal(true);
+    expect(await oneOff.isVisible()).to.equal(false);
+    expect(await renewing.textContent()).to.include('Renews');
+    await shot(page, 'membership-renewing');
+    expect(await layoutProblems(page)).to.deep.equal([]);
+    // Both kinds at once would be the longer page.
+    await page.setViewportSize({ width: 1024, height: 844 });
+    expect(await oneOff.isVisible()).to.equal(true);
+    expect(await renewing.isVisible()).to.equal(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(tallBefore).to.be.below(await page.evaluate(() => { document.querySelectorAll<HTMLElement>('.membership-group-renewing, .membership-group-one-off').forEach((g) => (g.style.display = 'block')); return document.documentElement.scrollHeight; }));
+  });
+
   it('pays for one month by card on the hosted page and lands on the receipt with VAT', async function () {
     this.timeout(60_000);
     const { profile, page } = await nonMemberOnPhone('DK');
