@@ -14,6 +14,7 @@ import { describeImport, importPostalCodeFile } from '../../src/modules/common/i
 import { describeFeedback, describeReports, describeResolve } from '../../src/modules/reports/index.ts';
 import { addCatalogueCommands } from './payments.ts';
 import { addOrderCommands } from './payment-orders.ts';
+import { addBlogCommands } from './blogs.ts';
 import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
@@ -285,5 +286,6 @@ export function buildAdminProgram(io: AdminIo): Command {
 
   addCatalogueCommands(program, withDb);
   addOrderCommands(program, withDb);
+  addBlogCommands(program, withDb);
   return program;
 }

@@ -10,3 +10,6 @@ import { curationArea } from './curation/index.ts';
  * profiles, whose generic /Profile/:id/:tab would otherwise answer /Profile/:id/Blog.
  */
 export const blogsModule = joinAreas('blogs', [entriesArea, listsArea, curationArea]);
+
+/** Curation (curation/index.ts): curators, breaking news and the admin CLI's blogs and staff-ban commands. */
+export { curateAbility, isCurator, breakingNewsFor, blogBanOf, entryCurated, describeAddNews, describeNewsList, describeEndNews, describeBan, describeUnban, type NewsView } from './curation/index.ts';

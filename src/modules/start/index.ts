@@ -21,6 +21,8 @@ export const startModule: AppModule = {
 export { registerStartSection, profileStartCards, type StartSection, type StartCard, type StartCardPicture, type StartProfile, type SectionLoader } from './sections.ts';
 /** A "complete your profile" hint another module adds (media's ProfilePicture); its text is `start.hints.<id>`. */
 export { registerStartHint, type StartHint } from './hints.ts';
+/** A banner at the top of /Start another module adds (blogs' breaking news): its partial and the member's locals. */
+export { registerStartBanner, type StartBanner } from './banners.ts';
 /**
  * Search tells start which saved searches exist (`provideSavedSearchCheck`, for the `Search:<id>` entries of the
  * order; until provided, none exist and such entries are dropped) and builds those entries' sections

@@ -1,6 +1,7 @@
 import { definePage } from '../../platform/http/define.ts';
 import * as service from './service.ts';
 import { hintsFor } from './hints.ts';
+import { bannersFor } from './banners.ts';
 import { showBirthdaySplash } from '../profiles/index.ts';
 import { condensedForm, moveForm } from './schemas.ts';
 
@@ -10,8 +11,8 @@ export const pages = [
     path: '/Start',
     access: 'user',
     handler: async ({ viewer }, req, res) => {
-      const [{ options, sections, defaults }, hints, birthdaySplash] = await Promise.all([service.startPage(req.ctx.db, viewer, req.ctx.site), hintsFor(req.ctx.db, viewer, req.ctx.site), showBirthdaySplash(req.ctx.db, viewer.id)]);
-      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash });
+      const [{ options, sections, defaults }, hints, birthdaySplash, banners] = await Promise.all([service.startPage(req.ctx.db, viewer, req.ctx.site), hintsFor(req.ctx.db, viewer, req.ctx.site), showBirthdaySplash(req.ctx.db, viewer.id), bannersFor(req.ctx.db, viewer, req.ctx.site)]);
+      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash, banners });
     },
   }),
   /** Up/down without JavaScript: moves one section and comes back to it. */

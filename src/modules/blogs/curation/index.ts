@@ -1,4 +1,64 @@
 import type { ModuleArea } from '../../../platform/http/areas.ts';
+import { registerPolicies } from '../../../platform/auth/authorize.ts';
+import { on } from '../../../platform/events/index.ts';
+import { notifyMany } from '../../notifications/index.ts';
+import { registerNotificationKind } from '../../profiles/index.ts';
+import { registerStartBanner } from '../../start/index.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
+import { blogsActions, breakingNewsActions } from './api.ts';
+import { entryCurated } from './events.ts';
+import { pages } from './pages.ts';
+import { policies } from './policy.ts';
+import { breakingNewsFor } from './service.ts';
+import './personal-data.ts';
 
-/** Blogs' curation area (issue 22): see ../CONTEXT.md. */
-export const curationArea: ModuleArea = {};
+registerPolicies(policies);
+
+// The author's entry was curated: on the entry's site only (a dark entry's notification never reaches the regular site).
+registerNotificationKind('blogCurated', {
+  label: 'blogs.curation.notifications.kind',
+  sentences: { curated: 'blogs.curation.notifications.curated' },
+  link: (n) => `/Community/Blogs/Entry/${n.subjectId}`,
+  defaults: ['site'],
+  site: 'both',
+});
+
+// The breaking news at the top of /Start (start imports nothing of blogs).
+registerStartBanner('BreakingNews', {
+  order: 10,
+  view: 'blogs/curation/_breaking-news',
+  load: async (db, viewer, site) => {
+    const news = await breakingNewsFor(db, actorOf(viewer, site));
+    return news && { news, back: '/Start' };
+  },
+});
+
+/** Blogs' curation area (issue 22): SetCurated, breaking news, the Ban page and ProfileBlogBan; see ./CONTEXT.md. */
+export const curationArea: ModuleArea = {
+  pages,
+  api: [
+    { controller: 'Blogs', actions: blogsActions },
+    { controller: 'BreakingNews', actions: breakingNewsActions },
+  ],
+  subscribers: [
+    on(entryCurated, async (e, { db }) => {
+      await notifyMany(db, [e.ownerId], {
+        actorId: e.curatorId,
+        kind: 'blogCurated',
+        action: 'curated',
+        subjectType: 'blogEntry',
+        subjectId: e.entryId,
+        dark: e.dark,
+        dedupeKey: `blogCurated:${e.entryId}`,
+      });
+    }),
+  ],
+};
+
+/** Curators (staff from ChatModerator up); the entry page shows the curate form when `may(actor, 'blogs.curate', subject)`. */
+export { isCurator as curateAbility, isCurator } from './policy.ts';
+/** The breaking news for the member (null for a visitor or none): the blogs pages include views/blogs/curation/_breaking-news. */
+export { breakingNewsFor, blogBanOf, type NewsView } from './service.ts';
+/** The admin CLI's commands (scripts/admin/blogs.ts). */
+export { describeAddNews, describeNewsList, describeEndNews, describeBan, describeUnban } from './admin.ts';
+export { entryCurated } from './events.ts';

@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { profilesVisibleTo } from '../../profiles/index.ts';
+import type { EntrySubject } from '../visibility.ts';
+
+/** The facts visibility.ts's rule reads about one entry for this actor, with its curation; null when there is no such entry. */
+export async function loadEntryForCuration(db: Knex, actor: Actor, entryId: number): Promise<(EntrySubject & { curated: boolean }) | null> {
+  const viewerId = actor.profileId ?? 0;
+  const row = await db('blog_entries as e')
+    .where('e.id', entryId)
+    .select('e.id', 'e.owner_id', 'e.dark', 'e.state', 'e.curated_at')
+    .select({
+      coauthor: db('blog_entry_authors').where('entry_id', db.ref('e.id')).where('profile_id', viewerId).whereNotNull('confirmed_at').count('*'),
+      hidden: db.raw(
+        'exists (select 1 from blog_entry_hides h where h.profile_id = ? and h.entry_id = e.id) or exists (select 1 from blog_author_hides a where a.profile_id = ? and a.author_id = e.owner_id)',
+        [viewerId, viewerId],
+      ),
+    })
+    .first();
+  if (!row) return null;
+  const ownerId = Number(row.owner_id);
+  const visible = await db.from(profilesVisibleTo(db, { viewerId, darkSite: actor.site.dark, self: actor.profileId !== null }).as('v')).where('v.id', ownerId).first('v.id');
+  return {
+    entryId: Number(row.id),
+    ownerId,
+    dark: Boolean(row.dark),
+    published: row.state === 'Published',
+    author: actor.profileId !== null && (ownerId === actor.profileId || Number(row.coauthor) > 0),
+    ownerVisible: Boolean(visible),
+    hidden: Boolean(row.hidden),
+    curated: row.curated_at !== null,
+  };
+}
+
+/** Sets or clears the curation; answers whether it changed (a second "curated" changes nothing). */
+export async function setCurated(db: Knex, entryId: number, curatorId: number, curated: boolean): Promise<boolean> {
+  const query = db('blog_entries').where('id', entryId);
+  const changed = curated
+    ? await query.whereNull('curated_at').update({ curated_at: db.fn.now(), curated_by: curatorId })
+    : await query.whereNotNull('curated_at').update({ curated_at: null, curated_by: null });
+  return changed > 0;
+}
+
+export type NewsRow = { id: number; dark: boolean; title: string; text: string; link: string | null; createdAt: Date; endsAt: Date | null };
+
+const toNews = (r: Record<string, unknown>): NewsRow => ({
+  id: Number(r.id),
+  dark: Boolean(r.dark),
+  title: String(r.title),
+  text: String(r.text),
+  link: r.link ? String(r.link) : null,
+  createdAt: new Date(r.created_at as string),
+  endsAt: r.ends_at ? new Date(r.ends_at as string) : null,
+});
+
+export async function insertNews(db: Knex, news: { dark: boolean; title: string; text: string; link: string | null; endsAt: Date | null }): Promise<NewsRow> {
+  const [row] = await db('breaking_news').insert({ dark: news.dark, title: news.title, text: news.text, link: news.link, ends_at: news.endsAt }).returning('*');
+  return toNews(row);
+}
+
+/** Every item, newest first, with its views (rows in breaking_news_views). */
+export async function listNews(db: Knex): Promise<(NewsRow & { views: number })[]> {
+  const rows = await db('breaking_news as n')
+    .select('n.*', db('breaking_news_views as v').whereRaw('v.news_id = n.id').count('*').as('views'))
+    .orderBy('n.id', 'desc');
+  return rows.map((r) => ({ ...toNews(r), views: Number(r.views) }));
+}
+
+/** Ends a running item now; answers whether one was running. */
+export async function endNews(db: Knex, id: number): Promise<boolean> {
+  const ended = await db('breaking_news').where('id', id).where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', db.fn.now())).update({ ends_at: db.fn.now() });
+  return ended > 0;
+}
+
+const running = (db: Knex, dark: boolean) =>
+  db('breaking_news as n').where('n.dark', dark).where((q) => q.whereNull('n.ends_at').orWhere('n.ends_at', '>', db.fn.now()));
+
+/** The newest running item of the site the member has not dismissed. */
+export async function newestUnseen(db: Knex, profileId: number, dark: boolean): Promise<NewsRow | null> {
+  const row = await running(db, dark)
+    .whereNotExists(db('breaking_news_views as v').whereRaw('v.news_id = n.id').where('v.profile_id', profileId))
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .first('n.*');
+  return row ? toNews(row) : null;
+}
+
+/** A running item of the site (a dismissal of anything else is a 404). */
+export const runningNews = async (db: Knex, id: number, dark: boolean): Promise<boolean> => Boolean(await running(db, dark).where('n.id', id).first('n.id'));
+
+/** One view a member: a second dismissal changes nothing. */
+export async function insertView(db: Knex, newsId: number, profileId: number): Promise<void> {
+  await db('breaking_news_views').insert({ news_id: newsId, profile_id: profileId }).onConflict(['news_id', 'profile_id']).ignore();
+}

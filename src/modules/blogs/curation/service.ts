@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
+import { authorize } from '../../../platform/auth/authorize.ts';
+import { publish } from '../../../platform/events/index.ts';
+import { activeBan } from '../../accounts/index.ts';
+import { entryNotFound, newsNotFound } from './errors.ts';
+import { entryCurated } from './events.ts';
+import * as repo from './repo.ts';
+
+/**
+ * SetCurated: a curator curates a published entry they may read, or takes the curation back. The author is told
+ * once, when it becomes curated (the event, in the same transaction).
+ */
+export async function setCurated(db: Knex, actor: ProfileActor, entryId: number, curated: boolean): Promise<{ curated: boolean }> {
+  const entry = await repo.loadEntryForCuration(db, actor, entryId);
+  if (!entry) throw entryNotFound();
+  authorize(actor, 'blogs.curate', entry);
+  await db.transaction(async (trx) => {
+    const changed = await repo.setCurated(trx, entryId, actor.profileId, curated);
+    if (changed && curated) await publish(trx, entryCurated, { entryId, ownerId: entry.ownerId, curatorId: actor.profileId, dark: entry.dark });
+  });
+  return { curated };
+}
+
+/** Whether the entry is curated now, for the curate form (null: no entry the actor may curate). */
+export async function curationOf(db: Knex, actor: Actor, entryId: number): Promise<boolean | null> {
+  const entry = await repo.loadEntryForCuration(db, actor, entryId);
+  return entry ? entry.curated : null;
+}
+
+/** Breaking news as a member sees it (the banner, GET /api/BreakingNews/BreakingNews). */
+export type NewsView = { id: number; title: string; text: string; link: string | null };
+
+/** The newest running item of the actor's site the member has not dismissed; null for a visitor or when there is none. */
+export async function breakingNewsFor(db: Knex, actor: Actor): Promise<NewsView | null> {
+  if (actor.profileId === null) return null;
+  const news = await repo.newestUnseen(db, actor.profileId, actor.site.dark);
+  return news && { id: news.id, title: news.title, text: news.text, link: news.link };
+}
+
+/** AddBreakingNewsView: the member has seen (and dismissed) the item; counted once. Not a running item of this site: 404. */
+export async function dismissNews(db: Knex, actor: ProfileActor, newsId: number): Promise<void> {
+  if (!(await repo.runningNews(db, newsId, actor.site.dark))) throw newsNotFound();
+  // Staff acting as the member do not dismiss it for them.
+  if (actor.impersonatedBy !== null) return;
+  await repo.insertView(db, newsId, actor.profileId);
+}
+
+/** ProfileBlogBan: the member's Blogs ban in force now. */
+export async function blogBanOf(db: Knex, profileId: number): Promise<{ banned: boolean; reason: string | null; endsAt: Date | null }> {
+  const ban = await activeBan(db, profileId, 'Blogs');
+  return { banned: ban !== null, reason: ban?.reason ?? null, endsAt: ban?.endsAt ?? null };
+}
