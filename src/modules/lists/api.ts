@@ -144,7 +144,7 @@ export const likesActions = {
     output: z.object({ liked: z.boolean(), count: z.number() }),
     access: 'user',
     notImpersonating: true,
-    handler: (item, { db, viewer, locale }) => service.toggleLike(db, viewer.id, item, locale),
+    handler: (item, { db, actor, locale }) => service.toggleLike(db, actor, item, locale),
   }),
   GetLikeProfiles: defineAction({
     method: 'GET',
@@ -152,8 +152,8 @@ export const likesActions = {
     input: likeProfilesInput,
     output: z.array(likerShape),
     access: 'user',
-    handler: async ({ genderFilter: gender, skip, take, ...item }, { db, viewer }) =>
-      (await service.likeProfiles(db, viewer.id, item, gender, skip, take)).map((p) => ({ id: p.id, name: p.name })),
+    handler: async ({ genderFilter: gender, skip, take, ...item }, { db, actor }) =>
+      (await service.likeProfiles(db, actor, item, gender, skip, take)).map((p) => ({ id: p.id, name: p.name })),
   }),
   GetLikeDeletedProfilesCount: defineAction({
     method: 'GET',

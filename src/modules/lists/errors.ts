@@ -8,3 +8,5 @@ export const noSuchVisit = () => notFound('lists.errors.noVisit');
 export const noSuchNote = () => notFound('lists.errors.noNote');
 /** The member gave their `likesPerDay` in the last 24 hours; the text says when one more is allowed. */
 export const tooManyLikes = (perDay: number, resetAt: Date, locale: Locale) => dailyLimitReached('tooManyLikes', 'lists.errors.tooManyLikes', perDay, resetAt, locale);
+/** An itemType no module registered with `registerLikeable` (the schema refuses it first: this is the service's guard). */
+export const unknownItemType = () => new AppError(400, 'invalidInput', 'lists.errors.unknownItemType', { field: 'itemType' }, 'itemType');

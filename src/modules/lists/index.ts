@@ -54,5 +54,7 @@ export { listVisitors } from './service.ts';
 export { findFavouritedBy as favouritedBy } from './repo.ts';
 /** For search: /Search/Top's recent visits-and-likes score, and a member's own favourites (match both ways). */
 export { recentPopularity, favouriteIdsOf } from './for-search.ts';
+/** What can be liked: a module registers its item type and the check that the liker may see the item. */
+export { registerLikeable, likesOfItems, forgetLikesOf, type LikeCheck } from './likeable.ts';
 /** Domain event (platform/events): a member liked an item. */
 export { itemLiked } from './events.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { likeCheck } from './likeable.ts';
 
 /** The persons' genders a list can be narrowed to (accounts' sign-up values). */
 export const genders = ['Male', 'Female', 'Couple', 'Transsexual'] as const;
@@ -42,11 +43,11 @@ export type NotesFilter = { gender?: string; text?: string; sort: NoteSort };
  */
 export const likesPerDay = 50;
 
-/** What can be liked: profiles today; the media, blog and lodge modules add theirs (with a check in the service). */
-export const likeTypes = ['Profile'] as const;
-export type LikeType = (typeof likeTypes)[number];
-/** Spec §7 Likes: itemType and itemId. */
-export const likeItem = z.object({ itemType: z.enum(likeTypes), itemId: id });
+/** Spec §7 Likes: itemType (a type registered with `registerLikeable`: 'Profile', 'Comment' …) and itemId. */
+export const likeItem = z.object({
+  itemType: z.string().max(40).refine((type) => likeCheck(type) !== undefined, 'lists.errors.unknownItemType'),
+  itemId: id,
+});
 export type LikeItem = z.infer<typeof likeItem>;
 /** GetLikeProfiles: the item, the persons' gender, skip and take. */
 export const likeProfilesInput = likeItem.extend({

@@ -8,8 +8,10 @@ import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts'
 import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type CardViewer } from '../profiles/index.ts';
 import { lastBeats, showingOnline } from '../presence/index.ts';
 import * as repo from './repo.ts';
-import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes } from './errors.ts';
-import { likesPerDay, type LikeItem, type LikeType, type NotesFilter } from './schemas.ts';
+import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes, unknownItemType } from './errors.ts';
+import { likesPerDay, type LikeItem, type NotesFilter } from './schemas.ts';
+import { likeCheck, registerLikeable } from './likeable.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 
 /** `online`: presence's "shows online" (online now and not hiding it; presence never imports lists). */
 export type Listed<R extends repo.ListRow> = R & { profile: PublicIdentity; online: boolean };
@@ -137,18 +139,24 @@ export const listNotes = (db: Knex, authorId: number, filter: NotesFilter, skip:
 
 // ---- likes
 
-/** Per type of item, the check that the viewer may see it (the same 404 as a profile's otherwise). */
-const likeable: Record<LikeType, (db: Knex, itemId: number, viewerId: number) => Promise<unknown>> = {
-  Profile: (db, itemId, viewerId) => visibleIdentity(db, itemId, viewerId),
-};
+// A profile may be liked by whoever may see it (the same 404 as a profile's otherwise); other types register theirs.
+registerLikeable('Profile', (db, itemId, actor) => visibleIdentity(db, itemId, actor.profileId));
+
+/** The registered check that the actor may see the item (the schema already refused an unknown type). */
+async function checkLikeable(db: Knex, item: LikeItem, actor: ProfileActor): Promise<void> {
+  const check = likeCheck(item.itemType);
+  if (!check) throw unknownItemType();
+  await check(db, item.itemId, actor);
+}
 
 /**
  * ToggleLike: likes the item, or takes the like back; publishes `lists.liked` for the notifications to come. A
  * like past `likesPerDay` in 24 hours is refused (429, saying in `locale` when one more is allowed); taking back never.
  */
-export async function toggleLike(db: Knex, viewerId: number, item: LikeItem, locale: Locale): Promise<{ liked: boolean; count: number }> {
+export async function toggleLike(db: Knex, actor: ProfileActor, item: LikeItem, locale: Locale): Promise<{ liked: boolean; count: number }> {
+  const viewerId = actor.profileId;
   if (item.itemType === 'Profile' && item.itemId === viewerId) throw cannotListSelf();
-  await likeable[item.itemType](db, item.itemId, viewerId);
+  await checkLikeable(db, item, actor);
   const liked = await db.transaction(async (trx) => {
     if (await repo.deleteLike(trx, item, viewerId)) return false;
     await spendDaily(trx, viewerId, 'lists.like', likesPerDay, (resetAt) => tooManyLikes(likesPerDay, resetAt, locale));
@@ -160,8 +168,9 @@ export async function toggleLike(db: Knex, viewerId: number, item: LikeItem, loc
 }
 
 /** GetLikeProfiles: who liked the item, newest first, only profiles the viewer may see, by persons' gender if asked. */
-export async function likeProfiles(db: Knex, viewerId: number, item: LikeItem, gender: string | null, skip: number, take: number): Promise<PublicIdentity[]> {
-  await likeable[item.itemType](db, item.itemId, viewerId);
+export async function likeProfiles(db: Knex, actor: ProfileActor, item: LikeItem, gender: string | null, skip: number, take: number): Promise<PublicIdentity[]> {
+  const viewerId = actor.profileId;
+  await checkLikeable(db, item, actor);
   const ids = await repo.findLikers(db, viewerId, item, gender, skip, take);
   return (await withProfiles(db, ids.map((id) => ({ id })))).map((liker) => liker.profile);
 }

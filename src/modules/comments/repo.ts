@@ -1,0 +1,137 @@
+import type { Knex } from 'knex';
+import { hiddenFor } from '../profiles/index.ts';
+
+export type CommentRow = {
+  id: number;
+  subjectType: string;
+  subjectId: number;
+  parentId: number | null;
+  authorId: number | null;
+  text: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  removedAt: Date | null;
+};
+
+const toComment = (r: Record<string, unknown>): CommentRow => ({
+  id: Number(r.id),
+  subjectType: String(r.subject_type),
+  subjectId: Number(r.subject_id),
+  parentId: r.parent_id == null ? null : Number(r.parent_id),
+  authorId: r.author_id == null ? null : Number(r.author_id),
+  text: String(r.text),
+  createdAt: new Date(r.created_at as string),
+  editedAt: r.edited_at ? new Date(r.edited_at as string) : null,
+  removedAt: r.removed_at ? new Date(r.removed_at as string) : null,
+});
+
+/**
+ * Leaves out comments by a profile blocked either way with the viewer (profiles' `hiddenFor`), in the SQL before
+ * paging; a deleted profile's comments (author null) stay. A visitor sees every comment.
+ */
+function notHidden(query: Knex.QueryBuilder, db: Knex, viewerId: number | null, column = 'author_id'): Knex.QueryBuilder {
+  if (viewerId === null) return query;
+  return query.where((q) => q.whereNull(column).orWhereNotIn(column, hiddenFor(db, viewerId)));
+}
+
+const threadOf = (db: Knex, subjectType: string, subjectId: number) => db('comments').where({ subject_type: subjectType, subject_id: subjectId });
+
+export async function findComment(db: Knex, id: number): Promise<CommentRow | null> {
+  const row = await db('comments').where({ id }).first();
+  return row ? toComment(row) : null;
+}
+
+/** Top-level comments after `after` (by id, oldest first): `take` of them. */
+export async function findTopLevel(db: Knex, subjectType: string, subjectId: number, viewerId: number | null, after: number | null, take: number): Promise<CommentRow[]> {
+  const query = notHidden(threadOf(db, subjectType, subjectId).whereNull('parent_id'), db, viewerId);
+  if (after !== null) query.where('id', '>', after);
+  return (await query.orderBy('id').limit(take)).map(toComment);
+}
+
+/** The first `perParent` replies of each of `parentIds` the viewer sees, oldest first. */
+export async function findFirstReplies(db: Knex, parentIds: readonly number[], viewerId: number | null, perParent: number): Promise<CommentRow[]> {
+  if (parentIds.length === 0) return [];
+  const ranked = notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewerId).select(
+    '*',
+    db.raw('row_number() over (partition by parent_id order by id) as rank'),
+  );
+  const rows = await db.from(ranked.as('r')).where('r.rank', '<=', perParent).orderBy(['r.parent_id', 'r.id']);
+  return rows.map(toComment);
+}
+
+/** How many replies of each of `parentIds` the viewer sees. */
+export async function countReplies(db: Knex, parentIds: readonly number[], viewerId: number | null): Promise<Map<number, number>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewerId).groupBy('parent_id').select('parent_id', db.raw('count(*) as n'));
+  return new Map(rows.map((r: Record<string, unknown>) => [Number(r.parent_id), Number(r.n)]));
+}
+
+/** One comment's replies after `after`, oldest first: `take` of them. */
+export async function findReplies(db: Knex, parentId: number, viewerId: number | null, after: number | null, take: number): Promise<CommentRow[]> {
+  const query = notHidden(db('comments').where({ parent_id: parentId }), db, viewerId);
+  if (after !== null) query.where('id', '>', after);
+  return (await query.orderBy('id').limit(take)).map(toComment);
+}
+
+/** The comments of a subject the viewer sees, placeholders left out: the thread's heading. */
+export async function countVisible(db: Knex, subjectType: string, subjectId: number, viewerId: number | null): Promise<number> {
+  const row = await notHidden(threadOf(db, subjectType, subjectId).whereNull('removed_at'), db, viewerId).count('* as n').first();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertComment(db: Knex, c: { subjectType: string; subjectId: number; parentId: number | null; authorId: number; text: string }): Promise<CommentRow> {
+  const [row] = await db('comments')
+    .insert({ subject_type: c.subjectType, subject_id: c.subjectId, parent_id: c.parentId, author_id: c.authorId, text: c.text })
+    .returning('*');
+  return toComment(row);
+}
+
+export async function updateText(db: Knex, id: number, text: string): Promise<CommentRow> {
+  const [row] = await db('comments').where({ id }).update({ text, edited_at: db.fn.now() }).returning('*');
+  return toComment(row);
+}
+
+/** A comment with replies becomes a placeholder: its text blanked, the replies stay under it. */
+export async function markRemoved(db: Knex, id: number): Promise<void> {
+  await db('comments').where({ id }).update({ text: '', removed_at: db.fn.now() });
+}
+
+export async function deleteComments(db: Knex, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db('comments').whereIn('id', ids as number[]).delete();
+}
+
+/** Every reply of a comment, whoever wrote it (for deleting: counts and their likes). */
+export async function replyIdsOf(db: Knex, parentId: number): Promise<number[]> {
+  return (await db('comments').where({ parent_id: parentId }).pluck('id')).map(Number);
+}
+
+/** The author's comments since `since` (all subjects): the per-minute budget, and when the oldest leaves it. */
+export async function writtenSince(db: Knex, authorId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db('comments').where({ author_id: authorId }).where('created_at', '>', since).count('* as n').min('created_at as oldest').first();
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as string) : null };
+}
+
+/** Who wrote in a subject's thread (not deleted profiles): the realtime fan-out. */
+export async function participants(db: Knex, subjectType: string, subjectId: number): Promise<number[]> {
+  return (await threadOf(db, subjectType, subjectId).whereNotNull('author_id').distinct('author_id').pluck('author_id')).map(Number);
+}
+
+// ---- fragments for the subject modules' lists (blogs' "commented by me", "most commented since")
+
+/** Subquery: the subject ids of `subjectType` that `authorId` commented on (placeholders left out). */
+export const commentedSubjectIds = (db: Knex, subjectType: string, authorId: number) =>
+  db('comments').where({ subject_type: subjectType, author_id: authorId }).whereNull('removed_at').distinct('subject_id');
+
+/** Subquery `subject_id, count`: comments (not removed) on each subject of the type since `since` (all when null). */
+export function commentCountsSince(db: Knex, subjectType: string, since: Date | null): Knex.QueryBuilder {
+  const query = db('comments').where({ subject_type: subjectType }).whereNull('removed_at');
+  if (since) query.where('created_at', '>=', since);
+  return query.groupBy('subject_id').select('subject_id', db.raw('count(*)::int as count'));
+}
+
+/** Subquery: the comments (id, subject_id, author_id, created_at) of the type since `since`, not removed. */
+export function commentsSince(db: Knex, subjectType: string, since: Date | null): Knex.QueryBuilder {
+  const query = db('comments').where({ subject_type: subjectType }).whereNull('removed_at');
+  if (since) query.where('created_at', '>=', since);
+  return query.select('id', 'subject_id', 'author_id', 'created_at');
+}

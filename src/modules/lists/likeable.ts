@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { createRegistry } from '../../platform/registry.ts';
+
+/**
+ * What can be liked (spec §7 Likes: itemType and itemId): each module that owns a likeable item registers its type
+ * here from its own index.ts, with the check that the liker may see the item (it throws the module's 404 otherwise,
+ * the same answer whatever the reason). Lists registers 'Profile'; comments 'Comment'; blogs 'BlogEntry'.
+ */
+export type LikeCheck = (db: Knex, itemId: number, actor: ProfileActor) => Promise<unknown>;
+
+const likeables = createRegistry<string, LikeCheck>('likeable item types');
+
+/** Registers a likeable item type; returns its undo for tests. */
+export const registerLikeable = (type: string, check: LikeCheck) => likeables.register(type, check);
+
+/** The check of a registered type, or undefined (the schema refuses an unknown itemType before this). */
+export const likeCheck = (type: string): LikeCheck | undefined => likeables.lookup(type);
+
+/** For a page of items of one type (a thread's comments): how many like each, and whether `viewerId` does. */
+export async function likesOfItems(db: Knex, itemType: string, itemIds: readonly number[], viewerId: number | null): Promise<Map<number, { count: number; liked: boolean }>> {
+  const out = new Map<number, { count: number; liked: boolean }>();
+  if (itemIds.length === 0) return out;
+  const rows = await db('likes')
+    .where({ item_type: itemType })
+    .whereIn('item_id', itemIds as number[])
+    .groupBy('item_id')
+    .select('item_id', db.raw('count(*) as n'), db.raw('bool_or(profile_id = ?) as mine', [viewerId ?? 0]));
+  for (const r of rows as { item_id: string | number; n: string | number; mine: boolean | null }[]) out.set(Number(r.item_id), { count: Number(r.n), liked: r.mine === true });
+  return out;
+}
+
+/** The likes of items that are gone (deleted comments), in the deleting transaction. */
+export async function forgetLikesOf(trx: Knex.Transaction, itemType: string, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length > 0) await trx('likes').where({ item_type: itemType }).whereIn('item_id', itemIds as number[]).delete();
+}
