@@ -8,6 +8,7 @@ import { startHeartbeat } from './heartbeat.ts';
 import { forgetPushOnLogOff, initPushPrompt } from './push-prompt.ts';
 import { initNotificationMenu } from './notification-menu.ts';
 import { initQuickScor } from './quickscor.ts';
+import { initBreakingNews } from './breaking-news.ts';
 
 /**
  * The script every page loads: plain DOM, no React, a few kilobytes. Each part finds its own markup and
@@ -24,4 +25,5 @@ initPushPrompt();
 forgetPushOnLogOff();
 initNotificationMenu();
 initQuickScor();
+initBreakingNews();
 document.documentElement.dataset.siteScript = 'ready';
