@@ -13,6 +13,8 @@ const loaders: Record<string, Loader> = {
   Mail: () => import('./Mail/index.tsx') as Promise<{ default: ComponentType<object> }>,
   StartSections: () => import('./StartSections/index.tsx') as Promise<{ default: ComponentType<object> }>,
   MembershipPopup: () => import('./MembershipPopup/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  Comments: () => import('./Comments/index.tsx') as Promise<{ default: ComponentType<object> }>,
+  BlogEditor: () => import('./BlogEditor/index.tsx') as Promise<{ default: ComponentType<object> }>,
 };
 
 async function hydrateIslands(): Promise<void> {

@@ -1,4 +1,60 @@
+import type { Knex } from 'knex';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
+import { registerPolicies } from '../../../platform/auth/authorize.ts';
 import type { ModuleArea } from '../../../platform/http/areas.ts';
+import { registerCommentSubject } from '../../comments/index.ts';
+import { registerLikeable } from '../../lists/index.ts';
+import { registerNotificationKind } from '../../profiles/index.ts';
+import { actions } from './api.ts';
+import { subscribers } from './notifications.ts';
+import { pages } from './pages.ts';
+import { policies } from './policy.ts';
+import { findEntryForViewer } from './service.ts';
+import { commentsChanged, entrySubjectType, loadCommentSubject } from './subject.ts';
+import { entryPath } from '../paths.ts';
+// Blogs' personal data (the whole module's tables but curation's): ../personal-data.ts.
+import '../personal-data.ts';
 
-/** Blogs' entries area (issue 22): see ../CONTEXT.md. */
-export const entriesArea: ModuleArea = {};
+registerPolicies(policies);
+registerCommentSubject(entrySubjectType, { load: loadCommentSubject, changed: commentsChanged });
+// Spec §7 Likes: an entry the liker may read (the same 404 otherwise).
+registerLikeable(entrySubjectType, (db: Knex, itemId: number, actor: ProfileActor) => findEntryForViewer(db, actor, itemId));
+
+const toEntry = (n: { subjectId: number }) => entryPath({ id: n.subjectId, slug: '' }).replace(/\/$/, '');
+registerNotificationKind('blogComment', {
+  label: 'blogs.entries.notifications.kinds.blogComment',
+  sentences: { commented: 'blogs.entries.notifications.sentence.commented' },
+  link: toEntry,
+  defaults: ['site', 'push'],
+  site: 'both',
+});
+registerNotificationKind('blogReply', {
+  label: 'blogs.entries.notifications.kinds.blogReply',
+  sentences: { replied: 'blogs.entries.notifications.sentence.replied' },
+  link: toEntry,
+  defaults: ['site', 'push'],
+  site: 'both',
+});
+registerNotificationKind('blogCoAuthor', {
+  label: 'blogs.entries.notifications.kinds.blogCoAuthor',
+  sentences: { invited: 'blogs.entries.notifications.sentence.invited' },
+  link: toEntry,
+  defaults: ['site', 'email'],
+  site: 'both',
+});
+
+/**
+ * Blogs' entries area (issue 22): writing, editing and deleting an entry (the editor island, the plain form),
+ * its page with comments, co-authors, the read count, and the entry side of /api/Blogs. See ../CONTEXT.md.
+ */
+export const entriesArea: ModuleArea = {
+  pages,
+  api: [{ controller: 'Blogs', actions }],
+  subscribers,
+};
+
+export { findEntryForViewer, loadEntrySubject } from './service.ts';
+export { entryAuthorIds, type Entry } from './repo.ts';
+export { entrySubjectType } from './subject.ts';
+export { entryPublished, coAuthorsInvited } from './events.ts';
+export { sanitizeBody, plainText, excerptOf } from './sanitize.ts';

@@ -1,0 +1,194 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { setFlash } from '../../../platform/http/flash.ts';
+import { showForm } from '../../../platform/http/pages.ts';
+import { locales } from '../../../platform/i18n/index.ts';
+import { commentFormPages, commentThread, threadQuery } from '../../comments/index.ts';
+import { likesOfItems } from '../../lists/index.ts';
+import { entryPath } from '../paths.ts';
+import { presentEntry, presentForEdit } from './presenter.ts';
+import { bodyFromForm } from './sanitize.ts';
+import { editParams, entryForm, entryParams, tagsMax, titleMaxLength, type EntryDraft } from './schemas.ts';
+import * as service from './service.ts';
+import { entrySubjectType } from './subject.ts';
+
+/** Where a banned writer is sent from Create and Edit (curation's page, spec §2 Ban). */
+export const banPath = '/Community/Blogs/Ban';
+export const createPath = '/Community/Blogs/Create';
+const editPath = (id: number) => `/Community/Blogs/Edit/${id}`;
+
+type ThreadQuery = z.infer<typeof threadQuery>;
+
+/**
+ * The entry page's view and locals (also the host of its comment forms): the entry, its authors, its figures, what
+ * the actor may do, OpenGraph and the canonical link, and the comments thread.
+ */
+async function entryPage(req: Request, actor: Actor, entryId: number, query: ThreadQuery) {
+  const { db, locale, origin } = req.ctx;
+  const { entry } = await service.findEntryForViewer(db, actor, entryId);
+  const [view, thread, abilities, likes] = await Promise.all([
+    presentEntry(db, entry),
+    commentThread(req, actor, entrySubjectType, entry.id, { after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit }),
+    service.entryAbilities(db, actor, entry, locale),
+    likesOfItems(db, entrySubjectType, [entry.id], actor.profileId),
+  ]);
+  const canonical = `${origin}${entryPath(entry)}`;
+  return {
+    view: 'blogs/entries/entry',
+    locals: {
+      title: view.title,
+      description: view.excerpt,
+      headPartial: 'blogs/entries/_head',
+      og: { title: view.title, description: view.excerpt, url: canonical, image: view.picture ? `${origin}${view.picture}` : null, locale: view.language.replace('-', '_') },
+      canonical,
+      entry: view,
+      abilities,
+      likes: likes.get(entry.id) ?? { count: 0, liked: false },
+      thread,
+      invited: abilities.confirm,
+      loggedOn: actor.profileId !== null,
+    },
+  };
+}
+
+async function renderEntry(req: Request, res: Response, actor: Actor, id: number, name: string | undefined, query: ThreadQuery) {
+  const { entry } = await service.findEntryForViewer(req.ctx.db, actor, id);
+  if (name !== entry.slug) {
+    const qs = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(301, `${entryPath(entry)}${qs}`);
+    return;
+  }
+  if (actor.profileId !== null) await service.countRead(req.ctx.db, actor as ProfileActor, id);
+  const page = await entryPage(req, actor, id, query);
+  res.render(page.view, page.locals);
+}
+
+/** The form's choices and texts (Create and Edit). */
+const formLocals = (req: Request) => ({
+  languages: locales.map((code) => ({ code, name: req.ctx.t(`blogs.entries.form.languages.${code}`) })),
+  titleMaxLength,
+  tagsMax,
+});
+
+const createForm: FormView<'user'> = {
+  view: 'blogs/entries/edit',
+  locals: (req, { values }) => ({
+    title: req.ctx.t('blogs.entries.create.title'),
+    action: createPath,
+    entry: null,
+    initial: null,
+    editor: { body: typeof values.body === 'string' ? values.body : '' },
+    ...formLocals(req),
+  }),
+};
+
+const editForm: FormView<'user', { id: number }> = {
+  view: 'blogs/entries/edit',
+  locals: async (req, { params, actor, values }) => {
+    const entry = await service.entryForEdit(req.ctx.db, actor, params.id, req.ctx.locale);
+    const view = await presentForEdit(req.ctx.db, entry);
+    const submitted = Object.keys(values).length > 0;
+    return {
+      title: req.ctx.t('blogs.entries.edit.title'),
+      action: editPath(entry.id),
+      entry: view,
+      initial: submitted ? null : { title: view.title, tags: view.tags.join(', '), language: view.language, state: view.state },
+      editor: { body: submitted && typeof values.body === 'string' ? values.body : view.bodyHtml },
+      ...formLocals(req),
+    };
+  },
+};
+
+/** A banned writer opening Create or Edit lands on the Ban page (spec §5); answers whether it sent them there. */
+async function sentToBanPage(req: Request, res: Response, actor: ProfileActor): Promise<boolean> {
+  if (!(await service.blogsBan(req.ctx.db, actor))) return false;
+  res.redirect(303, banPath);
+  return true;
+}
+
+const draftOf = (body: z.infer<typeof entryForm>): EntryDraft => ({ ...body, body: bodyFromForm(body.body), coAuthorIds: null });
+
+export const pages = [
+  definePage({
+    path: ['/Community/Blogs/Entry/:id', '/Community/Blogs/Entry/:id/:name'],
+    access: 'public',
+    params: entryParams,
+    query: threadQuery,
+    handler: ({ params, query, actor }, req, res) => renderEntry(req, res, actor, params.id, params.name, query),
+  }),
+  ...commentFormPages({
+    subjectType: entrySubjectType,
+    path: '/Community/Blogs/Entry/:id',
+    host: (req, { params, query, actor }) => entryPage(req, actor, params.id, query),
+  }),
+  definePage({
+    method: 'post',
+    path: '/Community/Blogs/Entry/:id/ConfirmAuthor',
+    access: 'user',
+    notImpersonating: true,
+    params: editParams,
+    handler: async ({ params, actor }, req, res) => {
+      const entry = await service.confirmCoAuthor(req.ctx.db, actor, params.id, req.ctx.locale);
+      setFlash(req, { kind: 'success', key: 'blogs.entries.coAuthor.confirmed' });
+      res.redirect(303, entryPath(entry));
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Community/Blogs/Entry/:id/Delete',
+    access: 'user',
+    notImpersonating: true,
+    params: editParams,
+    handler: async ({ params, actor }, req, res) => {
+      await service.deleteEntry(req.ctx.db, actor, params.id, req.ctx.locale);
+      setFlash(req, { kind: 'success', key: 'blogs.entries.deleted' });
+      res.redirect(303, '/Community/Blogs/MyBlogs');
+    },
+  }),
+  definePage({
+    path: createPath,
+    access: 'member',
+    handler: async (input, req, res) => {
+      if (!(await sentToBanPage(req, res, input.actor))) await showForm(req, res, createForm, input);
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: createPath,
+    access: 'member',
+    notImpersonating: true,
+    body: entryForm,
+    form: createForm,
+    handler: async ({ body, actor }, req, res) => {
+      if (await sentToBanPage(req, res, actor)) return;
+      const entry = await service.saveEntry(req.ctx.db, actor, null, draftOf(body), req.ctx.locale);
+      setFlash(req, { kind: 'success', key: entry.state === 'Published' ? 'blogs.entries.published' : 'blogs.entries.savedDraft' });
+      res.redirect(303, entryPath(entry));
+    },
+  }),
+  definePage({
+    path: '/Community/Blogs/Edit/:id',
+    access: 'member',
+    params: editParams,
+    handler: async (input, req, res) => {
+      if (!(await sentToBanPage(req, res, input.actor))) await showForm(req, res, editForm, input);
+    },
+  }),
+  definePage({
+    method: 'post',
+    path: '/Community/Blogs/Edit/:id',
+    access: 'member',
+    notImpersonating: true,
+    params: editParams,
+    body: entryForm,
+    form: editForm,
+    handler: async ({ params, body, actor }, req, res) => {
+      if (await sentToBanPage(req, res, actor)) return;
+      const entry = await service.saveEntry(req.ctx.db, actor, params.id, draftOf(body), req.ctx.locale);
+      setFlash(req, { kind: 'success', key: entry.state === 'Published' ? 'blogs.entries.saved' : 'blogs.entries.savedDraft' });
+      res.redirect(303, entryPath(entry));
+    },
+  }),
+];

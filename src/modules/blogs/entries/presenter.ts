@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { findPublicIdentities } from '../../accounts/index.ts';
+import { entryPath } from '../paths.ts';
+import type { Entry } from './repo.ts';
+import { excerptOf, firstPicture } from './sanitize.ts';
+
+export type AuthorView = { id: number; name: string; path: string };
+
+/** The wire shape of an entry (GetBlogEntryData, UpdateBlogEntry's answer) and what the entry page reads. */
+export type EntryView = {
+  id: number;
+  path: string;
+  dark: boolean;
+  state: 'Draft' | 'Published';
+  title: string;
+  slug: string;
+  bodyHtml: string;
+  excerpt: string;
+  language: string;
+  tags: string[];
+  authors: AuthorView[];
+  readCount: number;
+  commentCount: number;
+  lastCommentAt: string | null;
+  publishedAt: string | null;
+  curated: boolean;
+  createdAt: string;
+  updatedAt: string;
+  picture: string | null;
+};
+
+/** Names the authors (a profile that is gone is left out) and shapes the entry. */
+export async function presentEntry(db: Knex, entry: Entry): Promise<EntryView> {
+  const identities = await findPublicIdentities(db, entry.authors);
+  const byId = new Map(identities.map((p) => [p.id, p]));
+  const authors = entry.authors.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ id, name: p.name, path: `/Profile/${id}` }] : [];
+  });
+  return {
+    id: entry.id,
+    path: entryPath(entry),
+    dark: entry.dark,
+    state: entry.state,
+    title: entry.title,
+    slug: entry.slug,
+    bodyHtml: entry.bodyHtml,
+    excerpt: excerptOf(entry.bodyText),
+    language: entry.language,
+    tags: entry.tags,
+    authors,
+    readCount: entry.readCount,
+    commentCount: entry.commentCount,
+    lastCommentAt: entry.lastCommentAt?.toISOString() ?? null,
+    publishedAt: entry.publishedAt?.toISOString() ?? null,
+    curated: entry.curatedAt !== null,
+    createdAt: entry.createdAt.toISOString(),
+    updatedAt: entry.updatedAt.toISOString(),
+    picture: firstPicture(entry.bodyHtml),
+  };
+}
+
+/** What the editor starts from (GetBlogEntryDataForEdit, the Edit page): the stored body and the invited co-authors too. */
+export async function presentForEdit(db: Knex, entry: Entry) {
+  const view = await presentEntry(db, entry);
+  const invited = await findPublicIdentities(db, entry.invited);
+  return {
+    ...view,
+    coAuthors: [...view.authors.filter((a) => a.id !== entry.ownerId), ...invited.map((p) => ({ id: p.id, name: p.name, path: `/Profile/${p.id}`, confirmed: false }))].map((a) => ({
+      id: a.id,
+      name: a.name,
+      confirmed: !('confirmed' in a),
+    })),
+  };
+}

@@ -1,0 +1,187 @@
+import type { Knex } from 'knex';
+import type { EntryState } from './schemas.ts';
+
+/** One blog entry as the entries area reads it (spec §3 blog entry). */
+export type Entry = {
+  id: number;
+  ownerId: number;
+  dark: boolean;
+  state: EntryState;
+  title: string;
+  slug: string;
+  bodyHtml: string;
+  bodyText: string;
+  language: string;
+  tags: string[];
+  /** The owner first, then the confirmed co-authors. */
+  authors: number[];
+  /** Invited co-authors who have not confirmed yet. */
+  invited: number[];
+  readCount: number;
+  commentCount: number;
+  lastCommentAt: Date | null;
+  publishedAt: Date | null;
+  curatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const date = (v: unknown): Date | null => (v ? new Date(v as string) : null);
+
+const toEntry = (r: Record<string, unknown>, tags: string[], coAuthors: { profileId: number; confirmed: boolean }[]): Entry => ({
+  id: Number(r.id),
+  ownerId: Number(r.owner_id),
+  dark: Boolean(r.dark),
+  state: r.state as EntryState,
+  title: String(r.title),
+  slug: String(r.slug),
+  bodyHtml: String(r.body_html),
+  bodyText: String(r.body_text),
+  language: String(r.language),
+  tags,
+  authors: [Number(r.owner_id), ...coAuthors.filter((a) => a.confirmed).map((a) => a.profileId)],
+  invited: coAuthors.filter((a) => !a.confirmed).map((a) => a.profileId),
+  readCount: Number(r.read_count),
+  commentCount: Number(r.comment_count),
+  lastCommentAt: date(r.last_comment_at),
+  publishedAt: date(r.published_at),
+  curatedAt: date(r.curated_at),
+  createdAt: new Date(r.created_at as string),
+  updatedAt: new Date(r.updated_at as string),
+});
+
+const entryColumns = ['id', 'owner_id', 'dark', 'state', 'title', 'slug', 'body_html', 'body_text', 'language', 'read_count', 'comment_count', 'last_comment_at', 'published_at', 'curated_at', 'created_at', 'updated_at'];
+
+export async function findEntry(db: Knex, id: number): Promise<Entry | null> {
+  const row = await db('blog_entries').where({ id }).first(entryColumns);
+  if (!row) return null;
+  const [tags, authors] = await Promise.all([
+    db('blog_entry_tags').where({ entry_id: id }).orderBy('tag').pluck('tag'),
+    db('blog_entry_authors').where({ entry_id: id }).orderBy('created_at').orderBy('profile_id').select('profile_id', 'confirmed_at'),
+  ]);
+  return toEntry(row, tags.map(String), authors.map((a: Record<string, unknown>) => ({ profileId: Number(a.profile_id), confirmed: a.confirmed_at !== null })));
+}
+
+export type EntryRow = {
+  ownerId: number;
+  dark: boolean;
+  state: EntryState;
+  title: string;
+  slug: string;
+  bodyHtml: string;
+  bodyText: string;
+  language: string;
+};
+
+const contentOf = (e: Omit<EntryRow, 'ownerId' | 'dark'>, db: Knex) => ({
+  state: e.state,
+  title: e.title,
+  slug: e.slug,
+  body_html: e.bodyHtml,
+  body_text: e.bodyText,
+  language: e.language,
+  text_config: db.raw('profile_text_config(?)', [e.language]),
+});
+const columnsOf = (e: EntryRow, db: Knex) => ({ owner_id: e.ownerId, dark: e.dark, ...contentOf(e, db) });
+
+export async function insertEntry(trx: Knex.Transaction, e: EntryRow): Promise<number> {
+  const published = e.state === 'Published';
+  const [row] = await trx('blog_entries')
+    .insert({ ...columnsOf(e, trx), published_at: published ? trx.fn.now() : null, last_activity_at: trx.fn.now() })
+    .returning('id');
+  return Number(row.id);
+}
+
+/** Updates the entry; the first publishing sets `published_at` (and the activity time lists order by). Answers whether it was first published now. */
+export async function updateEntry(trx: Knex.Transaction, id: number, e: Omit<EntryRow, 'ownerId' | 'dark'>): Promise<boolean> {
+  const before = await trx('blog_entries').where({ id }).forUpdate().first('published_at');
+  const firstPublished = e.state === 'Published' && !before?.published_at;
+  const columns = contentOf(e, trx);
+  await trx('blog_entries')
+    .where({ id })
+    .update({ ...columns, updated_at: trx.fn.now(), ...(firstPublished ? { published_at: trx.fn.now(), last_activity_at: trx.fn.now() } : {}) });
+  return firstPublished;
+}
+
+export async function replaceTags(trx: Knex.Transaction, entryId: number, tags: readonly string[]): Promise<void> {
+  await trx('blog_entry_tags').where({ entry_id: entryId }).delete();
+  if (tags.length) await trx('blog_entry_tags').insert(tags.map((tag) => ({ entry_id: entryId, tag })));
+}
+
+/** Sets the invited co-authors: those left out go, new ones are invited (unconfirmed); answers the newly invited. */
+export async function replaceCoAuthors(trx: Knex.Transaction, entryId: number, ids: readonly number[]): Promise<number[]> {
+  const current = (await trx('blog_entry_authors').where({ entry_id: entryId }).pluck('profile_id')).map(Number);
+  const gone = current.filter((id) => !ids.includes(id));
+  const added = ids.filter((id) => !current.includes(id));
+  if (gone.length) await trx('blog_entry_authors').where({ entry_id: entryId }).whereIn('profile_id', gone).delete();
+  if (added.length) await trx('blog_entry_authors').insert(added.map((profile_id) => ({ entry_id: entryId, profile_id })));
+  return added;
+}
+
+export async function confirmCoAuthor(db: Knex, entryId: number, profileId: number): Promise<boolean> {
+  const n = await db('blog_entry_authors').where({ entry_id: entryId, profile_id: profileId }).whereNull('confirmed_at').update({ confirmed_at: db.fn.now() });
+  return n > 0;
+}
+
+export const deleteEntry = (trx: Knex.Transaction, id: number) => trx('blog_entries').where({ id }).delete();
+
+/** Entries the owner started since `since` (the daily cap). */
+export async function startedSince(db: Knex, ownerId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db('blog_entries').where({ owner_id: ownerId }).where('created_at', '>', since).first(db.raw('count(*) as n'), db.raw('min(created_at) as oldest'));
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Counts one read by `profileId` today (UTC day); answers whether it was the first today. */
+export async function countRead(db: Knex, entryId: number, profileId: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const inserted = await trx('blog_entry_reads')
+      .insert({ entry_id: entryId, profile_id: profileId, day: trx.raw('current_date') })
+      .onConflict(['entry_id', 'profile_id', 'day'])
+      .ignore()
+      .returning('entry_id');
+    if (!inserted.length) return false;
+    await trx('blog_entries').where({ id: entryId }).increment('read_count', 1);
+    return true;
+  });
+}
+
+/** Keeps the entry's comment figures with its comments (the comments module calls it in the comment's transaction). */
+export async function refreshCommentFigures(trx: Knex.Transaction, entryId: number): Promise<void> {
+  await trx.raw(
+    `update blog_entries e set comment_count = c.n, last_comment_at = c.last,
+       last_activity_at = greatest(coalesce(e.published_at, e.created_at), coalesce(c.last, e.created_at))
+     from (select count(*)::int as n, max(created_at) as last from comments
+           where subject_type = 'BlogEntry' and subject_id = ? and removed_at is null) c
+     where e.id = ?`,
+    [entryId, entryId],
+  );
+}
+
+/** The owner and confirmed co-authors of an entry. */
+export async function entryAuthorIds(db: Knex, entryId: number): Promise<number[]> {
+  const owner = await db('blog_entries').where({ id: entryId }).first('owner_id');
+  if (!owner) return [];
+  const co = await db('blog_entry_authors').where({ entry_id: entryId }).whereNotNull('confirmed_at').pluck('profile_id');
+  return [Number(owner.owner_id), ...co.map(Number)];
+}
+
+/** Who follows the entry (its new comments). */
+export const entryFollowerIds = async (db: Knex, entryId: number): Promise<number[]> =>
+  (await db('blog_entry_follows').where({ entry_id: entryId }).pluck('profile_id')).map(Number);
+
+export async function hiddenByViewer(db: Knex, viewerId: number, entryId: number, ownerId: number): Promise<boolean> {
+  const [entry, author] = await Promise.all([
+    db('blog_entry_hides').where({ profile_id: viewerId, entry_id: entryId }).first('entry_id'),
+    db('blog_author_hides').where({ profile_id: viewerId, author_id: ownerId }).first('author_id'),
+  ]);
+  return Boolean(entry || author);
+}
+
+/** Of `profileIds`, those who hid the entry or its owner. */
+export async function hidingAmong(db: Knex, profileIds: readonly number[], entryId: number, ownerId: number): Promise<Set<number>> {
+  const [entries, authors] = await Promise.all([
+    db('blog_entry_hides').where({ entry_id: entryId }).whereIn('profile_id', profileIds as number[]).pluck('profile_id'),
+    db('blog_author_hides').where({ author_id: ownerId }).whereIn('profile_id', profileIds as number[]).pluck('profile_id'),
+  ]);
+  return new Set([...entries, ...authors].map(Number));
+}

@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
+import { authorize, may } from '../../../platform/auth/authorize.ts';
+import { publish } from '../../../platform/events/index.ts';
+import type { Locale } from '../../../platform/i18n/index.ts';
+import { spendDaily } from '../../../platform/limits/daily.ts';
+import { activeBan } from '../../accounts/index.ts';
+import { visibleAmong } from '../../profiles/index.ts';
+import { slugOf } from '../paths.ts';
+import type { EntrySubject } from '../visibility.ts';
+import { bodyRequired, coAuthorNotFound, entryNotFound, tooManyEntriesToday } from './errors.ts';
+import { coAuthorsInvited, entryPublished } from './events.ts';
+import type { EntryChangeSubject, WriterSubject } from './policy.ts';
+import * as repo from './repo.ts';
+import type { Entry } from './repo.ts';
+import { plainText, sanitizeBody } from './sanitize.ts';
+import { entriesPerDay, type EntryDraft } from './schemas.ts';
+
+/** The facts `mayReadEntry` reads about one loaded entry, for this actor. */
+export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Promise<EntrySubject> {
+  const viewerId = actor.profileId;
+  // An invited co-author reads the entry (a draft too) to decide whether to confirm; editing waits for the confirmation.
+  const author = viewerId !== null && (entry.authors.includes(viewerId) || entry.invited.includes(viewerId));
+  const [ownerVisible, hidden] = await Promise.all([
+    visibleAmong(db, [entry.ownerId], viewerId ?? 0, { darkSite: actor.site.dark }).then((seen) => seen.has(entry.ownerId)),
+    viewerId === null ? false : repo.hiddenByViewer(db, viewerId, entry.id, entry.ownerId),
+  ]);
+  return { entryId: entry.id, ownerId: entry.ownerId, dark: entry.dark, published: entry.state === 'Published', author, ownerVisible, hidden };
+}
+
+/** The entry when this viewer may read it (`blogs.read`); a 404 that never says why otherwise. */
+export async function findEntryForViewer(db: Knex, actor: Actor, entryId: number): Promise<{ entry: Entry; subject: EntrySubject }> {
+  const entry = await repo.findEntry(db, entryId);
+  if (!entry) throw entryNotFound();
+  const subject = await loadEntrySubject(db, actor, entry);
+  authorize(actor, 'blogs.read', subject);
+  return { entry, subject };
+}
+
+/** Whether the actor may write entries now (a member without a Blogs ban). */
+export async function writerSubject(db: Knex, actor: ProfileActor, locale: Locale): Promise<WriterSubject> {
+  return { ban: await activeBan(db, actor.profileId, 'Blogs'), locale };
+}
+
+async function changeSubject(db: Knex, actor: ProfileActor, entry: Entry, locale: Locale): Promise<EntryChangeSubject> {
+  const [subject, writer] = await Promise.all([loadEntrySubject(db, actor, entry), writerSubject(db, actor, locale)]);
+  return { entry: subject, owner: entry.ownerId === actor.profileId, coAuthor: entry.authors.includes(actor.profileId), invited: entry.invited.includes(actor.profileId), writer };
+}
+
+/** Co-authors must be profiles the owner may see (never the owner, never someone blocked either way): 400 naming the field. */
+async function checkCoAuthors(db: Knex, actor: ProfileActor, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  if (ids.includes(actor.profileId)) throw coAuthorNotFound();
+  const seen = await visibleAmong(db, ids, actor.profileId, { darkSite: actor.site.dark });
+  if (ids.some((id) => !seen.has(id))) throw coAuthorNotFound();
+}
+
+function rowOf(draft: EntryDraft, locale: Locale) {
+  const bodyHtml = sanitizeBody(draft.body);
+  const bodyText = plainText(bodyHtml);
+  if (!bodyText && !bodyHtml.includes('<img')) throw bodyRequired();
+  return { state: draft.state, title: draft.title, slug: slugOf(draft.title), bodyHtml, bodyText, language: draft.language ?? locale };
+}
+
+/**
+ * Creates (entryId null) or edits an entry: the one write of an entry, for the call and the plain form. The body
+ * is sanitised here, once; tags replace the old ones; co-authors (the owner's to set) are invited and told.
+ * Publishes `blogs.entryPublished` the first time the entry is published. Answers the saved entry.
+ */
+export async function saveEntry(db: Knex, actor: ProfileActor, entryId: number | null, draft: EntryDraft, locale: Locale): Promise<Entry> {
+  if (entryId === null) {
+    authorize(actor, 'blogs.write', await writerSubject(db, actor, locale));
+  } else {
+    const existing = await repo.findEntry(db, entryId);
+    if (!existing) throw entryNotFound();
+    const subject = await changeSubject(db, actor, existing, locale);
+    authorize(actor, 'blogs.edit', subject);
+    if (!subject.owner) draft = { ...draft, coAuthorIds: null };
+  }
+  if (draft.coAuthorIds) await checkCoAuthors(db, actor, draft.coAuthorIds);
+  const row = rowOf(draft, locale);
+  const saved = await db.transaction(async (trx) => {
+    let id: number;
+    let firstPublished: boolean;
+    if (entryId === null) {
+      await spendDaily(trx, actor.profileId, 'blogs.entry', entriesPerDay, (resetAt) => tooManyEntriesToday(entriesPerDay, resetAt, locale));
+      id = await repo.insertEntry(trx, { ...row, ownerId: actor.profileId, dark: actor.site.dark });
+      firstPublished = row.state === 'Published';
+    } else {
+      id = entryId;
+      firstPublished = await repo.updateEntry(trx, id, row);
+    }
+    await repo.replaceTags(trx, id, draft.tags);
+    if (draft.coAuthorIds) {
+      const invited = await repo.replaceCoAuthors(trx, id, draft.coAuthorIds);
+      if (invited.length) await publish(trx, coAuthorsInvited, { entryId: id, ownerId: actor.profileId, profileIds: invited, dark: actor.site.dark });
+    }
+    if (firstPublished) await publish(trx, entryPublished, { entryId: id, ownerId: actor.profileId, dark: actor.site.dark });
+    return id;
+  });
+  return (await repo.findEntry(db, saved))!;
+}
+
+/** The entry as its author edits it (GetBlogEntryDataForEdit, the Edit page): `blogs.edit` decides. */
+export async function entryForEdit(db: Knex, actor: ProfileActor, entryId: number, locale: Locale): Promise<Entry> {
+  const entry = await repo.findEntry(db, entryId);
+  if (!entry) throw entryNotFound();
+  authorize(actor, 'blogs.edit', await changeSubject(db, actor, entry, locale));
+  return entry;
+}
+
+/** Whether the actor may open Create/Edit at all: null, or the ban that keeps them out (the page sends them to the Ban page). */
+export async function blogsBan(db: Knex, actor: ProfileActor) {
+  return activeBan(db, actor.profileId, 'Blogs');
+}
+
+/** Deletes an entry (the owner, or staff ChatModerator+): its tags, co-authors, reads, follows and hides go with it. */
+export async function deleteEntry(db: Knex, actor: ProfileActor, entryId: number, locale: Locale): Promise<void> {
+  const entry = await repo.findEntry(db, entryId);
+  if (!entry) throw entryNotFound();
+  authorize(actor, 'blogs.delete', await changeSubject(db, actor, entry, locale));
+  await db.transaction((trx) => repo.deleteEntry(trx, entryId));
+}
+
+/** An invited co-author confirms: from now on the entry names them and they may edit it. */
+export async function confirmCoAuthor(db: Knex, actor: ProfileActor, entryId: number, locale: Locale): Promise<Entry> {
+  const entry = await repo.findEntry(db, entryId);
+  if (!entry) throw entryNotFound();
+  authorize(actor, 'blogs.confirmCoAuthor', await changeSubject(db, actor, entry, locale));
+  await repo.confirmCoAuthor(db, entryId, actor.profileId);
+  return (await repo.findEntry(db, entryId))!;
+}
+
+/** UpdateBlogEntryReadCount and the entry page: one read per member per day, of an entry they may read and do not author. */
+export async function countRead(db: Knex, actor: ProfileActor, entryId: number): Promise<number> {
+  const { entry, subject } = await findEntryForViewer(db, actor, entryId);
+  if (subject.author || !subject.published) return entry.readCount;
+  return (await repo.countRead(db, entryId, actor.profileId)) ? entry.readCount + 1 : entry.readCount;
+}
+
+/** What the entry page shows the actor it may do (the view only reads these). */
+export async function entryAbilities(db: Knex, actor: Actor, entry: Entry, locale: Locale) {
+  if (actor.profileId === null) return { edit: false, delete: false, confirm: false };
+  const s = await changeSubject(db, actor as ProfileActor, entry, locale);
+  return { edit: may(actor, 'blogs.edit', s), delete: may(actor, 'blogs.delete', s), confirm: may(actor, 'blogs.confirmCoAuthor', s) };
+}
