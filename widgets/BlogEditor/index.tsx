@@ -98,7 +98,7 @@ function Toolbar({ editor, labels }: { editor: Editor; labels: Labels }) {
   return (
     <div className="blog-editor-toolbar" role="toolbar" aria-label={labels.toolbar}>
       {buttons.map((b) => (
-        <button key={b.key} type="button" className="blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onClick={b.run}>
+        <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onClick={b.run}>
           {b.text}
         </button>
       ))}
