@@ -19,7 +19,8 @@ type Labels = {
   toolbar: string;
   close: string;
 };
-type Props = { name: string; id: string; value: string; labels: Labels; invalid?: boolean };
+type Picture = { id: number; src: string; caption: string };
+type Props = { name: string; id: string; value: string; labels: Labels; invalid?: boolean; pictures?: Picture[] };
 
 /**
  * The blog entry's body field (issue 22 item 3). Rendered on the server (and before hydration) as the plain
@@ -27,16 +28,16 @@ type Props = { name: string; id: string; value: string; labels: Labels; invalid?
  * buttons, writing its HTML into a hidden field of the same name, so the same form post saves it. The server
  * sanitises whatever arrives (blogs/entries/sanitize.ts): the editor's allow-list is only a convenience.
  */
-export default function BlogEditor({ name, id, value, labels, invalid }: Props) {
+export default function BlogEditor({ name, id, value, labels, invalid, pictures = [] }: Props) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) {
     return <textarea id={id} name={name} rows={12} defaultValue={value} aria-describedby={`${id}-hint`} aria-invalid={invalid || undefined} />;
   }
-  return <RichEditor name={name} id={id} value={value} labels={labels} invalid={invalid} />;
+  return <RichEditor name={name} id={id} value={value} labels={labels} invalid={invalid} pictures={pictures} />;
 }
 
-function RichEditor({ name, id, value, labels, invalid }: Props) {
+function RichEditor({ name, id, value, labels, invalid, pictures = [] }: Props) {
   const [html, setHtml] = useState(value);
   const editor = useEditor({
     immediatelyRender: false,
@@ -56,14 +57,15 @@ function RichEditor({ name, id, value, labels, invalid }: Props) {
   });
   return (
     <div className="blog-editor">
-      {editor && <Toolbar editor={editor} labels={labels} />}
+      {editor && <Toolbar editor={editor} labels={labels} pictures={pictures} />}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
     </div>
   );
 }
 
-function Toolbar({ editor, labels }: { editor: Editor; labels: Labels }) {
+function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels; pictures: Picture[] }) {
+  const [choosing, setChoosing] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -95,13 +97,42 @@ function Toolbar({ editor, labels }: { editor: Editor; labels: Labels }) {
     { key: 'ol', label: labels.orderedList, text: '1.', active: state.orderedList, run: () => chain().toggleOrderedList().run() },
     { key: 'quote', label: labels.quote, text: '“', active: state.quote, run: () => chain().toggleBlockquote().run() },
   ];
+  const insert = (p: Picture) => {
+    chain().setImage({ src: p.src, alt: p.caption }).run();
+    setChoosing(false);
+  };
   return (
-    <div className="blog-editor-toolbar" role="toolbar" aria-label={labels.toolbar}>
-      {buttons.map((b) => (
-        <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onClick={b.run}>
-          {b.text}
+    <>
+      <div className="blog-editor-toolbar cluster" role="toolbar" aria-label={labels.toolbar}>
+        {buttons.map((b) => (
+          <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onClick={b.run}>
+            {b.text}
+          </button>
+        ))}
+        <button type="button" className="button button-secondary blog-editor-button" aria-label={labels.picture} title={labels.picture} aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+          🖼
         </button>
-      ))}
-    </div>
+      </div>
+      {choosing && (
+        <div className="card stack blog-editor-pictures" role="group" aria-label={labels.pictures}>
+          {pictures.length === 0 ? (
+            <p className="muted">{labels.noPictures}</p>
+          ) : (
+            <ul className="cluster">
+              {pictures.map((p) => (
+                <li key={p.id}>
+                  <button type="button" className="button button-ghost" onClick={() => insert(p)} aria-label={p.caption || `${labels.picture} ${p.id}`}>
+                    <img src={p.src} alt="" width={88} height={88} loading="lazy" style={{ objectFit: 'cover' }} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button button-secondary" onClick={() => setChoosing(false)}>
+            {labels.close}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

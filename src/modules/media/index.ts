@@ -21,6 +21,7 @@ import { registerStartHint, registerStartSection } from '../start/index.ts';
 import { lacksProfilePicture, newestMedia } from './start-sections.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';
+import { albumContents, albumSummaries } from './service.ts';
 
 // Who may see a media item and open an album (policy.ts), decided through authorize.
 registerPolicies(policies);
@@ -95,3 +96,9 @@ export type { MediaSight } from './access.ts';
 export type { AlbumSubject, MediaSubject } from './policy.ts';
 /** Search's SQL filters: has a profile picture, has a validated profile. */
 export { whereHasProfilePicture, whereValidated } from './search-filters.ts';
+/** Blogs' editor: the member's own Live pictures in their albums (each album's first page), to put one in an entry. */
+export async function ownAlbumPictures(db: Knex, profileId: number, dark: boolean): Promise<{ id: number; src: string; caption: string }[]> {
+  const { profile, named } = await albumSummaries(db, { profileId, dark });
+  const pages = await Promise.all([profile, ...named].flatMap((s) => (s ? [albumContents(db, s.album, 1)] : [])));
+  return pages.flatMap((p) => p.items).flatMap((m) => (m.kind === 'picture' && m.status === 'Live' && m.picture ? [{ id: m.id, src: m.picture.src, caption: m.caption }] : []));
+}

@@ -69,6 +69,17 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     await writer.get(`/Community/Blogs/Edit/${entry.id}`).expect(303).expect('Location', '/Community/Blogs/Ban');
   });
 
+  it('shows a non-member the membership offer on Create (403) and caps new entries at 10 a day (429 saying when)', async () => {
+    const nonMember = await memberWithApi({ member: false });
+    await nonMember.get('/Community/Blogs/Create').expect(403);
+    const writer = await member();
+    await writer.get('/Community/Blogs/Create').expect(200);
+    for (let i = 0; i < 10; i++) await write(writer, { title: `Entry ${i}` }).expect(200);
+    const capped = await write(writer, { title: 'One too many' }).expect(429);
+    expect(capped.body.error.code).to.equal('tooManyEntriesToday');
+    expect(capped.body.error.message).to.match(/^You have started 10 blog entries in the last 24 hours/);
+  });
+
   it("refuses someone else's entry: edit 403, delete 403, an unknown entry 404", async () => {
     const writer = await member();
     const other = await member();

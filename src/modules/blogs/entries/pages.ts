@@ -7,6 +7,7 @@ import { showForm } from '../../../platform/http/pages.ts';
 import { locales } from '../../../platform/i18n/index.ts';
 import { commentFormPages, commentThread, threadQuery } from '../../comments/index.ts';
 import { likesOfItems } from '../../lists/index.ts';
+import { ownAlbumPictures } from '../../media/index.ts';
 import { entryPath } from '../paths.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
 import { bodyFromForm } from './sanitize.ts';
@@ -66,21 +67,23 @@ async function renderEntry(req: Request, res: Response, actor: Actor, id: number
 }
 
 /** The form's choices and texts (Create and Edit). */
-const formLocals = (req: Request) => ({
+const formLocals = async (req: Request, actor: ProfileActor) => ({
   languages: locales.map((code) => ({ code, name: req.ctx.t(`blogs.entries.form.languages.${code}`) })),
   titleMaxLength,
   tagsMax,
+  // The editor's picture choice: the writer's own pictures in their albums (media serves them after its access check).
+  pictures: await ownAlbumPictures(req.ctx.db, actor.profileId, actor.site.dark),
 });
 
 const createForm: FormView<'user'> = {
   view: 'blogs/entries/edit',
-  locals: (req, { values }) => ({
+  locals: async (req, { values, actor }) => ({
     title: req.ctx.t('blogs.entries.create.title'),
     action: createPath,
     entry: null,
     initial: null,
     editor: { body: typeof values.body === 'string' ? values.body : '' },
-    ...formLocals(req),
+    ...(await formLocals(req, actor)),
   }),
 };
 
@@ -96,7 +99,7 @@ const editForm: FormView<'user', { id: number }> = {
       entry: view,
       initial: submitted ? null : { title: view.title, tags: view.tags.join(', '), language: view.language, state: view.state },
       editor: { body: submitted && typeof values.body === 'string' ? values.body : view.bodyHtml },
-      ...formLocals(req),
+      ...(await formLocals(req, actor)),
     };
   },
 };
