@@ -12,6 +12,7 @@ import type { AppModule } from '../../../src/platform/http/define.ts';
 import { StaffRole } from '../../../src/platform/auth/access.ts';
 import { pauseJobWorker, testAppWith, testDb } from '../../support/context.ts';
 import { deleteAccountNow, memberWithApi } from '../../support/accounts.ts';
+import { useStreams } from '../../support/sse.ts';
 
 type Member = Awaited<ReturnType<typeof memberWithApi>>;
 
@@ -296,5 +297,29 @@ describe('comments (/api/Comments, the thread and its plain forms)', () => {
     expect(latest).to.have.length(21);
     expect(latest[0]).to.deep.equal({ shortname: 'heart', emoji: '\u2764' });
     expect(latest.map((e) => e.shortname)).not.to.include('grinning');
+  });
+});
+
+describe('comments: the thread is told at once (realtime)', () => {
+  const streams = useStreams();
+
+  it("tells the subject's owner and the thread's writers, never the writer or someone blocked either way with them", async () => {
+    const owner = await memberWithApi();
+    const earlier = await memberWithApi();
+    const blocked = await memberWithApi();
+    const writer = await memberWithApi();
+    const id = await note(owner);
+    await add(earlier, id, 'First').expect(200);
+    await add(blocked, id, 'Second').expect(200);
+    await writer.form(`/Profile/${blocked.profile.id}/Block`, {}).expect(303);
+    const [toOwner, toEarlier, toBlocked, toWriter] = await Promise.all([owner, earlier, blocked, writer].map((m) => streams.open(m.cookie)));
+    await Promise.all([toOwner, toEarlier, toBlocked, toWriter].map((s) => s!.next((e) => e.type === 'hello', 10_000)));
+    const comment = (await add(writer, id, 'Third').expect(200)).body as { id: number };
+    const expected = { subjectType: 'TestNote', subjectId: id, commentId: comment.id, site: 'regular' };
+    expect((await toOwner!.next((e) => e.type === 'comment')).data).to.deep.equal(expected);
+    expect((await toEarlier!.next((e) => e.type === 'comment')).data).to.deep.equal(expected);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toBlocked!.events.filter((e) => e.type === 'comment')).to.have.length(0);
+    expect(toWriter!.events.filter((e) => e.type === 'comment')).to.have.length(0);
   });
 });
