@@ -1,6 +1,6 @@
 import { joinAreas } from '../../platform/http/areas.ts';
 import { entriesArea } from './entries/index.ts';
-import { listsArea } from './lists/index.ts';
+import { listsArea, listsFallbackArea } from './lists/index.ts';
 import { curationArea } from './curation/index.ts';
 
 /**
@@ -9,7 +9,10 @@ import { curationArea } from './curation/index.ts';
  * news and bans. Each area's face is its index.ts; this joins them into the one AppModule. Mounted before
  * profiles, whose generic /Profile/:id/:tab would otherwise answer /Profile/:id/Blog.
  */
-export const blogsModule = joinAreas('blogs', [entriesArea, listsArea, curationArea]);
+export const blogsModule = joinAreas('blogs', [entriesArea, listsArea, curationArea, listsFallbackArea]);
 
 /** Curation (curation/index.ts): curators, breaking news and the admin CLI's blogs and staff-ban commands. */
 export { curateAbility, isCurator, breakingNewsFor, blogBanOf, entryCurated, describeAddNews, describeNewsList, describeEndNews, describeBan, describeUnban, type NewsView } from './curation/index.ts';
+
+/** Lists (lists/index.ts): the entry page's follow/hide state, and the sitemap's entry paths. */
+export { entryListState, publicEntryPaths, type EntryListState, type EntryCard } from './lists/index.ts';

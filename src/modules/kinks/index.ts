@@ -27,3 +27,6 @@ export { profileKinkNames } from './service.ts';
 /** Filters for other modules' lists: profiles with every kink of a kink list, and the popular kinks to choose from. */
 export { profilesWithKinks } from './repo.ts';
 export { popularKinkChoices } from './service.ts';
+/** For blogs' DarkKinks/SearchKinksWithBlogTags: the same search and shapes as SearchKinks. */
+export { searchKinks, requireDarkSite } from './service.ts';
+export { kinkShape, presentKink, presentCustom } from './presenter.ts';

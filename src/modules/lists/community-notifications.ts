@@ -12,7 +12,8 @@ export type CommunityNotificationProvider = {
   darkOnly: boolean;
   textKey: string;
   link: (viewerId: number) => string;
-  count: (db: Knex, viewer: { id: number; member: boolean }) => Promise<number>;
+  /** `site`: the site asked about (a kind that counts per site reads it). */
+  count: (db: Knex, viewer: { id: number; member: boolean }, site: { dark: boolean }) => Promise<number>;
 };
 
 const providers = createRegistry<string, CommunityNotificationProvider>('community notifications');
@@ -28,7 +29,7 @@ export type CommunityNotification = { kind: string; count: number; link: string;
 /** Every provided kind that belongs on this site, by kind (whatever order the modules started in), with its count (0 included). */
 export async function communityNotifications(db: Knex, viewer: { id: number; member: boolean }, site: { dark: boolean }): Promise<CommunityNotification[]> {
   const here = providers.list().filter(([, p]) => site.dark || !p.darkOnly).sort(([a], [b]) => a.localeCompare(b));
-  return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, viewer), link: p.link(viewer.id), textKey: p.textKey })));
+  return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, viewer, site), link: p.link(viewer.id), textKey: p.textKey })));
 }
 
 /** /api/TopMenu/CommunityNotifications (spec §7 "Top menu"). */

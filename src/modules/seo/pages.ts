@@ -7,6 +7,7 @@ import { logOnReturn } from '../accounts/index.ts';
 import { showDarkStanding } from '../dark/index.ts';
 import * as service from './service.ts';
 import { sitemapXml } from './sitemap.ts';
+import { publicEntryPaths } from '../blogs/index.ts';
 
 const frontQuery = z.object({ cp: z.string().optional(), prid: z.string().optional(), u: z.string().optional() }).loose();
 
@@ -50,7 +51,7 @@ export const pages = [
     access: 'public',
     handler: async (_input, req, res) => {
       const { db, site } = req.ctx;
-      const [support, landing] = await Promise.all([sitemapEntries(db), service.listLandingPages(db, site.id, 'en-GB')]);
+      const [support, landing, entries] = await Promise.all([sitemapEntries(db), service.listLandingPages(db, site.id, 'en-GB'), site.dark ? [] : publicEntryPaths(db, 5000)]);
       const paths = [
         '/',
         '/Support',
@@ -60,6 +61,7 @@ export const pages = [
         '/Support/Changelog',
         ...support.changelogDays.map((d) => `/Support/Changelog/${d}`),
         '/Blog',
+        ...entries,
         ...landing.map((p) => p.path),
       ];
       res.type('application/xml').set('Cache-Control', 'public, max-age=3600').vary('Host').send(sitemapXml(req.ctx.origin, paths));

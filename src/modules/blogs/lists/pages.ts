@@ -1,0 +1,225 @@
+import type { Request, Response } from 'express';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
+import { definePage } from '../../../platform/http/define.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { setFlash } from '../../../platform/http/flash.ts';
+import { showProfileTab } from '../../profiles/index.ts';
+import { backForm, allQuery, entryParams, myBlogsQuery, pageQuery, pageSize, periods, topQuery, type Period } from './schemas.ts';
+import * as service from './service.ts';
+import type { AuthorList, EntryList } from './service.ts';
+import type { MarkList } from './repo.ts';
+
+export const blogsRoot = '/Community/Blogs';
+const skipOf = (page: number) => (page - 1) * pageSize;
+
+/** The tab rows: the main tabs, and the sub-tabs of Top, Followed and Hidden (spec §2). */
+export const mainTabs = ['All', 'MyComments', 'Top', 'MyBlogs', 'Followed', 'Hidden'] as const;
+type MainTab = (typeof mainTabs)[number];
+const subTabs: Partial<Record<MainTab, { key: string; path: string }[]>> = {
+  Top: [
+    { key: 'TopRead', path: '/Top/Read' },
+    { key: 'TopCommented', path: '/Top/Commented' },
+    { key: 'TopFollowers', path: '/Top/Followers' },
+    { key: 'TopCurated', path: '/Top/Curated' },
+  ],
+  Followed: [
+    { key: 'Followed', path: '/Followed' },
+    { key: 'FromFollowedAuthors', path: '/Followed/BlogsFromFollowedAuthors' },
+    { key: 'FollowedAuthors', path: '/Followed/Authors' },
+    { key: 'MyFollowers', path: '/Followed/MyFollowers' },
+  ],
+  Hidden: [
+    { key: 'Hidden', path: '/Hidden' },
+    { key: 'HiddenAuthors', path: '/Hidden/Authors' },
+  ],
+};
+
+type View = {
+  tab: MainTab;
+  sub: string;
+  /** This list's address with its query but without the page (the pager adds it). */
+  baseUrl: string;
+  page: number;
+  period?: Period;
+  sort?: 'activity' | 'newest';
+  order?: 'comment' | 'newest';
+  tag?: string | undefined;
+  q?: string | undefined;
+};
+
+const common = (req: Request, view: View) => ({
+  title: req.ctx.t(`blogs.lists.tabs.${view.sub}`),
+  mainTabs,
+  subTabs: subTabs[view.tab] ?? [],
+  root: blogsRoot,
+  periods,
+  back: `${view.baseUrl}${view.page > 1 ? `${view.baseUrl.includes('?') ? '&' : '?'}page=${view.page}` : ''}`,
+  member: Boolean(req.ctx.viewer?.member),
+  ...view,
+});
+
+async function showEntries(req: Request, res: Response, actor: ProfileActor, list: EntryList, view: View, mark?: MarkList) {
+  const page = await service.listEntries(req.ctx.db, actor, list, skipOf(view.page), pageSize);
+  if (mark && view.page === 1) await service.markRead(req.ctx.db, actor, mark);
+  res.render('blogs/lists/entries', { ...common(req, view), entries: page.items, hasNext: page.hasMore, viewerId: actor.profileId });
+}
+
+async function showAuthors(req: Request, res: Response, actor: ProfileActor, list: AuthorList, view: View, mark?: MarkList) {
+  const page = await service.listAuthors(req.ctx.db, actor, list, skipOf(view.page), pageSize);
+  if (mark && view.page === 1) await service.markRead(req.ctx.db, actor, mark);
+  res.render('blogs/lists/authors', { ...common(req, view), authors: page.items, hasNext: page.hasMore, list });
+}
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** A follow/hide form's page: does it, then 303 back (a local path only) with a flash. */
+const toggleForm = (path: string, run: (req: Request, actor: ProfileActor, id: number) => Promise<void>, flash: string, fallback: (id: number) => string) =>
+  definePage({
+    method: 'post',
+    path: `${blogsRoot}${path}/:id`,
+    access: 'user',
+    notImpersonating: true,
+    params: entryParams,
+    body: backForm,
+    handler: async ({ params, body, actor }, req, res) => {
+      await run(req, actor, params.id);
+      setFlash(req, { kind: 'success', key: `blogs.lists.flash.${flash}` });
+      res.redirect(303, body.back ?? fallback(params.id));
+    },
+  });
+const toAll = () => `${blogsRoot}/All`;
+const toAuthor = (id: number) => `/Profile/${id}/Blog`;
+
+export const pages = [
+  definePage({ path: blogsRoot, access: 'user', handler: (_i, _req, res) => res.redirect(303, `${blogsRoot}/All`) }),
+  definePage({
+    path: `${blogsRoot}/All`,
+    access: 'user',
+    query: allQuery,
+    handler: ({ query, actor }, req, res) =>
+      showEntries(req, res, actor, { kind: 'All', sortByActivity: query.sort === 'activity', tag: query.tag || undefined, text: query.q || undefined }, {
+        tab: 'All',
+        sub: 'All',
+        baseUrl: withQuery(`${blogsRoot}/All`, { sort: query.sort === 'newest' ? 'newest' : undefined, tag: query.tag, q: query.q }),
+        page: query.page,
+        sort: query.sort,
+        tag: query.tag || undefined,
+        q: query.q || undefined,
+      }),
+  }),
+  definePage({
+    path: `${blogsRoot}/MyComments`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'MyComments' }, { tab: 'MyComments', sub: 'MyComments', baseUrl: `${blogsRoot}/MyComments`, page: query.page }, 'MyComments'),
+  }),
+  definePage({ path: `${blogsRoot}/Top`, access: 'user', handler: (_i, _req, res) => res.redirect(303, `${blogsRoot}/Top/Read`) }),
+  ...(['Read', 'Commented', 'Curated'] as const).map((which) =>
+    definePage({
+      path: `${blogsRoot}/Top/${which}`,
+      access: 'user',
+      query: topQuery,
+      handler: ({ query, actor }, req, res) => {
+        const kind = which === 'Read' ? 'TopRead' : which === 'Commented' ? 'TopCommented' : 'Curated';
+        const view: View = { tab: 'Top', sub: `Top${which}`, baseUrl: withQuery(`${blogsRoot}/Top/${which}`, { period: query.period }), page: query.page, period: query.period };
+        return showEntries(req, res, actor, { kind, period: query.period }, view, which === 'Curated' ? 'Curated' : undefined);
+      },
+    }),
+  ),
+  definePage({
+    path: `${blogsRoot}/Top/Followers`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'TopFollowed', { tab: 'Top', sub: 'TopFollowers', baseUrl: `${blogsRoot}/Top/Followers`, page: query.page }),
+  }),
+  definePage({
+    path: `${blogsRoot}/MyBlogs`,
+    access: 'user',
+    query: myBlogsQuery,
+    handler: ({ query, actor }, req, res) =>
+      showEntries(req, res, actor, { kind: 'MyBlogs', orderByCommentDate: query.order === 'comment' }, { tab: 'MyBlogs', sub: 'MyBlogs', baseUrl: withQuery(`${blogsRoot}/MyBlogs`, { order: query.order === 'comment' ? 'comment' : undefined }), page: query.page, order: query.order }, 'MyBlogs'),
+  }),
+  definePage({
+    path: `${blogsRoot}/Followed`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'Followed', sortByActivity: true }, { tab: 'Followed', sub: 'Followed', baseUrl: `${blogsRoot}/Followed`, page: query.page }, 'Followed'),
+  }),
+  definePage({
+    path: `${blogsRoot}/Followed/BlogsFromFollowedAuthors`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) =>
+      showEntries(req, res, actor, { kind: 'FromFollowedAuthors', sortByActivity: false }, { tab: 'Followed', sub: 'FromFollowedAuthors', baseUrl: `${blogsRoot}/Followed/BlogsFromFollowedAuthors`, page: query.page }, 'FromFollowedAuthors'),
+  }),
+  definePage({
+    path: `${blogsRoot}/Followed/Authors`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'FollowedAuthors', { tab: 'Followed', sub: 'FollowedAuthors', baseUrl: `${blogsRoot}/Followed/Authors`, page: query.page }),
+  }),
+  definePage({
+    path: `${blogsRoot}/Followed/MyFollowers`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'Followers', { tab: 'Followed', sub: 'MyFollowers', baseUrl: `${blogsRoot}/Followed/MyFollowers`, page: query.page }, 'Followers'),
+  }),
+  definePage({
+    path: `${blogsRoot}/Hidden`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'Hidden' }, { tab: 'Hidden', sub: 'Hidden', baseUrl: `${blogsRoot}/Hidden`, page: query.page }),
+  }),
+  definePage({
+    path: `${blogsRoot}/Hidden/Authors`,
+    access: 'user',
+    query: pageQuery,
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'HiddenAuthors', { tab: 'Hidden', sub: 'HiddenAuthors', baseUrl: `${blogsRoot}/Hidden/Authors`, page: query.page }),
+  }),
+
+  toggleForm('/Follow/Entry', (req, actor, id) => service.setEntry(req.ctx.db, actor, 'follow', true, id, req.ctx.locale), 'followedEntry', toAll),
+  toggleForm('/Unfollow/Entry', (req, actor, id) => service.setEntry(req.ctx.db, actor, 'follow', false, id, req.ctx.locale), 'unfollowedEntry', toAll),
+  toggleForm('/Hide/Entry', (req, actor, id) => service.setEntry(req.ctx.db, actor, 'hide', true, id, req.ctx.locale), 'hidEntry', toAll),
+  toggleForm('/Unhide/Entry', (req, actor, id) => service.setEntry(req.ctx.db, actor, 'hide', false, id, req.ctx.locale), 'unhidEntry', () => `${blogsRoot}/Hidden`),
+  toggleForm('/Follow/Author', (req, actor, id) => service.setAuthor(req.ctx.db, actor, 'follow', true, id, req.ctx.locale), 'followedAuthor', toAuthor),
+  toggleForm('/Unfollow/Author', (req, actor, id) => service.setAuthor(req.ctx.db, actor, 'follow', false, id, req.ctx.locale), 'unfollowedAuthor', toAuthor),
+  toggleForm('/Hide/Author', (req, actor, id) => service.setAuthor(req.ctx.db, actor, 'hide', true, id, req.ctx.locale), 'hidAuthor', toAll),
+  toggleForm('/Unhide/Author', (req, actor, id) => service.setAuthor(req.ctx.db, actor, 'hide', false, id, req.ctx.locale), 'unhidAuthor', () => `${blogsRoot}/Hidden/Authors`),
+
+  /** The profile's Blog tab: their published entries the viewer may read, 30 a page. */
+  definePage({
+    path: '/Profile/:id/Blog',
+    access: 'user',
+    params: entryParams,
+    query: pageQuery,
+    handler: async ({ params, query, viewer, actor }, req, res) => {
+      const page = await service.listEntries(req.ctx.db, actor, { kind: 'Profile', profileId: params.id }, skipOf(query.page), pageSize);
+      const locals = { entries: page.items, page: query.page, hasNext: page.hasMore, viewerId: actor.profileId };
+      await showProfileTab(req, res, params.id, 'Blog', viewer, { view: 'blogs/lists/profile-tab', locals });
+    },
+  }),
+
+  /** For search engines: the regular site's published entries, 30 a page; the dark site shows none of its own. */
+  definePage({
+    path: '/Blog',
+    access: 'public',
+    query: pageQuery,
+    handler: async ({ query }, req, res) => {
+      if (req.ctx.site.dark) throw notFound();
+      const page = await service.publicEntries(req.ctx.db, skipOf(query.page), pageSize);
+      res.render('blogs/lists/public', { title: req.ctx.t('blogs.lists.public.title'), description: req.ctx.t('blogs.lists.public.intro'), entries: page.items, page: query.page, hasNext: page.hasMore });
+    },
+  }),
+];
+
+/** Any other address under /Community/Blogs: a 404 page with a way back to All. Mounted after every blogs area. */
+export const fallbackPages = [
+  definePage({
+    path: `${blogsRoot}/{*rest}`,
+    access: 'user',
+    handler: (_i, req, res) => res.status(404).render('blogs/lists/not-found', { title: req.ctx.t('blogs.lists.notFound.title'), root: blogsRoot }),
+  }),
+];

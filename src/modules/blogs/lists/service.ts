@@ -1,0 +1,176 @@
+import type { Knex } from 'knex';
+import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
+import { authorize } from '../../../platform/auth/authorize.ts';
+import type { Locale } from '../../../platform/i18n/index.ts';
+import { spendDaily } from '../../../platform/limits/daily.ts';
+import { countsChanged } from '../../../platform/member-counts.ts';
+import { findPublicIdentities } from '../../accounts/index.ts';
+import { presentCards, profileSubject, type CardView } from '../../profiles/index.ts';
+import { entryPath } from '../paths.ts';
+import { sightOf, type EntrySight } from '../visibility.ts';
+import { tooManyFollowsToday } from './errors.ts';
+import * as repo from './repo.ts';
+import type { EntryCardRow, MarkList, Page } from './repo.ts';
+import type { Period } from './schemas.ts';
+
+/** An entry as every list shows it (views/blogs/_entry-card.ejs, the API's list calls). */
+export type EntryCard = Omit<EntryCardRow, 'coAuthorIds'> & { path: string; authors: { id: number; name: string }[]; draft: boolean; curated: boolean };
+
+export const profileSight = (actor: ProfileActor): EntrySight & { viewerId: number } => ({ viewerId: actor.profileId, dark: actor.site.dark });
+
+/** Excerpt of about 200 characters, cut at a word. */
+export function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 200) return flat;
+  const cut = flat.slice(0, 200);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 140 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The cards of a page of rows: the authors' names (owner, then confirmed co-authors), the path, the excerpt. */
+export async function cardsOf(db: Knex, page: Page<EntryCardRow>): Promise<Page<EntryCard>> {
+  const ids = [...new Set(page.items.flatMap((r) => [r.ownerId, ...r.coAuthorIds]))];
+  const names = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p.name]));
+  const items = page.items.map(({ coAuthorIds, ...row }) => ({
+    ...row,
+    excerpt: excerptOf(row.excerpt),
+    path: entryPath(row),
+    authors: [row.ownerId, ...coAuthorIds].filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) ?? '' })),
+    draft: row.state === 'Draft',
+    curated: row.curatedAt !== null,
+  }));
+  return { items, hasMore: page.hasMore };
+}
+
+/** The start of a period (spec §5): null for all time. */
+export const sinceOf = (period: Period): Date | null => (period === 0 ? null : new Date(Date.now() - period * 24 * 60 * 60 * 1000));
+
+export type EntryList =
+  | { kind: 'All'; sortByActivity: boolean; tag?: string | undefined; text?: string | undefined }
+  | { kind: 'MyComments' }
+  | { kind: 'TopRead' | 'TopCommented' | 'Curated'; period: Period }
+  | { kind: 'MyBlogs'; orderByCommentDate: boolean }
+  | { kind: 'Followed' | 'FromFollowedAuthors'; sortByActivity: boolean }
+  | { kind: 'Hidden' }
+  | { kind: 'Profile'; profileId: number; text?: string | undefined };
+
+/** One page of a list of entries for the actor, filtered by the one rule in SQL before paging. */
+export async function listEntries(db: Knex, actor: Actor, list: EntryList, skip: number, take: number): Promise<Page<EntryCard>> {
+  const sight = sightOf(actor);
+  const me = actor.profileId === null ? null : { viewerId: actor.profileId, dark: actor.site.dark };
+  const rows = await (() => {
+    switch (list.kind) {
+      case 'All':
+        return repo.allEntries(db, sight, list, skip, take);
+      case 'TopRead':
+        return repo.mostRead(db, sight, sinceOf(list.period), skip, take);
+      case 'TopCommented':
+        return repo.mostCommented(db, sight, sinceOf(list.period), skip, take);
+      case 'Curated':
+        return repo.curatedEntries(db, sight, sinceOf(list.period), skip, take);
+      case 'Profile':
+        return repo.profileEntries(db, sight, list.profileId, list.text, skip, take);
+      default:
+        if (!me) return { items: [], hasMore: false };
+        if (list.kind === 'MyComments') return repo.commentedEntries(db, me, skip, take);
+        if (list.kind === 'MyBlogs') return repo.ownEntries(db, me.viewerId, me.dark, list.orderByCommentDate, skip, take);
+        if (list.kind === 'Followed') return repo.followedEntries(db, me, list.sortByActivity, skip, take);
+        if (list.kind === 'FromFollowedAuthors') return repo.fromFollowedAuthors(db, me, list.sortByActivity, skip, take);
+        return repo.hiddenEntries(db, me, skip, take);
+    }
+  })();
+  return cardsOf(db, rows);
+}
+
+export const publicEntries = async (db: Knex, skip: number, take: number) => cardsOf(db, await repo.publicEntries(db, skip, take));
+
+export type AuthorList = 'TopFollowed' | 'FollowedAuthors' | 'Followers' | 'HiddenAuthors';
+export type AuthorCard = CardView & { followers?: number };
+
+/** A page of profiles (profiles' card, visible to the viewer in SQL before paging). */
+export async function listAuthors(db: Knex, actor: ProfileActor, list: AuthorList, skip: number, take: number): Promise<Page<AuthorCard>> {
+  const sight = profileSight(actor);
+  const page = await (list === 'TopFollowed' ? repo.mostFollowedAuthors : list === 'FollowedAuthors' ? repo.followedAuthors : list === 'Followers' ? repo.followers : repo.hiddenAuthors)(db, sight, skip, take);
+  const counts = new Map(page.items.map((a) => [a.id, a.count]));
+  const cards = await presentCards(db, page.items.map((a) => a.id), { id: actor.profileId, member: actor.member, staffRole: actor.staffRole }, actor.site);
+  return { items: cards.map((c) => ({ ...c, ...(counts.get(c.id) !== undefined ? { followers: counts.get(c.id) } : {}) })), hasMore: page.hasMore };
+}
+
+// ---- follow and hide ------------------------------------------------------------------------------------
+
+/** A day's follows (entries and authors together): a new follower shows in the author's count. */
+export const followsPerDay = 100;
+
+type Toggle = 'follow' | 'hide';
+const entryTables = { follow: repo.followEntryTable, hide: repo.hideEntryTable };
+const authorTables = { follow: repo.followAuthorTable, hide: repo.hideAuthorTable };
+
+/** Follows or hides an entry the actor may read (not their own), or undoes it. */
+export async function setEntry(db: Knex, actor: ProfileActor, what: Toggle, on: boolean, entryId: number, locale: Locale): Promise<void> {
+  const sight = profileSight(actor);
+  const entry = await repo.entryFacts(db, entryId);
+  const readable = entry !== null && ((await repo.isEntryReadable(db, sight, entryId)) || (what === 'hide' && !on && (await repo.hasPair(db, repo.hideEntryTable, actor.profileId, entryId))));
+  authorize(actor, 'blogs.lists.entry', { entryId, readable, own: entry?.ownerId === actor.profileId });
+  await db.transaction(async (trx) => {
+    if (!on) return void (await repo.removePair(trx, entryTables[what], actor.profileId, entryId));
+    if (what === 'follow' && !(await repo.hasPair(trx, entryTables.follow, actor.profileId, entryId))) {
+      await spendDaily(trx, actor.profileId, 'blogs.follow', followsPerDay, (resetAt) => tooManyFollowsToday(followsPerDay, resetAt, locale));
+    }
+    await repo.addPair(trx, entryTables[what], actor.profileId, entryId);
+  });
+  await countsChanged(db, [actor.profileId]);
+}
+
+/** Follows or hides an author the actor may see (not themselves), or undoes it. */
+export async function setAuthor(db: Knex, actor: ProfileActor, what: Toggle, on: boolean, authorId: number, locale: Locale): Promise<void> {
+  authorize(actor, 'blogs.lists.author', await profileSubject(db, actor, authorId));
+  await db.transaction(async (trx) => {
+    if (!on) return void (await repo.removePair(trx, authorTables[what], actor.profileId, authorId));
+    if (what === 'follow' && !(await repo.hasPair(trx, authorTables.follow, actor.profileId, authorId))) {
+      await spendDaily(trx, actor.profileId, 'blogs.follow', followsPerDay, (resetAt) => tooManyFollowsToday(followsPerDay, resetAt, locale));
+    }
+    await repo.addPair(trx, authorTables[what], actor.profileId, authorId);
+  });
+  await countsChanged(db, what === 'follow' ? [actor.profileId, authorId] : [actor.profileId]);
+}
+
+/** What the entry page shows of the viewer's lists for one entry (H2's page renders _entry-actions.ejs with it). */
+export type EntryListState = { followed: boolean; hidden: boolean; followingAuthor: boolean; authorHidden: boolean; own: boolean };
+export async function entryListState(db: Knex, actor: Actor, entryId: number, ownerId: number): Promise<EntryListState> {
+  const me = actor.profileId;
+  if (me === null) return { followed: false, hidden: false, followingAuthor: false, authorHidden: false, own: false };
+  const [followed, hidden, followingAuthor, authorHidden] = await Promise.all([
+    repo.hasPair(db, repo.followEntryTable, me, entryId),
+    repo.hasPair(db, repo.hideEntryTable, me, entryId),
+    repo.hasPair(db, repo.followAuthorTable, me, ownerId),
+    repo.hasPair(db, repo.hideAuthorTable, me, ownerId),
+  ]);
+  return { followed, hidden, followingAuthor, authorHidden, own: me === ownerId };
+}
+
+// ---- marks and counts --------------------------------------------------------------------------------------
+
+/** Marks one list read on the actor's site (opening its tab does the same); the menu counts again. */
+export async function markRead(db: Knex, actor: ProfileActor, list: MarkList): Promise<void> {
+  if (actor.impersonatedBy) return;
+  await db.transaction(async (trx) => {
+    await repo.setMark(trx, actor.profileId, actor.site.dark, list);
+    if (list === 'Followed') await repo.markFollowedEntriesRead(trx, actor.profileId, actor.site.dark);
+    if (list === 'FromFollowedAuthors') await repo.markFollowedAuthorsRead(trx, actor.profileId);
+  });
+  await countsChanged(db, [actor.profileId]);
+}
+
+export const blogsCount = (db: Knex, viewerId: number, dark: boolean) => repo.blogsCount(db, { viewerId, dark });
+export const curatedCount = (db: Knex, viewerId: number, dark: boolean) => repo.curatedCount(db, { viewerId, dark });
+
+// ---- search -----------------------------------------------------------------------------------------------
+
+export const searchTags = (db: Knex, actor: Actor, prefix: string, take: number) => repo.tagsStartingWith(db, sightOf(actor), prefix, take);
+/** The regular site's published entries' paths, newest first (seo's sitemap). */
+export const publicEntryPaths = async (db: Knex, limit: number): Promise<string[]> => (await repo.publicEntryLinks(db, limit)).map(entryPath);
+export async function searchAuthors(db: Knex, actor: Actor, name: string, take: number): Promise<{ id: number; name: string }[]> {
+  const ids = await repo.authorsNamed(db, sightOf(actor), name, take);
+  const names = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p.name]));
+  return ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) ?? '' }));
+}
