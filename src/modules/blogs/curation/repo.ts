@@ -1,36 +1,4 @@
 import type { Knex } from 'knex';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import { profilesVisibleTo } from '../../profiles/index.ts';
-import type { EntrySubject } from '../visibility.ts';
-
-/** The facts visibility.ts's rule reads about one entry for this actor, with its curation; null when there is no such entry. */
-export async function loadEntryForCuration(db: Knex, actor: Actor, entryId: number): Promise<(EntrySubject & { curated: boolean }) | null> {
-  const viewerId = actor.profileId ?? 0;
-  const row = await db('blog_entries as e')
-    .where('e.id', entryId)
-    .select('e.id', 'e.owner_id', 'e.dark', 'e.state', 'e.curated_at')
-    .select({
-      coauthor: db('blog_entry_authors').where('entry_id', db.ref('e.id')).where('profile_id', viewerId).whereNotNull('confirmed_at').count('*'),
-      hidden: db.raw(
-        'exists (select 1 from blog_entry_hides h where h.profile_id = ? and h.entry_id = e.id) or exists (select 1 from blog_author_hides a where a.profile_id = ? and a.author_id = e.owner_id)',
-        [viewerId, viewerId],
-      ),
-    })
-    .first();
-  if (!row) return null;
-  const ownerId = Number(row.owner_id);
-  const visible = await db.from(profilesVisibleTo(db, { viewerId, darkSite: actor.site.dark, self: actor.profileId !== null }).as('v')).where('v.id', ownerId).first('v.id');
-  return {
-    entryId: Number(row.id),
-    ownerId,
-    dark: Boolean(row.dark),
-    published: row.state === 'Published',
-    author: actor.profileId !== null && (ownerId === actor.profileId || Number(row.coauthor) > 0),
-    ownerVisible: Boolean(visible),
-    hidden: Boolean(row.hidden),
-    curated: row.curated_at !== null,
-  };
-}
 
 /** Sets or clears the curation; answers whether it changed (a second "curated" changes nothing). */
 export async function setCurated(db: Knex, entryId: number, curatorId: number, curated: boolean): Promise<boolean> {

@@ -3,7 +3,8 @@ import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
 import { authorize } from '../../../platform/auth/authorize.ts';
 import { publish } from '../../../platform/events/index.ts';
 import { activeBan } from '../../accounts/index.ts';
-import { entryNotFound, newsNotFound } from './errors.ts';
+import { findEntryForViewer } from '../entries/index.ts';
+import { newsNotFound } from './errors.ts';
 import { entryCurated } from './events.ts';
 import * as repo from './repo.ts';
 
@@ -12,20 +13,14 @@ import * as repo from './repo.ts';
  * once, when it becomes curated (the event, in the same transaction).
  */
 export async function setCurated(db: Knex, actor: ProfileActor, entryId: number, curated: boolean): Promise<{ curated: boolean }> {
-  const entry = await repo.loadEntryForCuration(db, actor, entryId);
-  if (!entry) throw entryNotFound();
-  authorize(actor, 'blogs.curate', entry);
+  // The entries area's loader: an entry the actor may not read is its 404 (blogs.read), never saying why.
+  const { subject } = await findEntryForViewer(db, actor, entryId);
+  authorize(actor, 'blogs.curate', subject);
   await db.transaction(async (trx) => {
     const changed = await repo.setCurated(trx, entryId, actor.profileId, curated);
-    if (changed && curated) await publish(trx, entryCurated, { entryId, ownerId: entry.ownerId, curatorId: actor.profileId, dark: entry.dark });
+    if (changed && curated) await publish(trx, entryCurated, { entryId, ownerId: subject.ownerId, curatorId: actor.profileId, dark: subject.dark });
   });
   return { curated };
-}
-
-/** Whether the entry is curated now, for the curate form (null: no entry the actor may curate). */
-export async function curationOf(db: Knex, actor: Actor, entryId: number): Promise<boolean | null> {
-  const entry = await repo.loadEntryForCuration(db, actor, entryId);
-  return entry ? entry.curated : null;
 }
 
 /** Breaking news as a member sees it (the banner, GET /api/BreakingNews/BreakingNews). */
