@@ -49,9 +49,12 @@ describe('blogs curation (SetCurated, /Community/Blogs/Curate)', () => {
     expect(told[0]).to.include({ dark: false, action: 'curated' });
     const list = (await author.get('/api/Notifications/ClientNotifications').expect(200)).body.notifications;
     expect(list[0]).to.include({ kind: 'blogCurated', link: `/Community/Blogs/Entry/${id}`, text: 'Your blog entry was chosen by our curators' });
+    const curatedList = (await author.get('/api/Blogs/GetCurated').query({ skip: 0, take: 30 }).expect(200)).body.entries;
+    expect(curatedList.map((e: { blogEntryId: number }) => e.blogEntryId), 'in the lists’ Curated').to.deep.equal([id]);
 
     await staff.api('/api/Blogs/SetCurated', { blogEntryId: id, curated: false }).expect(200);
     expect(await entryRow(id)).to.include({ curated_at: null, curated_by: null });
+    expect((await author.get('/api/Blogs/GetCurated').query({ skip: 0, take: 30 }).expect(200)).body.entries).to.have.length(0);
   });
 
   it('refuses a draft: another member’s is not there (404), the curator’s own draft is a 409 saying why', async () => {
@@ -144,11 +147,13 @@ describe('blog bans (ProfileBlogBan, /Community/Blogs/Ban, admin staff:ban and s
     const banned = await adminOnTestDb('staff:ban', String(member.profile.id), '--type', 'Blogs', '--reason', 'Spam links in entries', '--until', '2099-03-01');
     expect(banned.code, banned.out).to.equal(0);
     expect((await member.get('/api/Blogs/ProfileBlogBan').expect(200)).body).to.deep.equal({ banned: true, reason: 'Spam links in entries', endsAt: '2099-03-01T00:00:00.000Z' });
+    await member.get('/Community/Blogs/Create').expect(303).expect('Location', '/Community/Blogs/Ban');
     const page = (await member.get('/Community/Blogs/Ban').expect(200)).text;
     expect(page).to.include('You may not write blog entries').and.include('Spam links in entries').and.include('until 01/03/2099').and.include('href="/Support/CreateTicket"');
 
     expect((await adminOnTestDb('staff:unban', String(member.profile.id), '--type', 'Blogs')).out).to.include('Lifted 1 Blogs ban');
     expect((await member.get('/api/Blogs/ProfileBlogBan').expect(200)).body.banned).to.equal(false);
+    await member.get('/Community/Blogs/Create').expect(200);
   });
 
   it('a ban until further notice says so in the member’s language; an expired ban is not in force; a lodge ban is not a blog ban', async () => {
