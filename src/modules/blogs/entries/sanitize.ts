@@ -38,6 +38,8 @@ const options: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img') return !mediaSrc.test(frame.attribs.src ?? '');
+    // An empty paragraph (the editor keeps one at the end) says nothing.
+    if (frame.tag === 'p') return !frame.text.trim() && frame.mediaChildren.length === 0;
     return false;
   },
 };
