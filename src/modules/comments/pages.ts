@@ -53,7 +53,7 @@ export function commentFormPages({ subjectType, path, host }: { subjectType: str
       body: editCommentForm,
       form: editForm,
       handler: async ({ params, body, actor }, req, res) => {
-        await editComment(req.ctx.db, actor, params.commentId, body.text);
+        await editComment(req.ctx.db, actor, params.commentId, body.text, { subjectType, subjectId: params.id });
         const subject = await loadSubject(req.ctx.db, actor, subjectType, params.id);
         setFlash(req, { kind: 'success', key: 'comments.saved' });
         res.redirect(303, `${subject.path}#comment-${params.commentId}`);
@@ -66,7 +66,7 @@ export function commentFormPages({ subjectType, path, host }: { subjectType: str
       notImpersonating: true,
       params: commentParams,
       handler: async ({ params, actor }, req, res) => {
-        await deleteComment(req.ctx.db, actor, params.commentId);
+        await deleteComment(req.ctx.db, actor, params.commentId, { subjectType, subjectId: params.id });
         const subject = await loadSubject(req.ctx.db, actor, subjectType, params.id);
         setFlash(req, { kind: 'success', key: 'comments.deleted' });
         res.redirect(303, `${subject.path}#comments`);

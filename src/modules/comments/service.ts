@@ -35,9 +35,9 @@ export async function loadSubject(db: Knex, actor: Actor, subjectType: string, s
 }
 
 /** A comment and its subject as the actor sees it (404 when either is not there or not readable). */
-async function loadComment(db: Knex, actor: Actor, commentId: number): Promise<{ comment: repo.CommentRow; subject: CommentSubject }> {
+async function loadComment(db: Knex, actor: Actor, commentId: number, on?: SubjectRef): Promise<{ comment: repo.CommentRow; subject: CommentSubject }> {
   const comment = await repo.findComment(db, commentId);
-  if (!comment) throw commentNotFound();
+  if (!comment || (on && (comment.subjectType !== on.subjectType || comment.subjectId !== on.subjectId))) throw commentNotFound();
   const type = commentSubjectType(comment.subjectType);
   const subject = type ? await type.load(db, actor, comment.subjectId) : null;
   if (!subject || !subject.readable) throw commentNotFound();
@@ -47,6 +47,9 @@ async function loadComment(db: Knex, actor: Actor, commentId: number): Promise<{
   }
   return { comment, subject };
 }
+
+/** The subject a form's address names: a comment of another subject is not there (404). */
+export type SubjectRef = { subjectType: string; subjectId: number };
 
 const onSubject = (subject: CommentSubject, c: repo.CommentRow) => ({ subject, authorId: c.authorId, removed: c.removedAt !== null });
 
@@ -165,8 +168,8 @@ export async function addComment(
 }
 
 /** Edits one's own comment (shown "edited"); anyone else 403, a comment the actor may not read 404. */
-export async function editComment(db: Knex, actor: ProfileActor, commentId: number, text: string): Promise<CommentView> {
-  const { comment, subject } = await loadComment(db, actor, commentId);
+export async function editComment(db: Knex, actor: ProfileActor, commentId: number, text: string, on?: SubjectRef): Promise<CommentView> {
+  const { comment, subject } = await loadComment(db, actor, commentId, on);
   authorize(actor, 'comments.edit', onSubject(subject, comment));
   const row = await db.transaction(async (trx) => {
     const updated = await repo.updateText(trx, commentId, text.trim());
@@ -182,8 +185,8 @@ export async function editComment(db: Knex, actor: ProfileActor, commentId: numb
  * placeholder with the replies under it; otherwise the row goes with its likes, and a placeholder left without
  * replies goes too.
  */
-export async function deleteComment(db: Knex, actor: ProfileActor, commentId: number): Promise<void> {
-  const { comment, subject } = await loadComment(db, actor, commentId);
+export async function deleteComment(db: Knex, actor: ProfileActor, commentId: number, on?: SubjectRef): Promise<void> {
+  const { comment, subject } = await loadComment(db, actor, commentId, on);
   authorize(actor, 'comments.delete', onSubject(subject, comment));
   await db.transaction(async (trx) => {
     const replies = comment.parentId === null ? await repo.replyIdsOf(trx, commentId) : [];

@@ -283,6 +283,8 @@ describe('comments (/api/Comments, the thread and its plain forms)', () => {
     await postForm(writer, at, `${at}/Comment/${row.id}/Edit`, { text: '', edit: row.id }, 400);
     expect((await postForm(writer, at, `${at}/Comment/${row.id}/Edit`, { text: 'Hej igen', edit: row.id }, 303)).headers.location).to.equal(`${at}#comment-${row.id}`);
     await postForm(writer, at, `${at}/Comment/${replyId}/Delete`, {}, 403);
+    const elsewhere = await note(owner);
+    await postForm(owner, at, `/Test/Note/${elsewhere}/Comment/${replyId}/Delete`, {}, 404);
     expect((await postForm(owner, at, `${at}/Comment/${replyId}/Delete`, {}, 303)).headers.location).to.equal(`${at}#comments`);
     expect((await testDb()('comments')).map((r: { text: string }) => r.text)).to.deep.equal(['Hej igen']);
   });
