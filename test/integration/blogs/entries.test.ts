@@ -127,6 +127,21 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     await request(testApp()).get('/Community/Blogs/Entry/99999999/x').expect(404);
   });
 
+  it('likes an entry with the plain form (and takes it back); curators get the curate form', async () => {
+    const writer = await member();
+    const reader = await member();
+    const entry = await published(writer);
+    expect((await writer.get(entry.path).expect(200)).text).to.not.include(`/Community/Blogs/Entry/${entry.id}/Like`);
+    await reader.postForm(`/Community/Blogs/Entry/${entry.id}/Like`, {}).expect(303).expect('Location', `${entry.path}#entry-like`);
+    const liked = (await reader.get(entry.path).expect(200)).text;
+    expect(liked).to.include('aria-pressed="true">Liked (1)</button>');
+    expect(liked).to.not.include('/Community/Blogs/Curate/');
+    await reader.postForm(`/Community/Blogs/Entry/${entry.id}/Like`, {}).expect(303);
+    expect((await reader.get(entry.path).expect(200)).text).to.include('aria-pressed="false">Like (0)</button>');
+    const curator = await member({ staffRole: StaffRole.ChatModerator });
+    expect((await curator.get(entry.path).expect(200)).text).to.include(`action="/Community/Blogs/Curate/${entry.id}"`);
+  });
+
   it('keeps drafts to their authors (404 to others and visitors, never saying why)', async () => {
     const writer = await member();
     const other = await member();

@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
+import { may } from '../../../platform/auth/authorize.ts';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showForm } from '../../../platform/http/pages.ts';
 import { locales } from '../../../platform/i18n/index.ts';
 import { commentFormPages, commentThread, threadQuery } from '../../comments/index.ts';
-import { likesOfItems } from '../../lists/index.ts';
+import { likesOfItems, toggleLike } from '../../lists/index.ts';
 import { ownAlbumPictures } from '../../media/index.ts';
 import { entryPath } from '../paths.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
@@ -28,7 +29,7 @@ type ThreadQuery = z.infer<typeof threadQuery>;
  */
 async function entryPage(req: Request, actor: Actor, entryId: number, query: ThreadQuery) {
   const { db, locale, origin } = req.ctx;
-  const { entry } = await service.findEntryForViewer(db, actor, entryId);
+  const { entry, subject } = await service.findEntryForViewer(db, actor, entryId);
   const [view, thread, abilities, likes] = await Promise.all([
     presentEntry(db, entry),
     commentThread(req, actor, entrySubjectType, entry.id, { after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit }),
@@ -45,7 +46,7 @@ async function entryPage(req: Request, actor: Actor, entryId: number, query: Thr
       og: { title: view.title, description: view.excerpt, url: canonical, image: view.picture ? `${origin}${view.picture}` : null, locale: view.language.replace('-', '_') },
       canonical,
       entry: view,
-      abilities,
+      abilities: { ...abilities, curate: may(actor, 'blogs.curate', subject), like: actor.profileId !== null && subject.published && !subject.author },
       likes: likes.get(entry.id) ?? { count: 0, liked: false },
       thread,
       invited: abilities.confirm,
@@ -136,6 +137,19 @@ export const pages = [
       const entry = await service.confirmCoAuthor(req.ctx.db, actor, params.id, req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'blogs.entries.coAuthor.confirmed' });
       res.redirect(303, entryPath(entry));
+    },
+  }),
+  /** The like button without JavaScript (lists' ToggleLike rules: a readable entry, the daily cap). */
+  definePage({
+    method: 'post',
+    path: '/Community/Blogs/Entry/:id/Like',
+    access: 'user',
+    notImpersonating: true,
+    params: editParams,
+    handler: async ({ params, actor }, req, res) => {
+      const { entry } = await service.findEntryForViewer(req.ctx.db, actor, params.id);
+      await toggleLike(req.ctx.db, actor, { itemType: entrySubjectType, itemId: entry.id }, req.ctx.locale);
+      res.redirect(303, `${entryPath(entry)}#entry-like`);
     },
   }),
   definePage({
