@@ -3,7 +3,12 @@ export type Emoji = { shortname: string; emoji: string };
 
 let all: Promise<Emoji[]> | null = null;
 
-const fromHexcode = (hexcode: string) => String.fromCodePoint(...hexcode.split('-').map((h) => parseInt(h, 16)));
+// A lone code point that is text by default (❤ U+2764, ☺, 🅰; not a flag letter) takes the emoji variation selector, as emojibase's `unicode` does.
+const textByDefault = (cp: number) => cp < 0x1f000 || (cp >= 0x1f170 && cp <= 0x1f251 && !(cp >= 0x1f1e6 && cp <= 0x1f1ff));
+const fromHexcode = (hexcode: string) => {
+  const points = hexcode.split('-').map((h) => parseInt(h, 16));
+  return String.fromCodePoint(...points, ...(points.length === 1 && textByDefault(points[0]!) ? [0xfe0f] : []));
+};
 
 export function loadEmojis(): Promise<Emoji[]> {
   all ??= import('emojibase-data/en/shortcodes/emojibase.json').then((mod) => {
