@@ -38,9 +38,9 @@ describe('public pages', () => {
     await request(testApp()).get('/ResetPassword').expect(302).expect('Location', '/Start');
   });
 
-  it('renders the crawler blog list with its empty state', async () => {
+  it('renders the crawler blog list (blogs: the regular site\'s published entries, or its empty state)', async () => {
     const res = await request(testApp()).get('/Blog').expect(200);
-    expect(res.text).to.include('There are no public blog posts yet.');
+    expect(res.text).to.include('Blog entries written by our members.');
   });
 
   it('serves a landing page from the catch-all, per site', async () => {

@@ -145,7 +145,7 @@ describe('start page (/Start, Common start-page calls)', () => {
     const me = await member();
     const html = (await me.get('/Start').expect(200)).text;
     // Nobody else online and no birthdays today: those two sections are left out rather than shown empty.
-    expect(await shown(me)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'OnlineFavorites', 'ChatRightNow']);
+    expect(await shown(me)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'NewestBlogs', 'OnlineFavorites', 'ChatRightNow']);
     for (const href of ['/Pictures', '/Visitors', '/Favorites']) expect(html).to.include(`href="${href}"`);
     expect(html).to.include('No one has visited your profile yet.');
     expect(html).to.include('data-island="StartSections"');

@@ -33,11 +33,6 @@ export const pages = [
     },
   }),
   definePage({
-    path: '/Blog',
-    access: 'public',
-    handler: (_input, req, res) => res.render('seo/blog-list', { title: req.ctx.t('seo.blog.title'), blogs: [] }),
-  }),
-  definePage({
     path: '/robots.txt',
     access: 'public',
     handler: (_input, req, res) => {
@@ -60,8 +55,8 @@ export const pages = [
         ...legalKinds.map((k) => `/Support/${k}`),
         '/Support/Changelog',
         ...support.changelogDays.map((d) => `/Support/Changelog/${d}`),
-        '/Blog',
-        ...entries,
+        // Blogs' /Blog and its entries: the regular site's only.
+        ...(site.dark ? [] : ['/Blog', ...entries]),
         ...landing.map((p) => p.path),
       ];
       res.type('application/xml').set('Cache-Control', 'public, max-age=3600').vary('Host').send(sitemapXml(req.ctx.origin, paths));

@@ -301,11 +301,18 @@ export async function blogsCount(db: Knex, sight: EntrySight & { viewerId: numbe
   return [onMine, onCommented, onFollowed, byAuthors, newFollowers].reduce((sum, r) => sum + Number((r as { n?: unknown } | undefined)?.n ?? 0), 0);
 }
 
-/** Entries curated since the Curated mark (a week back when the member never looked), on this site. */
+/** Entries curated since the Curated mark (when the member never looked: the last week, since they joined), on this site. */
 export async function curatedCount(db: Knex, sight: EntrySight & { viewerId: number }): Promise<number> {
   const row = await whereEntryReadable(db('blog_entries as e'), db, sight)
     .whereNotNull('e.curated_at')
-    .where('e.curated_at', '>', db.raw(`coalesce((select read_at from blog_read_marks where profile_id = ? and dark = ? and list = 'Curated'), now() - interval '7 days')`, [sight.viewerId, sight.dark]))
+    .where(
+      'e.curated_at',
+      '>',
+      db.raw(
+        `coalesce((select read_at from blog_read_marks where profile_id = ? and dark = ? and list = 'Curated'), greatest(now() - interval '7 days', (select created_at from profiles where id = ?)))`,
+        [sight.viewerId, sight.dark, sight.viewerId],
+      ),
+    )
     .count('* as n')
     .first();
   return Number((row as { n?: unknown } | undefined)?.n ?? 0);
