@@ -138,6 +138,9 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(liked).to.not.include('/Community/Blogs/Curate/');
     await reader.postForm(`/Community/Blogs/Entry/${entry.id}/Like`, {}).expect(303);
     expect((await reader.get(entry.path).expect(200)).text).to.include('aria-pressed="false">Like (0)</button>');
+    await reader.postForm(`/Community/Blogs/Follow/Entry/${entry.id}`, { back: entry.path }).expect(303).expect('Location', entry.path);
+    const following = (await reader.get(entry.path).expect(200)).text;
+    expect(following).to.include(`action="/Community/Blogs/Unfollow/Entry/${entry.id}"`).and.include(`action="/Community/Blogs/Follow/Author/${writer.profile.id}"`);
     const curator = await member({ staffRole: StaffRole.ChatModerator });
     expect((await curator.get(entry.path).expect(200)).text).to.include(`action="/Community/Blogs/Curate/${entry.id}"`);
   });

@@ -9,6 +9,7 @@ import { locales } from '../../../platform/i18n/index.ts';
 import { commentFormPages, commentThread, threadQuery } from '../../comments/index.ts';
 import { likesOfItems, toggleLike } from '../../lists/index.ts';
 import { ownAlbumPictures } from '../../media/index.ts';
+import { entryListState } from '../lists/index.ts';
 import { entryPath } from '../paths.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
 import { bodyFromForm } from './sanitize.ts';
@@ -30,11 +31,12 @@ type ThreadQuery = z.infer<typeof threadQuery>;
 async function entryPage(req: Request, actor: Actor, entryId: number, query: ThreadQuery) {
   const { db, locale, origin } = req.ctx;
   const { entry, subject } = await service.findEntryForViewer(db, actor, entryId);
-  const [view, thread, abilities, likes] = await Promise.all([
+  const [view, thread, abilities, likes, listState] = await Promise.all([
     presentEntry(db, entry),
     commentThread(req, actor, entrySubjectType, entry.id, { after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit }),
     service.entryAbilities(db, actor, entry, locale),
     likesOfItems(db, entrySubjectType, [entry.id], actor.profileId),
+    entryListState(db, actor, entry.id, entry.ownerId),
   ]);
   const canonical = `${origin}${entryPath(entry)}`;
   return {
@@ -49,7 +51,7 @@ async function entryPage(req: Request, actor: Actor, entryId: number, query: Thr
       abilities: { ...abilities, curate: may(actor, 'blogs.curate', subject), like: actor.profileId !== null && subject.published && !subject.author },
       likes: likes.get(entry.id) ?? { count: 0, liked: false },
       thread,
-      invited: abilities.confirm,
+      listState,
       loggedOn: actor.profileId !== null,
     },
   };
