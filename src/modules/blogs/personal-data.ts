@@ -1,4 +1,5 @@
 import { registerPersonalData } from '../../platform/personal-data/index.ts';
+import { forgetLikesOf } from '../lists/index.ts';
 
 /**
  * Blogs' tables that name a profile (entries' and lists'; curation registers breaking_news_views and curated_by
@@ -47,6 +48,8 @@ registerPersonalData({
     };
   },
   eraser: async (trx, profileId) => {
+    const own = (await trx('blog_entries').where({ owner_id: profileId }).pluck('id')).map(Number);
+    await forgetLikesOf(trx, 'BlogEntry', own);
     await trx('blog_entries').where({ owner_id: profileId }).delete();
     await trx('blog_entry_authors').where({ profile_id: profileId }).delete();
     await trx('blog_entry_reads').where({ profile_id: profileId }).delete();

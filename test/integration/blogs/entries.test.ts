@@ -100,8 +100,11 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(edited.body.tags).to.deep.equal([]);
     const forEdit = await writer.get('/api/Blogs/GetBlogEntryDataForEdit').query({ blogEntryId: entry.id }).expect(200);
     expect(forEdit.body.coAuthors).to.deep.equal([]);
+    const liker = await member();
+    await liker.postForm(`/Community/Blogs/Entry/${entry.id}/Like`, {}).expect(303);
     await writer.api('/api/Blogs/DeleteBlogEntry', { blogEntryId: entry.id }).expect(200);
     expect(await testDb()('blog_entries').where({ id: entry.id }).first()).to.equal(undefined);
+    expect(await testDb()('likes').where({ item_type: 'BlogEntry', item_id: entry.id })).to.have.length(0);
     const second = await published(writer);
     const staff = await member({ staffRole: StaffRole.ChatModerator });
     await staff.api('/api/Blogs/DeleteBlogEntry', { blogEntryId: second.id }).expect(200);

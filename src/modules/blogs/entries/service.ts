@@ -5,6 +5,7 @@ import { publish } from '../../../platform/events/index.ts';
 import type { Locale } from '../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../platform/limits/daily.ts';
 import { activeBan } from '../../accounts/index.ts';
+import { forgetLikesOf } from '../../lists/index.ts';
 import { visibleAmong } from '../../profiles/index.ts';
 import { slugOf } from '../paths.ts';
 import type { EntrySubject } from '../visibility.ts';
@@ -15,6 +16,9 @@ import * as repo from './repo.ts';
 import type { Entry } from './repo.ts';
 import { plainText, sanitizeBody } from './sanitize.ts';
 import { entriesPerDay, type EntryDraft } from './schemas.ts';
+
+/** The type comments and likes know blog entries by. */
+export const entrySubjectType = 'BlogEntry';
 
 /** The facts `mayReadEntry` reads about one loaded entry, for this actor. */
 export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Promise<EntrySubject> {
@@ -114,12 +118,15 @@ export async function blogsBan(db: Knex, actor: ProfileActor) {
   return activeBan(db, actor.profileId, 'Blogs');
 }
 
-/** Deletes an entry (the owner, or staff ChatModerator+): its tags, co-authors, reads, follows and hides go with it. */
+/** Deletes an entry (the owner, or staff ChatModerator+): its likes, tags, co-authors, reads, follows and hides go with it. */
 export async function deleteEntry(db: Knex, actor: ProfileActor, entryId: number, locale: Locale): Promise<void> {
   const entry = await repo.findEntry(db, entryId);
   if (!entry) throw entryNotFound();
   authorize(actor, 'blogs.delete', await changeSubject(db, actor, entry, locale));
-  await db.transaction((trx) => repo.deleteEntry(trx, entryId));
+  await db.transaction(async (trx) => {
+    await forgetLikesOf(trx, entrySubjectType, [entryId]);
+    await repo.deleteEntry(trx, entryId);
+  });
 }
 
 /** An invited co-author confirms: from now on the entry names them and they may edit it. */

@@ -6,10 +6,9 @@ import { entryPath } from '../paths.ts';
 import { mayReadEntry } from '../visibility.ts';
 import { moderatesBlogs } from './policy.ts';
 import * as repo from './repo.ts';
-import { loadEntrySubject } from './service.ts';
+import { entrySubjectType, loadEntrySubject } from './service.ts';
 
-/** The type comments and likes know blog entries by. */
-export const entrySubjectType = 'BlogEntry';
+export { entrySubjectType };
 
 /**
  * An entry as a comment subject (registered with comments from index.ts): readable by the one rule; open to a
