@@ -215,6 +215,15 @@ describe('blogs lists (/Community/Blogs, /api/Blogs)', () => {
     const searched = (await me.get('/Community/Blogs/All?q=glaciers').expect(200)).text;
     expect(searched).to.include('Mountain walking');
     expect((await me.get('/Community/Blogs/All?q=zzzyyyxxx').expect(200)).text).to.include('No entries match your search.');
+    // Hidden or blocked: never found.
+    await me.api('/api/Blogs/HideEntry', { blogEntryId: walk }).expect(200);
+    expect(ids((await me.api('/api/Blogs/SearchBlogEntries', { query: 'glacier' }).expect(200)).body)).to.not.include(walk);
+    expect((await me.api('/api/Blogs/SearchBlogTags', { query: 'hik' }).expect(200)).body.tags).to.deep.equal([]);
+    await me.api('/api/Blogs/UnhideEntry', { blogEntryId: walk }).expect(200);
+    expect(ids((await me.api('/api/Blogs/SearchBlogEntries', { query: 'glacier' }).expect(200)).body)).to.include(walk);
+    await block(author, me);
+    expect(ids((await me.api('/api/Blogs/SearchBlogEntries', { query: 'glacier' }).expect(200)).body)).to.not.include(walk);
+    expect((await me.api('/api/Blogs/SearchBlogTagsAndAuthors', { query: author.profile.name.slice(0, 8) }).expect(200)).body.authors).to.deep.equal([]);
   });
 
   it("shows a profile's Blog tab, /Blog and the sitemap with regular-site entries only, and the start page's NewestBlogs", async () => {
