@@ -169,6 +169,13 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     const entry = await published(writer);
     expect((await testDb()('blog_entries').where({ id: entry.id }).first()).dark).to.equal(true);
     await writer.get(entry.path).set('Host', dark).expect(200);
+    const visitor = await request(testApp()).get(entry.path).set('Host', dark);
+    expect(visitor.status, 'a visitor of the dark site logs on first').to.equal(302);
+    expect(visitor.headers.location).to.equal(`/?u=${encodeURIComponent(entry.path)}`);
+    await request(testApp()).get('/api/Blogs/GetBlogEntryData').query({ blogEntryId: entry.id }).set('Host', dark).expect(404);
+    await request(testApp()).get('/api/Blogs/GetComments').query({ blogEntryId: entry.id }).set('Host', dark).expect(404);
+    const notAdmitted = await member({ darkStatus: 0 });
+    await notAdmitted.get('/api/Blogs/GetBlogEntryData').query({ blogEntryId: entry.id }).set('Host', dark).expect((r) => expect(r.status).to.be.oneOf([403, 404]));
     const regular = await member();
     await regular.get(entry.path).expect(404);
     await regular.get('/api/Blogs/GetBlogEntryData').query({ blogEntryId: entry.id }).expect(404);

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
 import { may } from '../../../platform/auth/authorize.ts';
+import { loginRedirect } from '../../../platform/auth/guard.ts';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showForm } from '../../../platform/http/pages.ts';
@@ -58,6 +59,11 @@ async function entryPage(req: Request, actor: Actor, entryId: number, query: Thr
 }
 
 async function renderEntry(req: Request, res: Response, actor: Actor, id: number, name: string | undefined, query: ThreadQuery) {
+  // On the dark site a visitor (or a profile not admitted there) is sent to log on, as the guard sends them from any logged-on page.
+  if (!service.admittedToSite(actor)) {
+    res.redirect(302, loginRedirect(req.originalUrl));
+    return;
+  }
   const { entry } = await service.findEntryForViewer(req.ctx.db, actor, id);
   if (name !== entry.slug) {
     const qs = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

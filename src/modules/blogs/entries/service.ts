@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { mayEnterDarkSite } from '../../../platform/auth/access.ts';
 import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
 import { authorize, may } from '../../../platform/auth/authorize.ts';
 import { publish } from '../../../platform/events/index.ts';
@@ -32,9 +33,16 @@ export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Pr
   return { entryId: entry.id, ownerId: entry.ownerId, dark: entry.dark, published: entry.state === 'Published', author, ownerVisible, hidden };
 }
 
+/**
+ * The dark site is for logged-on profiles admitted there (spec §4, the guard's rule for every logged-on route): the
+ * entry page and the public calls are `public` for the regular site's visitors, so on the dark site an actor the
+ * guard would refuse reads no entry.
+ */
+export const admittedToSite = (actor: Actor): boolean => !actor.site.dark || (actor.profileId !== null && mayEnterDarkSite(actor));
+
 /** The entry when this viewer may read it (`blogs.read`); a 404 that never says why otherwise. */
 export async function findEntryForViewer(db: Knex, actor: Actor, entryId: number): Promise<{ entry: Entry; subject: EntrySubject }> {
-  const entry = await repo.findEntry(db, entryId);
+  const entry = admittedToSite(actor) ? await repo.findEntry(db, entryId) : null;
   if (!entry) throw entryNotFound();
   const subject = await loadEntrySubject(db, actor, entry);
   authorize(actor, 'blogs.read', subject);

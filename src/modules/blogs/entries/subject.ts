@@ -6,7 +6,7 @@ import { entryPath } from '../paths.ts';
 import { mayReadEntry } from '../visibility.ts';
 import { moderatesBlogs } from './policy.ts';
 import * as repo from './repo.ts';
-import { entrySubjectType, loadEntrySubject } from './service.ts';
+import { admittedToSite, entrySubjectType, loadEntrySubject } from './service.ts';
 
 export { entrySubjectType };
 
@@ -18,7 +18,7 @@ export async function loadCommentSubject(db: Knex, actor: Actor, entryId: number
   const entry = await repo.findEntry(db, entryId);
   if (!entry) return null;
   const subject = await loadEntrySubject(db, actor, entry);
-  const readable = mayReadEntry(actor, subject);
+  const readable = admittedToSite(actor) && mayReadEntry(actor, subject);
   const banned = actor.profileId !== null && readable && actor.member ? (await activeBan(db, actor.profileId, 'Blogs')) !== null : false;
   const author = actor.profileId !== null && entry.authors.includes(actor.profileId);
   return {
