@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { profilesVisibleTo } from '../../profiles/index.ts';
-import { commentCountsSince, commentedSubjectIds } from '../../comments/index.ts';
+import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
 import { whereEntryReadable, type EntrySight } from '../visibility.ts';
 
 /** The comments module's subject type of an entry (blogs' entries area registers it). */
@@ -257,9 +257,8 @@ export async function markFollowedAuthorsRead(db: Knex, profileId: number): Prom
 
 /** Comments not removed by others than the viewer on the readable entries `entryIds`, newer than `since` (SQL). */
 function newComments(db: Knex, sight: EntrySight & { viewerId: number }) {
-  return db('comments as c')
-    .where('c.subject_type', entrySubjectType)
-    .whereNull('c.removed_at')
+  return db
+    .from(commentsSince(db, entrySubjectType, null).as('c'))
     .where((w) => w.whereNull('c.author_id').orWhereNot('c.author_id', sight.viewerId))
     .whereIn('c.subject_id', whereEntryReadable(db('blog_entries as e').select('e.id'), db, sight));
 }
@@ -276,7 +275,7 @@ export async function blogsCount(db: Knex, sight: EntrySight & { viewerId: numbe
     newComments(db, sight).whereIn('c.subject_id', mine).where('c.created_at', '>', markOf(db, me, sight.dark, 'MyBlogs')).count('* as n').first(),
     newComments(db, sight)
       .whereNotIn('c.subject_id', mine)
-      .whereExists(db('comments as own').where('own.subject_type', entrySubjectType).whereRaw('own.subject_id = c.subject_id').where('own.author_id', me).whereRaw('own.created_at < c.created_at'))
+      .whereExists(db.from(commentsSince(db, entrySubjectType, null).as('own')).whereRaw('own.subject_id = c.subject_id').where('own.author_id', me).whereRaw('own.created_at < c.created_at'))
       .where('c.created_at', '>', markOf(db, me, sight.dark, 'MyComments'))
       .count('* as n')
       .first(),
