@@ -44,16 +44,19 @@ describe('blogs on a 390 px phone', function () {
     await a.page.goto(`${env.baseUrl}/Community/Blogs`);
     expect(await layoutProblems(a.page), '/Community/Blogs').to.deep.equal([]);
     expect(await cutTabs(a.page), '/Community/Blogs tabs').to.deep.equal([]);
-    await shot(a.page, 'blogs-list');
+    await shot(a.page, 'blogs-list-empty');
     await Promise.all([a.page.waitForURL(/\/Community\/Blogs\/Create$/), a.page.getByRole('link', { name: 'Write an entry' }).first().click()]);
     await a.page.locator('[data-island="BlogEditor"][data-hydrated="true"]').waitFor({ state: 'attached' });
     const toolbar = a.page.getByRole('toolbar', { name: 'Formatting' });
     await toolbar.waitFor();
     await a.page.fill('#title', 'Northern lights over the fjord');
     await a.page.locator('.blog-editor-content').click();
-    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    const bold = toolbar.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await toolbar.locator('button[aria-label="Bold"][aria-pressed="true"]').waitFor();
     await a.page.keyboard.type('Green');
-    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await bold.click();
+    await toolbar.locator('button[aria-label="Bold"][aria-pressed="false"]').waitFor();
     await a.page.keyboard.type(' and cold tonight.');
     await a.page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
@@ -128,6 +131,15 @@ describe('blogs on a 390 px phone', function () {
     await bThread.locator('.comment-replies .comment-text', { hasText: 'Thank you, it was magic!' }).waitFor();
     expect(await sameDocument(b.page), 'the reply shown without a page load').to.equal(true);
     expect(await testDb()('emoji_uses').where({ profile_id: commenter.id }).pluck('shortname')).to.deep.equal(['heart']);
+
+    // Back on the list: the entry's card with its tag and the two comments; it fits the phone.
+    await a.page.goto(`${env.baseUrl}/Community/Blogs`);
+    const card = a.page.locator('.blog-entry-card', { hasText: 'Northern lights over the fjord' });
+    expect(await card.locator('.blog-entry-card-tags').innerText()).to.equal('#aurora');
+    expect(await card.innerText()).to.include('Green and cold tonight.');
+    expect(await layoutProblems(a.page), '/Community/Blogs with the entry').to.deep.equal([]);
+    expect(await cutTabs(a.page)).to.deep.equal([]);
+    await shot(a.page, 'blogs-list');
     expect([...a.errors, ...b.errors], 'no script errors').to.deep.equal([]);
   });
 
