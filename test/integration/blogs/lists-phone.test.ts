@@ -33,7 +33,7 @@ describe('blog lists on a phone (390 px) in Chromium', function () {
         // Hiding the author through the plain form, and showing them again from Hidden/Authors.
         await page.goto(`${env.baseUrl}/Community/Blogs/Hidden/Authors`);
         expect(await layoutProblems(page)).to.deep.equal([]);
-        expect(await page.getByRole('link', { name: 'Skriv et innlegg' }).getAttribute('data-membership-popup')).to.equal('');
+        expect(await page.getByRole('link', { name: 'Skriv et innlegg' }).getAttribute('data-membership-popup')).to.equal('blogs');
       } finally {
         await context.close();
       }
