@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { may } from '../../platform/auth/authorize.ts';
+import { authorize, may } from '../../platform/auth/authorize.ts';
+import type { CommentSubject } from './subjects.ts';
 import { commentMaxLength } from './schemas.ts';
 import { listReplies, loadSubject, threadPage } from './service.ts';
 import type { CommentPage } from './presenter.ts';
@@ -9,7 +10,15 @@ import type { CommentPage } from './presenter.ts';
 const formPaths = new Map<string, string>();
 export const recordFormPath = (subjectType: string, path: string) => formPaths.set(subjectType, path);
 
-export type ThreadOptions = { after?: number; replies?: number; replyAfter?: number; edit?: number; twoLayered?: boolean };
+export type ThreadOptions = {
+  after?: number;
+  replies?: number;
+  replyAfter?: number;
+  edit?: number;
+  twoLayered?: boolean;
+  /** The subject's facts for this actor when the host page has them already (its own load, so none is done twice). */
+  subject?: CommentSubject;
+};
 
 /** The locals of `views/comments/_thread.ejs` (the subject's page includes it as `include('../comments/_thread', { thread })`). */
 export type ThreadLocals = {
@@ -36,7 +45,9 @@ export type ThreadLocals = {
 export async function commentThread(req: Request, actor: Actor, subjectType: string, subjectId: number, opts: ThreadOptions = {}): Promise<ThreadLocals> {
   const db = req.ctx.db;
   const twoLayered = opts.twoLayered ?? true;
-  const subject = await loadSubject(db, actor, subjectType, subjectId);
+  const subject = opts.subject ?? (await loadSubject(db, actor, subjectType, subjectId));
+  if (subject.subjectType !== subjectType || subject.subjectId !== subjectId) throw new Error('commentThread: the given subject is another one');
+  authorize(actor, 'comments.read', subject);
   const page = await threadPage(db, actor, subject, { twoLayered, after: opts.after ?? null });
   const link = (params: Record<string, number | undefined>, anchor: string) => {
     const query = new URLSearchParams();

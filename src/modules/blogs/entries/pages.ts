@@ -16,7 +16,7 @@ import { presentEntry, presentForEdit } from './presenter.ts';
 import { bodyFromForm } from './sanitize.ts';
 import { editParams, entryForm, entryParams, tagsMax, titleMaxLength, type EntryDraft } from './schemas.ts';
 import * as service from './service.ts';
-import { entrySubjectType } from './subject.ts';
+import { commentSubjectOf, entrySubjectType } from './subject.ts';
 
 /** Where a banned writer is sent from Create and Edit (curation's page, spec §2 Ban). */
 export const banPath = '/Community/Blogs/Ban';
@@ -24,18 +24,22 @@ export const createPath = '/Community/Blogs/Create';
 const editPath = (id: number) => `/Community/Blogs/Edit/${id}`;
 
 type ThreadQuery = z.infer<typeof threadQuery>;
+type LoadedEntry = Awaited<ReturnType<typeof service.findEntryForViewer>>;
 
 /**
  * The entry page's view and locals (also the host of its comment forms): the entry, its authors, its figures, what
  * the actor may do, OpenGraph and the canonical link, and the comments thread.
  */
-async function entryPage(req: Request, actor: Actor, entryId: number, query: ThreadQuery) {
+async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query: ThreadQuery) {
   const { db, locale, origin } = req.ctx;
-  const { entry, subject } = await service.findEntryForViewer(db, actor, entryId);
-  const [view, thread, abilities, likes, listState] = await Promise.all([
+  const { entry, subject } = loaded;
+  const writer = actor.profileId !== null ? await service.writerSubject(db, actor as ProfileActor, locale) : null;
+  const [view, thread, likes, listState] = await Promise.all([
     presentEntry(db, entry),
-    commentThread(req, actor, entrySubjectType, entry.id, { after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit }),
-    service.entryAbilities(db, actor, entry, locale),
+    commentThread(req, actor, entrySubjectType, entry.id, {
+      after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit,
+      subject: commentSubjectOf(actor, entry, subject, writer !== null && writer.ban !== null && actor.member),
+    }),
     likesOfItems(db, entrySubjectType, [entry.id], actor.profileId),
     entryListState(db, actor, entry.id, entry.ownerId),
   ]);
@@ -49,7 +53,7 @@ async function entryPage(req: Request, actor: Actor, entryId: number, query: Thr
       og: { title: view.title, description: view.excerpt, url: canonical, image: view.picture ? `${origin}${view.picture}` : null, locale: view.language.replace('-', '_') },
       canonical,
       entry: view,
-      abilities: { ...abilities, curate: may(actor, 'blogs.curate', subject), like: actor.profileId !== null && subject.published && !subject.author },
+      abilities: { ...service.entryAbilities(actor, entry, subject, writer), curate: may(actor, 'blogs.curate', subject), like: actor.profileId !== null && subject.published && !subject.author },
       likes: likes.get(entry.id) ?? { count: 0, liked: false },
       thread,
       listState,
@@ -64,14 +68,14 @@ async function renderEntry(req: Request, res: Response, actor: Actor, id: number
     res.redirect(302, loginRedirect(req.originalUrl));
     return;
   }
-  const { entry } = await service.findEntryForViewer(req.ctx.db, actor, id);
-  if (name !== entry.slug) {
+  const loaded = await service.findEntryForViewer(req.ctx.db, actor, id);
+  if (name !== loaded.entry.slug) {
     const qs = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(301, `${entryPath(entry)}${qs}`);
+    res.redirect(301, `${entryPath(loaded.entry)}${qs}`);
     return;
   }
-  if (actor.profileId !== null) await service.countRead(req.ctx.db, actor as ProfileActor, id);
-  const page = await entryPage(req, actor, id, query);
+  if (actor.profileId !== null) await service.countReadOf(req.ctx.db, actor as ProfileActor, loaded);
+  const page = await entryPage(req, actor, loaded, query);
   res.render(page.view, page.locals);
 }
 
@@ -133,7 +137,7 @@ export const pages = [
   ...commentFormPages({
     subjectType: entrySubjectType,
     path: '/Community/Blogs/Entry/:id',
-    host: (req, { params, query, actor }) => entryPage(req, actor, params.id, query),
+    host: async (req, { params, query, actor }) => entryPage(req, actor, await service.findEntryForViewer(req.ctx.db, actor, params.id), query),
   }),
   definePage({
     method: 'post',

@@ -133,16 +133,13 @@ export async function startedSince(db: Knex, ownerId: number, since: Date): Prom
 
 /** Counts one read by `profileId` today (UTC day); answers whether it was the first today. */
 export async function countRead(db: Knex, entryId: number, profileId: number): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const inserted = await trx('blog_entry_reads')
-      .insert({ entry_id: entryId, profile_id: profileId, day: trx.raw('current_date') })
-      .onConflict(['entry_id', 'profile_id', 'day'])
-      .ignore()
-      .returning('entry_id');
-    if (!inserted.length) return false;
-    await trx('blog_entries').where({ id: entryId }).increment('read_count', 1);
-    return true;
-  });
+  // One statement: the day's read row and the count move together, or neither (a second read that day).
+  const { rows } = await db.raw(
+    `with read as (insert into blog_entry_reads (entry_id, profile_id, day) values (?, ?, current_date) on conflict do nothing returning entry_id)
+     update blog_entries set read_count = read_count + 1 where id in (select entry_id from read) returning id`,
+    [entryId, profileId],
+  );
+  return rows.length > 0;
 }
 
 /** Keeps the entry's comment figures with its comments (the comments module calls it in the comment's transaction). */

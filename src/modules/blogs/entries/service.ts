@@ -54,9 +54,18 @@ export async function writerSubject(db: Knex, actor: ProfileActor, locale: Local
   return { ban: await activeBan(db, actor.profileId, 'Blogs'), locale };
 }
 
+/** The facts of changing an entry, from its read facts and the writer's. */
+const changeSubjectOf = (actor: ProfileActor, entry: Entry, subject: EntrySubject, writer: WriterSubject): EntryChangeSubject => ({
+  entry: subject,
+  owner: entry.ownerId === actor.profileId,
+  coAuthor: entry.authors.includes(actor.profileId),
+  invited: entry.invited.includes(actor.profileId),
+  writer,
+});
+
 async function changeSubject(db: Knex, actor: ProfileActor, entry: Entry, locale: Locale): Promise<EntryChangeSubject> {
   const [subject, writer] = await Promise.all([loadEntrySubject(db, actor, entry), writerSubject(db, actor, locale)]);
-  return { entry: subject, owner: entry.ownerId === actor.profileId, coAuthor: entry.authors.includes(actor.profileId), invited: entry.invited.includes(actor.profileId), writer };
+  return changeSubjectOf(actor, entry, subject, writer);
 }
 
 /** Co-authors must be profiles the owner may see (never the owner, never someone blocked either way): 400 naming the field. */
@@ -148,14 +157,18 @@ export async function confirmCoAuthor(db: Knex, actor: ProfileActor, entryId: nu
 
 /** UpdateBlogEntryReadCount and the entry page: one read per member per day, of an entry they may read and do not author. */
 export async function countRead(db: Knex, actor: ProfileActor, entryId: number): Promise<number> {
-  const { entry, subject } = await findEntryForViewer(db, actor, entryId);
-  if (subject.author || !subject.published) return entry.readCount;
-  return (await repo.countRead(db, entryId, actor.profileId)) ? entry.readCount + 1 : entry.readCount;
+  return countReadOf(db, actor, await findEntryForViewer(db, actor, entryId));
 }
 
-/** What the entry page shows the actor it may do (the view only reads these). */
-export async function entryAbilities(db: Knex, actor: Actor, entry: Entry, locale: Locale) {
-  if (actor.profileId === null) return { edit: false, delete: false, confirm: false };
-  const s = await changeSubject(db, actor as ProfileActor, entry, locale);
+/** The same for an entry the page has loaded already: one statement, nothing for its own authors or a draft. */
+export async function countReadOf(db: Knex, actor: ProfileActor, { entry, subject }: { entry: Entry; subject: EntrySubject }): Promise<number> {
+  if (subject.author || !subject.published) return entry.readCount;
+  return (await repo.countRead(db, entry.id, actor.profileId)) ? entry.readCount + 1 : entry.readCount;
+}
+
+/** What the entry page shows the actor it may do (the view only reads these), from the facts the page loaded. */
+export function entryAbilities(actor: Actor, entry: Entry, subject: EntrySubject, writer: WriterSubject | null) {
+  if (actor.profileId === null || !writer) return { edit: false, delete: false, confirm: false };
+  const s = changeSubjectOf(actor as ProfileActor, entry, subject, writer);
   return { edit: may(actor, 'blogs.edit', s), delete: may(actor, 'blogs.delete', s), confirm: may(actor, 'blogs.confirmCoAuthor', s) };
 }

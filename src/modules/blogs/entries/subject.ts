@@ -3,9 +3,10 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import { activeBan } from '../../accounts/index.ts';
 import type { CommentSubject } from '../../comments/index.ts';
 import { entryPath } from '../paths.ts';
-import { mayReadEntry } from '../visibility.ts';
+import { mayReadEntry, type EntrySubject } from '../visibility.ts';
 import { moderatesBlogs } from './policy.ts';
 import * as repo from './repo.ts';
+import type { Entry } from './repo.ts';
 import { admittedToSite, entrySubjectType, loadEntrySubject } from './service.ts';
 
 export { entrySubjectType };
@@ -14,12 +15,8 @@ export { entrySubjectType };
  * An entry as a comment subject (registered with comments from index.ts): readable by the one rule; open to a
  * member's comment once published, unless they have a Blogs ban; moderated by its authors and blog staff.
  */
-export async function loadCommentSubject(db: Knex, actor: Actor, entryId: number): Promise<CommentSubject | null> {
-  const entry = await repo.findEntry(db, entryId);
-  if (!entry) return null;
-  const subject = await loadEntrySubject(db, actor, entry);
+export function commentSubjectOf(actor: Actor, entry: Entry, subject: EntrySubject, banned: boolean): CommentSubject {
   const readable = admittedToSite(actor) && mayReadEntry(actor, subject);
-  const banned = actor.profileId !== null && readable && actor.member ? (await activeBan(db, actor.profileId, 'Blogs')) !== null : false;
   const author = actor.profileId !== null && entry.authors.includes(actor.profileId);
   return {
     subjectType: entrySubjectType,
@@ -32,6 +29,17 @@ export async function loadCommentSubject(db: Knex, actor: Actor, entryId: number
     path: entryPath(entry),
     title: entry.title,
   };
+}
+
+/** Whether a Blogs ban keeps the actor from writing (asked only of a member: for anyone else it changes nothing). */
+export const bannedFromWriting = async (db: Knex, actor: Actor): Promise<boolean> =>
+  actor.profileId !== null && actor.member && (await activeBan(db, actor.profileId, 'Blogs')) !== null;
+
+export async function loadCommentSubject(db: Knex, actor: Actor, entryId: number): Promise<CommentSubject | null> {
+  const entry = await repo.findEntry(db, entryId);
+  if (!entry) return null;
+  const [subject, banned] = await Promise.all([loadEntrySubject(db, actor, entry), bannedFromWriting(db, actor)]);
+  return commentSubjectOf(actor, entry, subject, banned);
 }
 
 /** Called in every comment's transaction: the entry's comment count, last comment and activity time follow. */
