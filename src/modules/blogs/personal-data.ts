@@ -1,5 +1,6 @@
 import { registerPersonalData } from '../../platform/personal-data/index.ts';
 import { forgetLikesOf } from '../lists/index.ts';
+import { forgetComments } from '../comments/index.ts';
 
 /**
  * Blogs' tables that name a profile (entries' and lists'; curation registers breaking_news_views and curated_by
@@ -50,6 +51,7 @@ registerPersonalData({
   eraser: async (trx, profileId) => {
     const own = (await trx('blog_entries').where({ owner_id: profileId }).pluck('id')).map(Number);
     await forgetLikesOf(trx, 'BlogEntry', own);
+    await forgetComments(trx, 'BlogEntry', own);
     await trx('blog_entries').where({ owner_id: profileId }).delete();
     await trx('blog_entry_authors').where({ profile_id: profileId }).delete();
     await trx('blog_entry_reads').where({ profile_id: profileId }).delete();

@@ -24,7 +24,7 @@ export const commentsModule: AppModule = {
 };
 
 export { registerCommentSubject, type CommentSubject, type CommentSubjectType } from './subjects.ts';
-export { listComments, listReplies, addComment, editComment, deleteComment, commentLikeType, commentsPerDay } from './service.ts';
+export { listComments, listReplies, addComment, editComment, deleteComment, forgetComments, commentLikeType, commentsPerDay } from './service.ts';
 export type { CommentView, CommentPage, RepliesPage } from './presenter.ts';
 export { commentThread, type ThreadLocals, type ThreadOptions } from './thread.ts';
 export { commentFormPages, type CommentHost } from './pages.ts';

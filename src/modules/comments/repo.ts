@@ -116,6 +116,17 @@ export async function participants(db: Knex, subjectType: string, subjectId: num
   return (await threadOf(db, subjectType, subjectId).whereNotNull('author_id').distinct('author_id').pluck('author_id')).map(Number);
 }
 
+/** Every comment (replies too) on these subjects. */
+export const commentIdsOn = async (db: Knex, subjectType: string, subjectIds: readonly number[]): Promise<number[]> =>
+  (await db('comments').where({ subject_type: subjectType }).whereIn('subject_id', subjectIds as number[]).pluck('id')).map(Number);
+
+/** Deletes every comment on these subjects (replies first: they point at their parents). */
+export async function deleteCommentsOn(db: Knex, subjectType: string, subjectIds: readonly number[]): Promise<void> {
+  const on = () => db('comments').where({ subject_type: subjectType }).whereIn('subject_id', subjectIds as number[]);
+  await on().whereNotNull('parent_id').delete();
+  await on().delete();
+}
+
 // ---- fragments for the subject modules' lists (blogs' "commented by me", "most commented since")
 
 /** Subquery: the subject ids of `subjectType` that `authorId` commented on (placeholders left out). */

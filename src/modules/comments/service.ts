@@ -37,7 +37,7 @@ export async function loadSubject(db: Knex, actor: Actor, subjectType: string, s
 /** A comment and its subject as the actor sees it (404 when either is not there or not readable). */
 async function loadComment(db: Knex, actor: Actor, commentId: number, on?: SubjectRef): Promise<{ comment: repo.CommentRow; subject: CommentSubject }> {
   const comment = await repo.findComment(db, commentId);
-  if (!comment || (on && (comment.subjectType !== on.subjectType || comment.subjectId !== on.subjectId))) throw commentNotFound();
+  if (!comment || (on && (comment.subjectType !== on.subjectType || (on.subjectId !== undefined && comment.subjectId !== on.subjectId)))) throw commentNotFound();
   const type = commentSubjectType(comment.subjectType);
   const subject = type ? await type.load(db, actor, comment.subjectId) : null;
   if (!subject || !subject.readable) throw commentNotFound();
@@ -49,7 +49,8 @@ async function loadComment(db: Knex, actor: Actor, commentId: number, on?: Subje
 }
 
 /** The subject a form's address names: a comment of another subject is not there (404). */
-export type SubjectRef = { subjectType: string; subjectId: number };
+/** The subject a comment must be on (its type alone: a call of that type's module, e.g. EditBlogComment). */
+export type SubjectRef = { subjectType: string; subjectId?: number };
 
 const onSubject = (subject: CommentSubject, c: repo.CommentRow) => ({ subject, authorId: c.authorId, removed: c.removedAt !== null });
 
@@ -212,4 +213,15 @@ export async function deleteComment(db: Knex, actor: ProfileActor, commentId: nu
 export async function checkCommentLikeable(db: Knex, commentId: number, actor: ProfileActor): Promise<void> {
   const { comment } = await loadComment(db, actor, commentId);
   if (comment.removedAt) throw commentNotFound();
+}
+
+/**
+ * Subjects that are gone (a deleted blog entry, the entries of an erased member): their comments, replies and the
+ * comments' likes go with them, in the caller's transaction. The subject's module calls it where it deletes them.
+ */
+export async function forgetComments(trx: Knex.Transaction, subjectType: string, subjectIds: readonly number[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  const ids = await repo.commentIdsOn(trx, subjectType, subjectIds);
+  await forgetLikesOf(trx, commentLikeType, ids);
+  await repo.deleteCommentsOn(trx, subjectType, subjectIds);
 }

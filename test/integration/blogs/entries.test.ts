@@ -102,9 +102,15 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(forEdit.body.coAuthors).to.deep.equal([]);
     const liker = await member();
     await liker.postForm(`/Community/Blogs/Entry/${entry.id}/Like`, {}).expect(303);
+    const commentId = (await liker.api('/api/Blogs/AddBlogComment', { blogEntryId: entry.id, text: 'Lovely' }).expect(200)).body.id as number;
+    await writer.api('/api/Blogs/AddBlogComment', { blogEntryId: entry.id, parentId: commentId, text: 'Thank you' }).expect(200);
+    await writer.api('/api/Likes/ToggleLike', { itemType: 'Comment', itemId: commentId }).expect(200);
     await writer.api('/api/Blogs/DeleteBlogEntry', { blogEntryId: entry.id }).expect(200);
     expect(await testDb()('blog_entries').where({ id: entry.id }).first()).to.equal(undefined);
     expect(await testDb()('likes').where({ item_type: 'BlogEntry', item_id: entry.id })).to.have.length(0);
+    // Its comments, their replies and their likes go with it.
+    expect(await testDb()('comments').where({ subject_type: 'BlogEntry', subject_id: entry.id })).to.have.length(0);
+    expect(await testDb()('likes').where({ item_type: 'Comment', item_id: commentId })).to.have.length(0);
     const second = await published(writer);
     const staff = await member({ staffRole: StaffRole.ChatModerator });
     await staff.api('/api/Blogs/DeleteBlogEntry', { blogEntryId: second.id }).expect(200);
@@ -278,8 +284,12 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     const entry = await published(writer);
     const othersEntry = await published(other, { coAuthorIds: [writer.profile.id] });
     await testDb()('blog_entry_follows').insert({ profile_id: writer.profile.id, entry_id: othersEntry.id });
+    await other.api('/api/Blogs/AddBlogComment', { blogEntryId: entry.id, text: 'On the erased entry' }).expect(200);
+    await writer.api('/api/Blogs/AddBlogComment', { blogEntryId: othersEntry.id, text: 'On the other entry' }).expect(200);
     await deleteAccountNow(writer);
     expect(await testDb()('blog_entries').where({ id: entry.id }).first()).to.equal(undefined);
+    expect(await testDb()('comments').where({ subject_type: 'BlogEntry', subject_id: entry.id }), 'the entry\'s comments go with it').to.have.length(0);
+    expect(await testDb()('comments').where({ subject_type: 'BlogEntry', subject_id: othersEntry.id }).first(), 'their comment elsewhere says "deleted profile"').to.include({ author_id: null, text: 'On the other entry' });
     expect(await testDb()('blog_entry_authors').where({ profile_id: writer.profile.id })).to.have.length(0);
     expect(await testDb()('blog_entry_follows').where({ profile_id: writer.profile.id })).to.have.length(0);
     expect(await testDb()('blog_entries').where({ id: othersEntry.id }).first()).to.not.equal(undefined);

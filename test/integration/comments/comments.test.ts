@@ -185,6 +185,9 @@ describe('comments (/api/Comments, the thread and its plain forms)', () => {
     expect(edited.text).to.equal('One, better');
     expect(edited.editedAt).to.be.a('string');
     expect((await pageOf(writer, `/Test/Note/${id}`).expect(200)).text).to.include('(edited)');
+    // A subject module's own calls reach only comments on its own subjects.
+    await writer.api('/api/Blogs/EditBlogComment', { commentId: c1.id, text: 'Not a blog comment' }).expect(404);
+    await writer.api('/api/Blogs/DeleteBlogComment', { commentId: c1.id }).expect(404);
     await stranger.api('/api/Comments/DeleteComment', { commentId: c1.id }).expect(403);
     await writer.api('/api/Comments/DeleteComment', { commentId: c1.id }).expect(200);
     await owner.api('/api/Comments/DeleteComment', { commentId: c2.id }).expect(200);

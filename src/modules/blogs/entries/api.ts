@@ -127,7 +127,7 @@ export const actions = {
     output: commentShape,
     access: 'user',
     notImpersonating: true,
-    handler: ({ commentId, text }, { db, actor }) => editComment(db, actor, commentId, text),
+    handler: ({ commentId, text }, { db, actor }) => editComment(db, actor, commentId, text, { subjectType: entrySubjectType }),
   }),
   DeleteBlogComment: defineAction({
     method: 'POST',
@@ -137,7 +137,7 @@ export const actions = {
     access: 'user',
     notImpersonating: true,
     handler: async ({ commentId }, { db, actor }) => {
-      await deleteComment(db, actor, commentId);
+      await deleteComment(db, actor, commentId, { subjectType: entrySubjectType });
       return { success: true as const };
     },
   }),

@@ -7,6 +7,7 @@ import type { Locale } from '../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../platform/limits/daily.ts';
 import { activeBan } from '../../accounts/index.ts';
 import { forgetLikesOf } from '../../lists/index.ts';
+import { forgetComments } from '../../comments/index.ts';
 import { visibleAmong } from '../../profiles/index.ts';
 import { slugOf } from '../paths.ts';
 import type { EntrySubject } from '../visibility.ts';
@@ -135,13 +136,14 @@ export async function blogsBan(db: Knex, actor: ProfileActor) {
   return activeBan(db, actor.profileId, 'Blogs');
 }
 
-/** Deletes an entry (the owner, or staff ChatModerator+): its likes, tags, co-authors, reads, follows and hides go with it. */
+/** Deletes an entry (the owner, or staff ChatModerator+): its likes, comments, tags, co-authors, reads, follows and hides go with it. */
 export async function deleteEntry(db: Knex, actor: ProfileActor, entryId: number, locale: Locale): Promise<void> {
   const entry = await repo.findEntry(db, entryId);
   if (!entry) throw entryNotFound();
   authorize(actor, 'blogs.delete', await changeSubject(db, actor, entry, locale));
   await db.transaction(async (trx) => {
     await forgetLikesOf(trx, entrySubjectType, [entryId]);
+    await forgetComments(trx, entrySubjectType, [entryId]);
     await repo.deleteEntry(trx, entryId);
   });
 }
