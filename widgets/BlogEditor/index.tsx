@@ -41,6 +41,8 @@ function RichEditor({ name, id, value, labels, invalid, pictures = [] }: Props) 
   const [html, setHtml] = useState(value);
   const editor = useEditor({
     immediatelyRender: false,
+    // Tiptap's own <style> would break the site's style-src 'self'; its few ProseMirror rules are in app.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -90,7 +92,7 @@ function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels;
   const buttons: { key: string; label: string; text: string; active: boolean; run: () => void }[] = [
     { key: 'bold', label: labels.bold, text: 'B', active: state.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', label: labels.italic, text: 'I', active: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'link', label: labels.link, text: '🔗', active: state.link, run: setLink },
+    { key: 'link', label: labels.link, text: labels.link, active: state.link, run: setLink },
     { key: 'h2', label: labels.heading2, text: 'H2', active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { key: 'h3', label: labels.heading3, text: 'H3', active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     { key: 'ul', label: labels.bulletList, text: '•', active: state.bulletList, run: () => chain().toggleBulletList().run() },
@@ -110,7 +112,7 @@ function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels;
           </button>
         ))}
         <button type="button" className="button button-secondary blog-editor-button" aria-label={labels.picture} title={labels.picture} aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
-          🖼
+          {labels.picture}
         </button>
       </div>
       {choosing && (

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { profilesVisibleTo } from '../../profiles/index.ts';
 import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
 import { whereEntryReadable, type EntrySight } from '../visibility.ts';
+import { excerptOf } from '../entries/index.ts';
 
 /** The comments module's subject type of an entry (blogs' entries area registers it). */
 export const entrySubjectType = 'BlogEntry';
@@ -30,7 +31,7 @@ const cardColumns = (db: Knex, alias = 'e') => [
   `${alias}.title`,
   `${alias}.slug`,
   `${alias}.state`,
-  db.raw(`left(${alias}.body_text, 240) as excerpt`),
+  db.raw(`left(${alias}.body_text, 400) as excerpt`),
   `${alias}.read_count`,
   `${alias}.comment_count`,
   `${alias}.published_at`,
@@ -49,7 +50,7 @@ const toCard = (r: RawCard): EntryCardRow => ({
   title: String(r.title),
   slug: String(r.slug),
   state: r.state as EntryCardRow['state'],
-  excerpt: String(r.excerpt ?? ''),
+  excerpt: excerptOf(String(r.excerpt ?? '')),
   readCount: Number(r.read_count),
   commentCount: Number(r.comment_count),
   publishedAt: date(r.published_at),

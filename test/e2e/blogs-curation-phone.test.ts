@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { phoneWithConsent, useBrowserAndServer } from '../../support/browser.ts';
-import { buildMember, testPassword } from '../../support/accounts.ts';
-import { adminOnTestDb } from '../../support/admin.ts';
-import { testDb } from '../../support/context.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { buildMember, testPassword } from '../support/accounts.ts';
+import { adminOnTestDb } from '../support/admin.ts';
+import { testDb } from '../support/context.ts';
 
 async function logOn(page: Page, baseUrl: string, name: string) {
   await page.goto(`${baseUrl}/LogOn`);

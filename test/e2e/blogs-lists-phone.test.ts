@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { phoneWithConsent, useBrowserAndServer } from '../../support/browser.ts';
-import { buildMember } from '../../support/accounts.ts';
-import { insertEntry } from '../../support/blogs.ts';
-import { layoutProblems, logOn } from '../../support/phone-layout.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { buildMember } from '../support/accounts.ts';
+import { insertEntry } from '../support/blogs.ts';
+import { layoutProblems, logOn } from '../support/phone-layout.ts';
 
 describe('blog lists on a phone (390 px) in Chromium', function () {
   this.timeout(120_000);

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { phoneWithConsent, useBrowserAndServer } from '../../support/browser.ts';
-import { layoutProblems, logOn } from '../../support/phone-layout.ts';
-import { memberWithApi } from '../../support/accounts.ts';
-import { testDb } from '../../support/context.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { layoutProblems, logOn } from '../support/phone-layout.ts';
+import { memberWithApi } from '../support/accounts.ts';
+import { testDb } from '../support/context.ts';
 
 /**
  * A blog entry's comments on a 390 px phone, with JavaScript and without: the thread fits, its buttons are thumb
