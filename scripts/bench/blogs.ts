@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import knex, { type Knex } from 'knex';
 import { insertProfilesInBulk } from '../../src/modules/accounts/index.ts';
-import { entryPath } from '../../src/modules/blogs/paths.ts';
+import { entryPath } from '../../src/modules/blogs/index.ts';
 import { migrateLatest } from '../../src/platform/db/migrate.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import { proxyHeaders } from './bench-member.ts';

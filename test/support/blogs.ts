@@ -1,4 +1,4 @@
-import { slugOf } from '../../src/modules/blogs/paths.ts';
+import { slugOf } from '../../src/modules/blogs/index.ts';
 import { testDb } from './context.ts';
 
 export type TestEntry = {

@@ -16,3 +16,5 @@ export { curateAbility, isCurator, breakingNewsFor, blogBanOf, entryCurated, des
 
 /** Lists (lists/index.ts): the entry page's follow/hide state, and the sitemap's entry paths. */
 export { entryListState, publicEntryPaths, type EntryListState, type EntryCard } from './lists/index.ts';
+/** An entry's canonical address and the slug of a title (the bench and the tests build entries' links with them). */
+export { entryPath, slugOf } from './paths.ts';
