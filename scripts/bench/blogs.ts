@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import knex, { type Knex } from 'knex';
 import { insertProfilesInBulk } from '../../src/modules/accounts/index.ts';
 import { entryPath } from '../../src/modules/blogs/index.ts';
 import { migrateLatest } from '../../src/platform/db/migrate.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 import { proxyHeaders } from './bench-member.ts';
+import { flushRedis, measure as measureOnce, startBenchServers } from './member-harness.ts';
 
 /**
  * `npm run bench:blogs`: what a blog entry's page costs (issue 22). On Postgres + Redis, in production mode: 10,000
@@ -24,12 +22,12 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/nordlys_bench_blogs_${process.pid}`;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+const measure = (url: string, headers: Record<string, string>) => measureOnce(url, headers, { connections, seconds: duration, warmUpSeconds: 1 });
 const authors = 500;
 const entries = 10_000;
 const threads = [30, 200];
 const visitor = { ...proxyHeaders };
 
-type Info = { appPort: number; baselinePort: number; bytes: Record<string, number>; memberSession: { cookie: string }; memberPaths: string[] };
 
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const url = new URL(databaseUrl);
@@ -97,34 +95,9 @@ async function seed(db: Knex): Promise<{ paths: string[]; seconds: number }> {
   return { paths: newest.map((e) => entryPath({ id: Number(e.id), slug: String(e.slug) })), seconds: (Date.now() - started) / 1000 };
 }
 
-async function startServers(url: string, paths: string[]): Promise<{ child: ChildProcess; info: Info }> {
-  const env = { ...process.env, DATABASE_URL: url, REDIS_URL: redisUrl, BENCH_MEMBER_PAGES: JSON.stringify(paths) };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts', JSON.stringify(paths), JSON.stringify(visitor)], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code} (is the entry page there? it is blogs' entries area)`)));
-  });
-  return { child, info: JSON.parse(line) as Info };
-}
-
-async function measure(url: string, headers: Record<string, string>) {
-  await autocannon({ url, connections, duration: 1, headers });
-  const r = await autocannon({ url, connections, duration, headers });
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
-}
-
-async function flushRedis() {
-  const { createClient } = await import('redis');
-  const client = createClient({ url: redisUrl });
-  await client.connect();
-  await client.flushDb();
-  await client.quit();
-}
-
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 
-await flushRedis();
+await flushRedis(redisUrl);
 await withDatabase(async (url) => {
   const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
   let seeded: Awaited<ReturnType<typeof seed>>;
@@ -136,7 +109,8 @@ await withDatabase(async (url) => {
     await db.destroy();
   }
   if (process.env.BENCH_SEED_ONLY) return;
-  const { child, info } = await startServers(url, seeded.paths);
+  const env = { ...process.env, DATABASE_URL: url, REDIS_URL: redisUrl, BENCH_MEMBER_PAGES: JSON.stringify(seeded.paths) };
+  const { child, info } = await startBenchServers(process.execPath, env, seeded.paths, visitor);
   try {
     console.log(`Node ${process.versions.node}, Postgres + Redis, production mode, ${connections} connections, ${duration} s each`);
     const rows: { comments: number; who: string; path: string; bytes: number; nordlys: Awaited<ReturnType<typeof measure>>; expressEjs: Awaited<ReturnType<typeof measure>> }[] = [];

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import knex from 'knex';
 import { proxyHeaders } from './bench-member.ts';
 import { node24 } from './runtimes.ts';
+import { flushRedis, measure as measureOnce, startBenchServers } from './member-harness.ts';
 
 /**
  * `npm run bench:member`: what a logged-on member's request costs. In production mode on Postgres + Redis, for
@@ -23,8 +21,10 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 const memberPaths = ['/Profile/{profile}', '/Start', '/Search/Newest', '/Mail', '/Support/FAQ', '/Support/FAQ?q=password'];
 const visitorPaths = ['/Support/FAQ', '/Support/FAQ?q=password'];
 const visitor = { ...proxyHeaders };
+const measure = (url: string, headers: Record<string, string>) => measureOnce(url, headers, { connections, seconds: duration, warmUpSeconds: 2 });
+const startServers = (node: string, databaseUrl: string) =>
+  startBenchServers(node, { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, BENCH_MEMBER_PAGES: JSON.stringify(memberPaths) }, visitorPaths, visitor);
 
-type Info = { appPort: number; baselinePort: number; bytes: Record<string, number>; memberSession: { cookie: string }; memberPaths: string[] };
 
 async function withDatabase<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
   const name = `nordlys_bench_member_${process.pid}`;
@@ -39,37 +39,12 @@ async function withDatabase<T>(run: (databaseUrl: string) => Promise<T>): Promis
   }
 }
 
-async function startServers(node: string, databaseUrl: string): Promise<{ child: ChildProcess; info: Info }> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, BENCH_MEMBER_PAGES: JSON.stringify(memberPaths) };
-  const child = spawn(node, ['--import', 'tsx', 'scripts/bench/servers.ts', JSON.stringify(visitorPaths), JSON.stringify(visitor)], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  return { child, info: JSON.parse(line) as Info };
-}
-
-async function measure(url: string, headers: Record<string, string>) {
-  await autocannon({ url, connections, duration: 2, headers });
-  const r = await autocannon({ url, connections, duration, headers });
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
-}
-
-async function flushRedis() {
-  const { createClient } = await import('redis');
-  const client = createClient({ url: redisUrl });
-  await client.connect();
-  await client.flushDb();
-  await client.quit();
-}
-
 const runtimes = [{ name: `Node ${process.versions.node}`, bin: process.execPath }];
 const other = node24();
 if (other && !process.versions.node.startsWith('24.')) runtimes.unshift({ name: 'Node 24', bin: other });
 
 for (const runtime of runtimes) {
-  await flushRedis();
+  await flushRedis(redisUrl);
   await withDatabase(async (databaseUrl) => {
     const { child, info } = await startServers(runtime.bin, databaseUrl);
     try {

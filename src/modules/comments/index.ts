@@ -36,3 +36,5 @@ export { commentAdded } from './events.ts';
 export { commentedSubjectIds, commentCountsSince, commentsSince } from './repo.ts';
 /** The staff level that moderates comments everywhere (ChatModerator and up). */
 export { moderatesAll } from './policy.ts';
+/** A comment and a page of them on the wire: a subject module's own comment calls answer with these. */
+export { commentShape, commentPageShape } from './api.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
-import { addComment, deleteComment, editComment, listComments } from '../../comments/index.ts';
+import { addComment, deleteComment, editComment, listComments, commentShape, commentPageShape } from '../../comments/index.ts';
 import { entrySubjectType } from './subject.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
 import { addCommentInput, confirmInput, deleteCommentInput, editCommentInput, entryIdInput, getCommentsInput, updateEntryInput } from './schemas.ts';
@@ -30,21 +30,6 @@ const entryShape = z.object({
 });
 const editShape = entryShape.extend({ coAuthors: z.array(z.object({ id: z.number(), name: z.string(), confirmed: z.boolean() })) });
 
-/** CommentView on the wire (the comments module's shape). */
-const reply = z.object({
-  id: z.number(),
-  parentId: z.number().nullable(),
-  author: author.nullable(),
-  text: z.string(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
-  removed: z.boolean(),
-  likes: z.number(),
-  likedByViewer: z.boolean(),
-  mayEdit: z.boolean(),
-  mayDelete: z.boolean(),
-});
-const commentShape = reply.extend({ replies: z.array(reply).optional(), moreReplies: z.number().optional() });
 const success = z.object({ success: z.literal(true) });
 
 /** /api/Blogs: the entry side (spec §7 Blogs): write, read, count a read, and the entry's comments. */
@@ -107,7 +92,7 @@ export const actions = {
     method: 'GET',
     summary: "An entry's comments, 30 a page (oldest first, keyed by `after`), each with its first 3 replies when twoLayered",
     input: getCommentsInput,
-    output: z.object({ comments: z.array(commentShape), next: z.number().nullable(), total: z.number() }),
+    output: commentPageShape,
     access: 'public',
     handler: ({ blogEntryId, twoLayered, after }, { db, actor }) => listComments(db, actor, entrySubjectType, blogEntryId, { twoLayered, after }),
   }),

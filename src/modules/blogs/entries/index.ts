@@ -21,27 +21,21 @@ registerCommentSubject(entrySubjectType, { load: loadCommentSubject, changed: co
 registerLikeable(entrySubjectType, (db: Knex, itemId: number, actor: ProfileActor) => findEntryForViewer(db, actor, itemId));
 
 const toEntry = (n: { subjectId: number }) => entryPath({ id: n.subjectId, slug: '' }).replace(/\/$/, '');
-registerNotificationKind('blogComment', {
-  label: 'blogs.entries.notifications.kinds.blogComment',
-  sentences: { commented: 'blogs.entries.notifications.sentence.commented' },
-  link: toEntry,
-  defaults: ['site', 'push'],
-  site: 'both',
-});
-registerNotificationKind('blogReply', {
-  label: 'blogs.entries.notifications.kinds.blogReply',
-  sentences: { replied: 'blogs.entries.notifications.sentence.replied' },
-  link: toEntry,
-  defaults: ['site', 'push'],
-  site: 'both',
-});
-registerNotificationKind('blogCoAuthor', {
-  label: 'blogs.entries.notifications.kinds.blogCoAuthor',
-  sentences: { invited: 'blogs.entries.notifications.sentence.invited' },
-  link: toEntry,
-  defaults: ['site', 'email'],
-  site: 'both',
-});
+// Blogs' notification kinds, on the entry's own site ('both': each notification carries its entry's site).
+const kinds = [
+  { kind: 'blogComment', action: 'commented', defaults: ['site', 'push'] },
+  { kind: 'blogReply', action: 'replied', defaults: ['site', 'push'] },
+  { kind: 'blogCoAuthor', action: 'invited', defaults: ['site', 'email'] },
+] as const;
+for (const { kind, action, defaults } of kinds) {
+  registerNotificationKind(kind, {
+    label: `blogs.entries.notifications.kinds.${kind}`,
+    sentences: { [action]: `blogs.entries.notifications.sentence.${action}` },
+    link: toEntry,
+    defaults: [...defaults],
+    site: 'both',
+  });
+}
 
 /**
  * Blogs' entries area (issue 22): writing, editing and deleting an entry (the editor island, the plain form),

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { phoneWithConsent, useBrowserAndServer } from '../../support/browser.ts';
-import { buildMember } from '../../support/accounts.ts';
-import { testDb } from '../../support/context.ts';
-import { layoutProblems, logOn } from '../../support/phone-layout.ts';
-import { xssPayloads } from '../../fixtures/xss-payloads.ts';
+import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { buildMember } from '../support/accounts.ts';
+import { testDb } from '../support/context.ts';
+import { layoutProblems, logOn } from '../support/phone-layout.ts';
+import { xssPayloads } from '../fixtures/xss-payloads.ts';
 
 describe('blog entries on a phone (390 px) in Chromium', function () {
   this.timeout(120_000);
