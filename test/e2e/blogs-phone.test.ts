@@ -85,7 +85,7 @@ describe('blogs on a 390 px phone', function () {
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the picture loaded').to.equal(true);
     expect(await body.locator('strong').innerText()).to.equal('Green');
     expect(await body.locator('ul li').allInnerTexts()).to.deep.equal(['Warm boots', 'A thermos']);
-    expect(await a.page.locator('.blog-entry-tags').innerText(), 'the tag (kept in lower case)').to.equal('aurora');
+    expect(await a.page.locator('.blog-entry-tags').innerText(), 'the tag (kept in lower case)').to.equal('#aurora');
     expect(await layoutProblems(a.page), 'the entry page').to.deep.equal([]);
     expect(await cutTabs(a.page)).to.deep.equal([]);
     await shot(a.page, 'blogs-entry');

@@ -66,6 +66,9 @@ function RichEditor({ name, id, value, labels, invalid, pictures = [] }: Props) 
   );
 }
 
+/** A tap on a formatting button leaves the caret and the focus in the text (keyboard users still reach the buttons by Tab). */
+const keepEditorFocus = (e: { preventDefault: () => void }) => e.preventDefault();
+
 function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels; pictures: Picture[] }) {
   const [choosing, setChoosing] = useState(false);
   const state = useEditorState({
@@ -107,7 +110,7 @@ function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels;
     <>
       <div className="blog-editor-toolbar cluster" role="toolbar" aria-label={labels.toolbar}>
         {buttons.map((b) => (
-          <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onClick={b.run}>
+          <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onMouseDown={keepEditorFocus} onClick={b.run}>
             {b.text}
           </button>
         ))}
