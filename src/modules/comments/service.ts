@@ -85,11 +85,13 @@ export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject
   ]);
   const top = rows.slice(0, commentsPageSize);
   const next = rows.length > commentsPageSize ? top[top.length - 1]!.id : null;
-  const comments = await present(db, actor, subject, top);
-  if (!opts.twoLayered) return { comments, next, total };
+  if (!opts.twoLayered) return { comments: await present(db, actor, subject, top), next, total };
   const ids = top.map((c) => c.id);
   const [replyRows, counts] = await Promise.all([repo.findFirstReplies(db, ids, viewerId, foldedReplies), repo.countReplies(db, ids, viewerId)]);
-  const replies = await present(db, actor, subject, replyRows);
+  // One presenting of both layers: their authors and likes in one query each.
+  const shown = await present(db, actor, subject, [...top, ...replyRows]);
+  const comments = shown.slice(0, top.length);
+  const replies = shown.slice(top.length);
   for (const c of comments) {
     c.replies = replies.filter((r) => r.parentId === c.id);
     c.moreReplies = Math.max(0, (counts.get(c.id) ?? 0) - c.replies.length);

@@ -167,11 +167,11 @@ export const entryFollowerIds = async (db: Knex, entryId: number): Promise<numbe
   (await db('blog_entry_follows').where({ entry_id: entryId }).pluck('profile_id')).map(Number);
 
 export async function hiddenByViewer(db: Knex, viewerId: number, entryId: number, ownerId: number): Promise<boolean> {
-  const [entry, author] = await Promise.all([
-    db('blog_entry_hides').where({ profile_id: viewerId, entry_id: entryId }).first('entry_id'),
-    db('blog_author_hides').where({ profile_id: viewerId, author_id: ownerId }).first('author_id'),
-  ]);
-  return Boolean(entry || author);
+  const { rows } = await db.raw(
+    `select exists (select 1 from blog_entry_hides where profile_id = ? and entry_id = ?) or exists (select 1 from blog_author_hides where profile_id = ? and author_id = ?) as hidden`,
+    [viewerId, entryId, viewerId, ownerId],
+  );
+  return Boolean(rows[0]?.hidden);
 }
 
 /** Of `profileIds`, those who hid the entry or its owner. */

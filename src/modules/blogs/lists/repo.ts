@@ -239,6 +239,20 @@ export async function hasPair(db: Knex, pair: Pair, profileId: number, id: numbe
   return Boolean(await db(pair.table).where({ profile_id: profileId, [pair.column]: id }).first('profile_id'));
 }
 
+/** Whether the member follows or hid the entry and its owner: one query for the entry page. */
+export async function listStateOf(db: Knex, me: number, entryId: number, ownerId: number) {
+  const has = (pair: Pair, id: number) => db.raw(`exists (select 1 from ?? where profile_id = ? and ?? = ?)`, [pair.table, me, pair.column, id]);
+  const row = await db
+    .select({
+      followed: has(followEntryTable, entryId),
+      hidden: has(hideEntryTable, entryId),
+      followingAuthor: has(followAuthorTable, ownerId),
+      authorHidden: has(hideAuthorTable, ownerId),
+    })
+    .first();
+  return { followed: Boolean(row.followed), hidden: Boolean(row.hidden), followingAuthor: Boolean(row.followingAuthor), authorHidden: Boolean(row.authorHidden) };
+}
+
 // ---- read marks and counts ---------------------------------------------------------------------------------------
 
 export type MarkList = 'MyBlogs' | 'MyComments' | 'Followed' | 'FromFollowedAuthors' | 'Followers' | 'Curated';

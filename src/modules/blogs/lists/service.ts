@@ -139,12 +139,7 @@ export type EntryListState = { followed: boolean; hidden: boolean; followingAuth
 export async function entryListState(db: Knex, actor: Actor, entryId: number, ownerId: number): Promise<EntryListState> {
   const me = actor.profileId;
   if (me === null) return { followed: false, hidden: false, followingAuthor: false, authorHidden: false, own: false };
-  const [followed, hidden, followingAuthor, authorHidden] = await Promise.all([
-    repo.hasPair(db, repo.followEntryTable, me, entryId),
-    repo.hasPair(db, repo.hideEntryTable, me, entryId),
-    repo.hasPair(db, repo.followAuthorTable, me, ownerId),
-    repo.hasPair(db, repo.hideAuthorTable, me, ownerId),
-  ]);
+  const { followed, hidden, followingAuthor, authorHidden } = await repo.listStateOf(db, me, entryId, ownerId);
   return { followed, hidden, followingAuthor, authorHidden, own: me === ownerId };
 }
 
