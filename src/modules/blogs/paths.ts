@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** An entry's canonical address: /Community/Blogs/Entry/{id}/{slug} (spec §2); a wrong or missing slug redirects there. */
 export const entryPath = (entry: { id: number; slug: string }): string => `/Community/Blogs/Entry/${entry.id}/${encodeURIComponent(entry.slug)}`;
 
@@ -12,3 +14,6 @@ export function slugOf(title: string): string {
     .replace(/-+$/, '');
   return slug || 'entry';
 }
+
+/** A way back a plain form may send (`back`): a path of this site only, never another site (`//host`, `/\\host`). */
+export const localPath = z.string().trim().max(2000).regex(/^\/(?![/\\])[^\s\\]*$/);

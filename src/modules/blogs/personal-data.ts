@@ -1,6 +1,7 @@
 import { registerPersonalData } from '../../platform/personal-data/index.ts';
 import { forgetLikesOf } from '../lists/index.ts';
 import { forgetComments } from '../comments/index.ts';
+import { entrySubjectType } from './entries/subject.ts';
 
 /**
  * Blogs' tables that name a profile (entries' and lists'; curation registers breaking_news_views and curated_by
@@ -50,8 +51,8 @@ registerPersonalData({
   },
   eraser: async (trx, profileId) => {
     const own = (await trx('blog_entries').where({ owner_id: profileId }).pluck('id')).map(Number);
-    await forgetLikesOf(trx, 'BlogEntry', own);
-    await forgetComments(trx, 'BlogEntry', own);
+    await forgetLikesOf(trx, entrySubjectType, own);
+    await forgetComments(trx, entrySubjectType, own);
     await trx('blog_entries').where({ owner_id: profileId }).delete();
     await trx('blog_entry_authors').where({ profile_id: profileId }).delete();
     await trx('blog_entry_reads').where({ profile_id: profileId }).delete();

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { profilesVisibleTo } from '../profiles/index.ts';
+import { profilesVisibleTo, visibleAmong } from '../profiles/index.ts';
 
 /**
  * "May this viewer read this blog entry": the one rule, in SQL before paging (every list, count, search, the
@@ -44,3 +44,10 @@ export type EntrySubject = Readonly<{
 /** The same rule for one loaded entry. */
 export const mayReadEntry = (actor: Actor, entry: EntrySubject): boolean =>
   entry.dark === actor.site.dark && (entry.author || (entry.published && entry.ownerVisible && !entry.hidden));
+
+/**
+ * The co-authors a viewer sees named beside the owner (whom a readable entry always shows): only profiles the
+ * viewer may see (profiles' rule: never one blocked either way, on the dark site only one that may be there).
+ */
+export const namedCoAuthors = (db: Knex, sight: EntrySight, coAuthorIds: readonly number[]): Promise<Set<number>> =>
+  visibleAmong(db, coAuthorIds, sight.viewerId ?? 0, { darkSite: sight.dark });

@@ -82,6 +82,7 @@ export const emojisActions = {
     input: addUsedEmojiInput,
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    notImpersonating: true,
     handler: async ({ emoji }, { db, viewer }) => {
       await addUsedEmoji(db, viewer.id, emoji);
       return { success: true as const };

@@ -29,7 +29,7 @@ export type { CommentView, CommentPage, RepliesPage } from './presenter.ts';
 export { commentThread, type ThreadLocals, type ThreadOptions } from './thread.ts';
 export { commentFormPages, type CommentHost } from './pages.ts';
 /** The thread's address parameters (after, replies, replyAfter, edit): a subject page merges them into its query. */
-export { threadQuery, commentMaxLength, commentsPageSize } from './schemas.ts';
+export { threadQuery, commentText, commentMaxLength, commentsPageSize } from './schemas.ts';
 /** Domain event (platform/events): `comments.added`, published in the add's transaction. */
 export { commentAdded } from './events.ts';
 /** SQL fragments for the subject modules' lists. */

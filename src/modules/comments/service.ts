@@ -146,6 +146,9 @@ export async function addComment(
   if (input.parentId !== null) {
     const parent = await repo.findComment(db, input.parentId);
     if (!parent || parent.parentId !== null || parent.subjectType !== subject.subjectType || parent.subjectId !== subject.subjectId) throw badParent();
+    // A reply goes under a comment the replier sees: not a removed one, not one by a profile blocked either way.
+    const hidden = parent.authorId !== null && (await db.from(hiddenFor(db, actor.profileId).as('h')).where('h.id', parent.authorId).first());
+    if (parent.removedAt !== null || hidden) throw badParent();
     parentAuthorId = parent.authorId;
   }
   const wait = await waitSeconds(db, actor.profileId);

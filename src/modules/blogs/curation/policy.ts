@@ -1,5 +1,5 @@
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { StaffRole } from '../../../platform/auth/access.ts';
+import { moderatesBlogs } from '../entries/index.ts';
 import type { Policies } from '../../../platform/auth/authorize.ts';
 import { mayReadEntry, type EntrySubject } from '../visibility.ts';
 import { draftNotCurated, entryNotFound, notACurator } from './errors.ts';
@@ -12,7 +12,7 @@ declare module '../../../platform/auth/authorize.ts' {
 }
 
 /** Curators (spec §6): staff from ChatModerator (35) up, acting as themselves (never staff impersonating a member). */
-export const isCurator = (actor: Actor): boolean => actor.profileId !== null && actor.staffRole >= StaffRole.ChatModerator && actor.impersonatedBy === null;
+export const isCurator = (actor: Actor): boolean => actor.profileId !== null && moderatesBlogs(actor) && actor.impersonatedBy === null;
 
 /** A curator curates a published entry they may read. */
 export const mayCurate = (actor: Actor, entry: EntrySubject): boolean => isCurator(actor) && mayReadEntry(actor, entry) && entry.published;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { localPath } from '../paths.ts';
 
 const id = z.number().int().positive();
 const routeId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A path on this site, never another host (`//x`, `/\x`). */
-export const localPath = z.string().max(2000).regex(/^\/(?!\/)[^\s\\]*$/);
 
 export const setCuratedInput = z.object({ blogEntryId: id, curated: z.boolean() });
 export const curateParams = z.object({ id: routeId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
 import { addComment, deleteComment, editComment, listComments, commentShape, commentPageShape } from '../../comments/index.ts';
+import { sightOf } from '../visibility.ts';
 import { entrySubjectType } from './subject.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
 import { addCommentInput, confirmInput, deleteCommentInput, editCommentInput, entryIdInput, getCommentsInput, updateEntryInput } from './schemas.ts';
@@ -41,7 +42,7 @@ export const actions = {
     output: entryShape,
     access: 'member',
     notImpersonating: true,
-    handler: async ({ blogEntryId, ...draft }, { db, actor, locale }) => presentEntry(db, await service.saveEntry(db, actor, blogEntryId ?? null, draft, locale)),
+    handler: async ({ blogEntryId, ...draft }, { db, actor, locale }) => presentEntry(db, await service.saveEntry(db, actor, blogEntryId ?? null, draft, locale), sightOf(actor)),
   }),
   DeleteBlogEntry: defineAction({
     method: 'POST',
@@ -61,7 +62,7 @@ export const actions = {
     input: entryIdInput,
     output: entryShape,
     access: 'public',
-    handler: async ({ blogEntryId }, { db, actor }) => presentEntry(db, (await service.findEntryForViewer(db, actor, blogEntryId)).entry),
+    handler: async ({ blogEntryId }, { db, actor }) => presentEntry(db, (await service.findEntryForViewer(db, actor, blogEntryId)).entry, sightOf(actor)),
   }),
   GetBlogEntryDataForEdit: defineAction({
     method: 'GET',
@@ -69,7 +70,7 @@ export const actions = {
     input: entryIdInput,
     output: editShape,
     access: 'member',
-    handler: async ({ blogEntryId }, { db, actor, locale }) => presentForEdit(db, await service.entryForEdit(db, actor, blogEntryId, locale)),
+    handler: async ({ blogEntryId }, { db, actor, locale }) => presentForEdit(db, await service.entryForEdit(db, actor, blogEntryId, locale), sightOf(actor)),
   }),
   UpdateBlogEntryReadCount: defineAction({
     method: 'POST',
@@ -86,7 +87,7 @@ export const actions = {
     output: entryShape,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ blogEntryId }, { db, actor, locale }) => presentEntry(db, await service.confirmCoAuthor(db, actor, blogEntryId, locale)),
+    handler: async ({ blogEntryId }, { db, actor, locale }) => presentEntry(db, await service.confirmCoAuthor(db, actor, blogEntryId, locale), sightOf(actor)),
   }),
   GetComments: defineAction({
     method: 'GET',

@@ -15,3 +15,5 @@ export const coAuthorNotFound = () => new AppError(400, 'invalidInput', 'blogs.e
 export const bodyRequired = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.bodyRequired', { field: 'body' }, 'body');
 export const tooManyEntriesToday = (perDay: number, resetAt: Date, locale: Locale) =>
   dailyLimitReached('tooManyEntriesToday', 'blogs.entries.errors.tooManyToday', perDay, resetAt, locale);
+/** An author liking their own entry (ToggleLike, the like form). */
+export const ownEntryNotLiked = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.ownEntryNotLiked', { field: 'itemId' }, 'itemId');

@@ -9,6 +9,7 @@ import { actions } from './api.ts';
 import { subscribers } from './notifications.ts';
 import { pages } from './pages.ts';
 import { policies } from './policy.ts';
+import { ownEntryNotLiked } from './errors.ts';
 import { findEntryForViewer } from './service.ts';
 import { commentsChanged, entrySubjectType, loadCommentSubject } from './subject.ts';
 import { entryPath } from '../paths.ts';
@@ -17,8 +18,11 @@ import '../personal-data.ts';
 
 registerPolicies(policies);
 registerCommentSubject(entrySubjectType, { load: loadCommentSubject, changed: commentsChanged });
-// Spec §7 Likes: an entry the liker may read (the same 404 otherwise).
-registerLikeable(entrySubjectType, (db: Knex, itemId: number, actor: ProfileActor) => findEntryForViewer(db, actor, itemId));
+// Spec §7 Likes: an entry the liker may read (the same 404 otherwise), never their own.
+registerLikeable(entrySubjectType, async (db: Knex, itemId: number, actor: ProfileActor) => {
+  const { subject } = await findEntryForViewer(db, actor, itemId);
+  if (subject.author) throw ownEntryNotLiked();
+});
 
 const toEntry = (n: { subjectId: number }) => entryPath({ id: n.subjectId, slug: '' }).replace(/\/$/, '');
 // Blogs' notification kinds, on the entry's own site ('both': each notification carries its entry's site).
@@ -52,3 +56,5 @@ export { entryAuthorIds, type Entry } from './repo.ts';
 export { entrySubjectType } from './subject.ts';
 export { entryPublished, coAuthorsInvited } from './events.ts';
 export { sanitizeBody, plainText, excerptOf } from './sanitize.ts';
+/** Staff who moderate blogs (and curate them, acting as themselves): the comments' moderators, ChatModerator and up. */
+export { moderatesBlogs } from './policy.ts';

@@ -12,6 +12,7 @@ import { likesOfItems, toggleLike } from '../../lists/index.ts';
 import { ownAlbumPictures } from '../../media/index.ts';
 import { entryListState } from '../lists/index.ts';
 import { entryPath } from '../paths.ts';
+import { sightOf } from '../visibility.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
 import { bodyFromForm } from './sanitize.ts';
 import { editParams, entryForm, entryParams, tagsMax, titleMaxLength, type EntryDraft } from './schemas.ts';
@@ -35,7 +36,7 @@ async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query:
   const { entry, subject } = loaded;
   const writer = actor.profileId !== null ? await service.writerSubject(db, actor as ProfileActor, locale) : null;
   const [view, thread, likes, listState] = await Promise.all([
-    presentEntry(db, entry),
+    presentEntry(db, entry, sightOf(actor)),
     commentThread(req, actor, entrySubjectType, entry.id, {
       after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit,
       subject: commentSubjectOf(actor, entry, subject, writer !== null && writer.ban !== null && actor.member),
@@ -104,7 +105,7 @@ const editForm: FormView<'user', { id: number }> = {
   view: 'blogs/entries/edit',
   locals: async (req, { params, actor, values }) => {
     const entry = await service.entryForEdit(req.ctx.db, actor, params.id, req.ctx.locale);
-    const view = await presentForEdit(req.ctx.db, entry);
+    const view = await presentForEdit(req.ctx.db, entry, sightOf(actor));
     const submitted = Object.keys(values).length > 0;
     return {
       title: req.ctx.t('blogs.entries.edit.title'),

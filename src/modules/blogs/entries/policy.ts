@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Policies } from '../../../platform/auth/authorize.ts';
-import { StaffRole } from '../../../platform/auth/access.ts';
+import { moderatesAll } from '../../comments/index.ts';
 import { mayReadEntry, type EntrySubject } from '../visibility.ts';
 import { bannedFromBlogs, entryNotFound, notAnAuthor, notInvited, notTheOwner } from './errors.ts';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -25,7 +25,7 @@ declare module '../../../platform/auth/authorize.ts' {
 const membershipRequired = () => new AppError(403, 'membershipRequired', 'common.errors.membershipRequired');
 
 /** Staff who moderate blogs (curators, comment moderators): ChatModerator and above (see ../CONTEXT.md). */
-export const moderatesBlogs = (actor: Actor) => actor.staffRole >= StaffRole.ChatModerator;
+export const moderatesBlogs = (actor: Actor) => moderatesAll(actor);
 
 export const mayWrite = (actor: Actor, w: WriterSubject) => actor.member && w.ban === null;
 /** The owner and confirmed co-authors edit, on the entry's own site, while they may write. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { findPublicIdentities } from '../../accounts/index.ts';
 import { entryPath } from '../paths.ts';
+import { namedCoAuthors, type EntrySight } from '../visibility.ts';
 import type { Entry } from './repo.ts';
 import { excerptOf, firstPicture } from './sanitize.ts';
 
@@ -9,6 +10,7 @@ export type AuthorView = { id: number; name: string; path: string };
 /** The wire shape of an entry (GetBlogEntryData, UpdateBlogEntry's answer) and what the entry page reads. */
 export type EntryView = {
   id: number;
+  ownerId: number;
   path: string;
   dark: boolean;
   state: 'Draft' | 'Published';
@@ -29,16 +31,18 @@ export type EntryView = {
   picture: string | null;
 };
 
-/** Names the authors (a profile that is gone is left out) and shapes the entry. */
-export async function presentEntry(db: Knex, entry: Entry): Promise<EntryView> {
-  const identities = await findPublicIdentities(db, entry.authors);
+/** Names the authors (the owner, and the co-authors the viewer may see; a profile that is gone is left out) and shapes the entry. */
+export async function presentEntry(db: Knex, entry: Entry, sight: EntrySight): Promise<EntryView> {
+  const coAuthors = entry.authors.filter((id) => id !== entry.ownerId);
+  const [identities, named] = await Promise.all([findPublicIdentities(db, entry.authors), namedCoAuthors(db, sight, coAuthors)]);
   const byId = new Map(identities.map((p) => [p.id, p]));
   const authors = entry.authors.flatMap((id) => {
     const p = byId.get(id);
-    return p ? [{ id, name: p.name, path: `/Profile/${id}` }] : [];
+    return p && (id === entry.ownerId || named.has(id)) ? [{ id, name: p.name, path: `/Profile/${id}` }] : [];
   });
   return {
     id: entry.id,
+    ownerId: entry.ownerId,
     path: entryPath(entry),
     dark: entry.dark,
     state: entry.state,
@@ -61,8 +65,8 @@ export async function presentEntry(db: Knex, entry: Entry): Promise<EntryView> {
 }
 
 /** What the editor starts from (GetBlogEntryDataForEdit, the Edit page): the stored body and the invited co-authors too. */
-export async function presentForEdit(db: Knex, entry: Entry) {
-  const view = await presentEntry(db, entry);
+export async function presentForEdit(db: Knex, entry: Entry, sight: EntrySight) {
+  const view = await presentEntry(db, entry, sight);
   const invited = await findPublicIdentities(db, entry.invited);
   return {
     ...view,

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { commentsSince } from '../../comments/index.ts';
+import { entrySubjectType } from './subject-type.ts';
 import type { EntryState } from './schemas.ts';
 
 /** One blog entry as the entries area reads it (spec §3 blog entry). */
@@ -144,13 +146,12 @@ export async function countRead(db: Knex, entryId: number, profileId: number): P
 
 /** Keeps the entry's comment figures with its comments (the comments module calls it in the comment's transaction). */
 export async function refreshCommentFigures(trx: Knex.Transaction, entryId: number): Promise<void> {
+  const figures = trx.from(commentsSince(trx, entrySubjectType, null).as('c')).where('c.subject_id', entryId).select(trx.raw('count(*)::int as n'), trx.raw('max(c.created_at) as last'));
   await trx.raw(
     `update blog_entries e set comment_count = c.n, last_comment_at = c.last,
        last_activity_at = greatest(coalesce(e.published_at, e.created_at), coalesce(c.last, e.created_at))
-     from (select count(*)::int as n, max(created_at) as last from comments
-           where subject_type = 'BlogEntry' and subject_id = ? and removed_at is null) c
-     where e.id = ?`,
-    [entryId, entryId],
+     from ? c where e.id = ?`,
+    [figures, entryId],
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales, type Locale } from '../../../platform/i18n/index.ts';
-import { commentMaxLength } from '../../comments/index.ts';
+import { commentText } from '../../comments/index.ts';
 
 /** Spec §3 blog entry: a title of 1–150 characters, at most 10 tags of 1–40, at most 5 co-authors. */
 export const titleMaxLength = 150;
@@ -74,11 +74,6 @@ export const getCommentsInput = z.object({
   twoLayered: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
   after: id.optional().transform((v) => v ?? null),
 });
-const commentText = z
-  .string({ error: 'blogs.entries.errors.commentRequired' })
-  .trim()
-  .min(1, 'blogs.entries.errors.commentRequired')
-  .max(commentMaxLength, 'blogs.entries.errors.commentTooLong');
 export const addCommentInput = z.object({ blogEntryId: id, parentId: id.nullable().optional().transform((v) => v ?? null), text: commentText });
 export const editCommentInput = z.object({ commentId: id, text: commentText });
 export const deleteCommentInput = z.object({ commentId: id });

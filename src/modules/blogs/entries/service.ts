@@ -15,12 +15,13 @@ import { bodyRequired, coAuthorNotFound, entryNotFound, tooManyEntriesToday } fr
 import { coAuthorsInvited, entryPublished } from './events.ts';
 import type { EntryChangeSubject, WriterSubject } from './policy.ts';
 import * as repo from './repo.ts';
+import { entrySubjectType } from './subject-type.ts';
 import type { Entry } from './repo.ts';
 import { plainText, sanitizeBody } from './sanitize.ts';
 import { entriesPerDay, type EntryDraft } from './schemas.ts';
 
 /** The type comments and likes know blog entries by. */
-export const entrySubjectType = 'BlogEntry';
+export { entrySubjectType };
 
 /** The facts `mayReadEntry` reads about one loaded entry, for this actor. */
 export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Promise<EntrySubject> {
@@ -162,9 +163,10 @@ export async function countRead(db: Knex, actor: ProfileActor, entryId: number):
   return countReadOf(db, actor, await findEntryForViewer(db, actor, entryId));
 }
 
-/** The same for an entry the page has loaded already: one statement, nothing for its own authors or a draft. */
+/** The same for an entry the page has loaded already: one statement; nothing for its own authors, a draft or staff acting as the member. */
 export async function countReadOf(db: Knex, actor: ProfileActor, { entry, subject }: { entry: Entry; subject: EntrySubject }): Promise<number> {
-  if (subject.author || !subject.published) return entry.readCount;
+  // Staff acting as the member read it for the member's sake: not a read.
+  if (subject.author || !subject.published || actor.impersonatedBy !== null) return entry.readCount;
   return (await repo.countRead(db, entry.id, actor.profileId)) ? entry.readCount + 1 : entry.readCount;
 }
 

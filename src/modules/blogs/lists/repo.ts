@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { profilesVisibleTo } from '../../profiles/index.ts';
+import { hiddenFor, profilesVisibleTo } from '../../profiles/index.ts';
 import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
 import { whereEntryReadable, type EntrySight } from '../visibility.ts';
-import { excerptOf } from '../entries/index.ts';
+import { entrySubjectType, excerptOf } from '../entries/index.ts';
 
 /** The comments module's subject type of an entry (blogs' entries area registers it). */
-export const entrySubjectType = 'BlogEntry';
 
 /** One entry as a list shows it (the card). */
 export type EntryCardRow = {
@@ -270,11 +269,14 @@ export async function markFollowedAuthorsRead(db: Knex, profileId: number): Prom
   await db('blog_author_follows').where('profile_id', profileId).update({ read_at: db.fn.now() });
 }
 
-/** Comments not removed by others than the viewer on the readable entries `entryIds`, newer than `since` (SQL). */
+/**
+ * Comments not removed, by others than the viewer and not by a profile blocked either way with them, on the entries
+ * the viewer may read (SQL).
+ */
 function newComments(db: Knex, sight: EntrySight & { viewerId: number }) {
   return db
     .from(commentsSince(db, entrySubjectType, null).as('c'))
-    .where((w) => w.whereNull('c.author_id').orWhereNot('c.author_id', sight.viewerId))
+    .where((w) => w.whereNull('c.author_id').orWhere((o) => o.whereNot('c.author_id', sight.viewerId).whereNotIn('c.author_id', hiddenFor(db, sight.viewerId))))
     .whereIn('c.subject_id', whereEntryReadable(db('blog_entries as e').select('e.id'), db, sight));
 }
 
@@ -315,7 +317,7 @@ export async function blogsCount(db: Knex, sight: EntrySight & { viewerId: numbe
   return [onMine, onCommented, onFollowed, byAuthors, newFollowers].reduce((sum, r) => sum + Number((r as { n?: unknown } | undefined)?.n ?? 0), 0);
 }
 
-/** Entries curated since the Curated mark (when the member never looked: the last week, since they joined), on this site. */
+/** Entries curated since the Curated mark (when the member never looked: the last week), on this site. */
 export async function curatedCount(db: Knex, sight: EntrySight & { viewerId: number }): Promise<number> {
   const row = await whereEntryReadable(db('blog_entries as e'), db, sight)
     .whereNotNull('e.curated_at')
@@ -323,8 +325,8 @@ export async function curatedCount(db: Knex, sight: EntrySight & { viewerId: num
       'e.curated_at',
       '>',
       db.raw(
-        `coalesce((select read_at from blog_read_marks where profile_id = ? and dark = ? and list = 'Curated'), greatest(now() - interval '7 days', (select created_at from profiles where id = ?)))`,
-        [sight.viewerId, sight.dark, sight.viewerId],
+        `coalesce((select read_at from blog_read_marks where profile_id = ? and dark = ? and list = 'Curated'), now() - interval '7 days')`,
+        [sight.viewerId, sight.dark],
       ),
     )
     .count('* as n')
@@ -334,8 +336,8 @@ export async function curatedCount(db: Knex, sight: EntrySight & { viewerId: num
 
 /** Authors (with a readable entry here) whose name contains `name`, visible to the viewer (profiles' name search). */
 export async function authorsNamed(db: Knex, sight: EntrySight, name: string, limit: number): Promise<number[]> {
-  const rows = await db('profiles as p')
-    .whereIn('p.id', profilesVisibleTo(db, { viewerId: sight.viewerId ?? 0, darkSite: sight.dark, self: sight.viewerId !== null }, { nameContains: name }))
+  const rows = await db
+    .from(profilesVisibleTo(db, { viewerId: sight.viewerId ?? 0, darkSite: sight.dark, self: sight.viewerId !== null }, { nameContains: name }).as('p'))
     .whereIn('p.id', whereEntryReadable(db('blog_entries as e').select('e.owner_id'), db, sight))
     .select('p.id')
     .orderBy('p.id', 'desc')

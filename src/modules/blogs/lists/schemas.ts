@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../paths.ts';
 
 /** Every list shows 30 a page (spec §9); an API caller may ask for fewer. */
 export const pageSize = 30;
@@ -42,11 +43,4 @@ export const authorIdInput = z.object({ authorId: id });
 
 export const entryParams = z.object({ id });
 /** The plain forms' way back: a local path only (never another site), else the list. */
-export const backForm = z.object({
-  back: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((v) => (v && /^\/(?![/\\])/.test(v) ? v : undefined)),
-});
+export const backForm = z.object({ back: localPath.optional().catch(undefined) });

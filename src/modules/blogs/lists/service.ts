@@ -7,7 +7,7 @@ import { countsChanged } from '../../../platform/member-counts.ts';
 import { findPublicIdentities } from '../../accounts/index.ts';
 import { presentCards, profileSubject, type CardView } from '../../profiles/index.ts';
 import { entryPath } from '../paths.ts';
-import { sightOf, type EntrySight } from '../visibility.ts';
+import { namedCoAuthors, sightOf, type EntrySight } from '../visibility.ts';
 import { tooManyFollowsToday } from './errors.ts';
 import * as repo from './repo.ts';
 import type { EntryCardRow, MarkList, Page } from './repo.ts';
@@ -18,22 +18,14 @@ export type EntryCard = Omit<EntryCardRow, 'coAuthorIds'> & { path: string; auth
 
 export const profileSight = (actor: ProfileActor): EntrySight & { viewerId: number } => ({ viewerId: actor.profileId, dark: actor.site.dark });
 
-/** Excerpt of about 200 characters, cut at a word. */
-export function excerptOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 200) return flat;
-  const cut = flat.slice(0, 200);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 140 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** The cards of a page of rows: the authors' names (owner, then confirmed co-authors), the path, the excerpt. */
-export async function cardsOf(db: Knex, page: Page<EntryCardRow>): Promise<Page<EntryCard>> {
-  const ids = [...new Set(page.items.flatMap((r) => [r.ownerId, ...r.coAuthorIds]))];
+export async function cardsOf(db: Knex, sight: EntrySight, page: Page<EntryCardRow>): Promise<Page<EntryCard>> {
+  const coAuthors = [...new Set(page.items.flatMap((r) => r.coAuthorIds))];
+  const named = await namedCoAuthors(db, sight, coAuthors);
+  const ids = [...new Set(page.items.flatMap((r) => [r.ownerId, ...r.coAuthorIds.filter((id) => named.has(id))]))];
   const names = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p.name]));
   const items = page.items.map(({ coAuthorIds, ...row }) => ({
     ...row,
-    excerpt: excerptOf(row.excerpt),
     path: entryPath(row),
     authors: [row.ownerId, ...coAuthorIds].filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) ?? '' })),
     draft: row.state === 'Draft',
@@ -79,10 +71,10 @@ export async function listEntries(db: Knex, actor: Actor, list: EntryList, skip:
         return repo.hiddenEntries(db, me, skip, take);
     }
   })();
-  return cardsOf(db, rows);
+  return cardsOf(db, sight, rows);
 }
 
-export const publicEntries = async (db: Knex, skip: number, take: number) => cardsOf(db, await repo.publicEntries(db, skip, take));
+export const publicEntries = async (db: Knex, skip: number, take: number) => cardsOf(db, { viewerId: null, dark: false }, await repo.publicEntries(db, skip, take));
 
 export type AuthorList = 'TopFollowed' | 'FollowedAuthors' | 'Followers' | 'HiddenAuthors';
 export type AuthorCard = CardView & { followers?: number };
