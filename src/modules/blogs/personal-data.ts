@@ -1,7 +1,7 @@
 import { registerPersonalData } from '../../platform/personal-data/index.ts';
 import { forgetLikesOf } from '../lists/index.ts';
 import { forgetComments } from '../comments/index.ts';
-import { entrySubjectType } from './entries/subject.ts';
+import { entrySubjectType } from './subject-type.ts';
 
 /**
  * Blogs' tables that name a profile (entries' and lists'; curation registers breaking_news_views and curated_by

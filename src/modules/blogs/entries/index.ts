@@ -55,6 +55,7 @@ export { findEntryForViewer, loadEntrySubject } from './service.ts';
 export { entryAuthorIds, type Entry } from './repo.ts';
 export { entrySubjectType } from './subject.ts';
 export { entryPublished, coAuthorsInvited } from './events.ts';
-export { sanitizeBody, plainText, excerptOf } from './sanitize.ts';
+export { sanitizeBody, plainText } from './sanitize.ts';
+export { excerptOf } from '../excerpt.ts';
 /** Staff who moderate blogs (and curate them, acting as themselves): the comments' moderators, ChatModerator and up. */
 export { moderatesBlogs } from './policy.ts';

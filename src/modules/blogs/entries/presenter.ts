@@ -3,7 +3,8 @@ import { findPublicIdentities } from '../../accounts/index.ts';
 import { entryPath } from '../paths.ts';
 import { namedCoAuthors, type EntrySight } from '../visibility.ts';
 import type { Entry } from './repo.ts';
-import { excerptOf, firstPicture } from './sanitize.ts';
+import { firstPicture } from './sanitize.ts';
+import { excerptOf } from '../excerpt.ts';
 
 export type AuthorView = { id: number; name: string; path: string };
 

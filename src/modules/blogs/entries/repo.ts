@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { commentsSince } from '../../comments/index.ts';
-import { entrySubjectType } from './subject-type.ts';
+import { entrySubjectType } from '../subject-type.ts';
 import type { EntryState } from './schemas.ts';
 
 /** One blog entry as the entries area reads it (spec §3 blog entry). */

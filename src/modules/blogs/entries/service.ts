@@ -15,7 +15,7 @@ import { bodyRequired, coAuthorNotFound, entryNotFound, tooManyEntriesToday } fr
 import { coAuthorsInvited, entryPublished } from './events.ts';
 import type { EntryChangeSubject, WriterSubject } from './policy.ts';
 import * as repo from './repo.ts';
-import { entrySubjectType } from './subject-type.ts';
+import { entrySubjectType } from '../subject-type.ts';
 import type { Entry } from './repo.ts';
 import { plainText, sanitizeBody } from './sanitize.ts';
 import { entriesPerDay, type EntryDraft } from './schemas.ts';

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { hiddenFor, profilesVisibleTo } from '../../profiles/index.ts';
 import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
 import { whereEntryReadable, type EntrySight } from '../visibility.ts';
-import { entrySubjectType, excerptOf } from '../entries/index.ts';
+import { excerptOf } from '../excerpt.ts';
+import { entrySubjectType } from '../subject-type.ts';
 
 /** The comments module's subject type of an entry (blogs' entries area registers it). */
 
