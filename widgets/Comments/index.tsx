@@ -32,7 +32,6 @@ export default function Comments({ subjectType, subjectId, loggedOn, texts }: Pr
         else if (now) now.remove();
         else if (then) root.querySelector('#comment-form')?.before(document.importNode(then, true));
       }
-      showLikeButtons(root);
       setFresh(false);
     };
     const onSubmit = async (event: SubmitEvent) => {
@@ -59,6 +58,8 @@ export default function Comments({ subjectType, subjectId, loggedOn, texts }: Pr
     const onClick = async (event: MouseEvent) => {
       const like = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-comment-like]');
       if (!like) return;
+      // In place instead of the plain form's page load.
+      event.preventDefault();
       try {
         const res = await apiPost<{ liked: boolean; count: number }>('Likes/ToggleLike', { itemType: 'Comment', itemId: Number(like.dataset.commentLike) });
         like.setAttribute('aria-pressed', String(res.liked));
@@ -69,7 +70,6 @@ export default function Comments({ subjectType, subjectId, loggedOn, texts }: Pr
         window.alert(errorMessage(err, texts.error));
       }
     };
-    if (loggedOn) showLikeButtons(root);
     root.addEventListener('submit', onSubmit as unknown as EventListener);
     root.addEventListener('click', onClick as unknown as EventListener);
     root.addEventListener('focusin', markLastUsed);
@@ -107,11 +107,6 @@ export default function Comments({ subjectType, subjectId, loggedOn, texts }: Pr
       {loggedOn && <EmojiPicker texts={texts.emoji} onPick={insert} />}
     </div>
   );
-}
-
-/** The like buttons are for JavaScript only (ToggleLike is a call): shown once the island runs. */
-function showLikeButtons(root: HTMLElement) {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-comment-like]')) button.hidden = false;
 }
 
 /** The emoji goes into the text field used last (the add form's until another is focused). */

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { definePage, type FormInput, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
-import { addComment, deleteComment, editComment, loadSubject } from './service.ts';
+import { addComment, deleteComment, editComment, likeComment, loadSubject } from './service.ts';
 import { addCommentForm, commentIdParams, editCommentForm, threadQuery } from './schemas.ts';
 import { recordFormPath } from './thread.ts';
 
@@ -20,6 +20,7 @@ export type CommentHost = (req: Request, input: FormInput<'user', { id: number }
  *   POST {path}/Comment                       add a comment or a reply (parentId)
  *   POST {path}/Comment/:commentId/Edit       edit one's own
  *   POST {path}/Comment/:commentId/Delete     delete (author, moderator, staff)
+ *   POST {path}/Comment/:commentId/Like       like it, or take the like back (lists' likes and their daily cap)
  * Each ends in a 303 to the subject's page at `#comment-<id>` (`#comments` after a delete).
  */
 export function commentFormPages({ subjectType, path, host }: { subjectType: string; path: string; host: CommentHost }) {
@@ -70,6 +71,18 @@ export function commentFormPages({ subjectType, path, host }: { subjectType: str
         const subject = await loadSubject(req.ctx.db, actor, subjectType, params.id);
         setFlash(req, { kind: 'success', key: 'comments.deleted' });
         res.redirect(303, `${subject.path}#comments`);
+      },
+    }),
+    definePage({
+      method: 'post',
+      path: `${path}/Comment/:commentId/Like`,
+      access: 'user',
+      notImpersonating: true,
+      params: commentParams,
+      handler: async ({ params, actor }, req, res) => {
+        await likeComment(req.ctx.db, actor, params.commentId, { subjectType, subjectId: params.id }, req.ctx.locale);
+        const subject = await loadSubject(req.ctx.db, actor, subjectType, params.id);
+        res.redirect(303, `${subject.path}#comment-${params.commentId}`);
       },
     }),
   ];

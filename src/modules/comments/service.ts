@@ -6,7 +6,7 @@ import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
-import { forgetLikesOf, likesOfItems } from '../lists/index.ts';
+import { forgetLikesOf, likesOfItems, toggleLike } from '../lists/index.ts';
 import { hiddenFor } from '../profiles/index.ts';
 import { commentSubjectType, type CommentSubject } from './subjects.ts';
 import * as repo from './repo.ts';
@@ -229,4 +229,10 @@ export async function forgetComments(trx: Knex.Transaction, subjectType: string,
   const ids = await repo.commentIdsOn(trx, subjectType, subjectIds);
   await forgetLikesOf(trx, commentLikeType, ids);
   await repo.deleteCommentsOn(trx, subjectType, subjectIds);
+}
+
+/** The like form without JavaScript: a comment of that subject (404 otherwise), liked through lists' likes (their cap). */
+export async function likeComment(db: Knex, actor: ProfileActor, commentId: number, on: SubjectRef, locale: Locale): Promise<void> {
+  await loadComment(db, actor, commentId, on);
+  await toggleLike(db, actor, { itemType: commentLikeType, itemId: commentId }, locale);
 }

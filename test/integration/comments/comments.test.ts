@@ -266,7 +266,7 @@ describe('comments (/api/Comments, the thread and its plain forms)', () => {
     expect((await pageOf(owner, `/Test/Note/${id}`).expect(200)).text).to.include('Deleted profile');
   });
 
-  it('works without JavaScript: the form posts, a refused text shows the page again (400), edit and delete are forms', async () => {
+  it('works without JavaScript: the form posts, a refused text shows the page again (400), edit, delete and like are forms', async () => {
     const owner = await memberWithApi();
     const writer = await memberWithApi({ language: 'da-DK' });
     const id = await note(owner);
@@ -285,8 +285,15 @@ describe('comments (/api/Comments, the thread and its plain forms)', () => {
     expect((await pageOf(owner, at).expect(200)).text).not.to.include(`${at}/Comment/${row.id}/Edit`);
     await postForm(writer, at, `${at}/Comment/${row.id}/Edit`, { text: '', edit: row.id }, 400);
     expect((await postForm(writer, at, `${at}/Comment/${row.id}/Edit`, { text: 'Hej igen', edit: row.id }, 303)).headers.location).to.equal(`${at}#comment-${row.id}`);
+    // A like is a form too: it posts, then the page shows it taken back on the next post.
+    expect(editPage).to.include(`${at}/Comment/${replyId}/Like`);
+    expect((await postForm(writer, at, `${at}/Comment/${replyId}/Like`, {}, 303)).headers.location).to.equal(`${at}#comment-${replyId}`);
+    expect(await testDb()('likes').where({ item_type: 'Comment', item_id: replyId, profile_id: writer.profile.id })).to.have.length(1);
+    await postForm(writer, at, `${at}/Comment/${replyId}/Like`, {}, 303);
+    expect(await testDb()('likes').where({ item_type: 'Comment', item_id: replyId })).to.have.length(0);
     await postForm(writer, at, `${at}/Comment/${replyId}/Delete`, {}, 403);
     const elsewhere = await note(owner);
+    await postForm(writer, at, `/Test/Note/${elsewhere}/Comment/${replyId}/Like`, {}, 404);
     await postForm(owner, at, `/Test/Note/${elsewhere}/Comment/${replyId}/Delete`, {}, 404);
     expect((await postForm(owner, at, `${at}/Comment/${replyId}/Delete`, {}, 303)).headers.location).to.equal(`${at}#comments`);
     expect((await testDb()('comments')).map((r: { text: string }) => r.text)).to.deep.equal(['Hej igen']);
