@@ -3,8 +3,9 @@ import { defineAction } from '../../../platform/http/define.ts';
 import * as service from './service.ts';
 import type { EntryCard, EntryList, AuthorList } from './service.ts';
 import type { MarkList } from './repo.ts';
-import { authorIdInput, entryIdInput, myEntriesInput, pagingInput, periodInput, profileEntriesInput, searchInput, sortedInput } from './schemas.ts';
+import { authorIdInput, entryIdInput, myEntriesInput, pagingInput, periodInput, profileEntriesInput, searchEntriesInput, searchInput, sortedInput } from './schemas.ts';
 import type { ActionContext } from '../../../platform/http/define.ts';
+import type { PageStart } from '../../../platform/db/keyset.ts';
 
 const entryCard = z.object({
   blogEntryId: z.number(),
@@ -20,7 +21,9 @@ const entryCard = z.object({
   curated: z.boolean(),
   draft: z.boolean(),
 });
-const entryPage = z.object({ entries: z.array(entryCard), hasMore: z.boolean() });
+/** `next` and `prev`: the `after` and `before` keys of the pages either side (null: none); `skip` works too. */
+const keys = { next: z.string().nullable(), prev: z.string().nullable() };
+const entryPage = z.object({ entries: z.array(entryCard), hasMore: z.boolean(), ...keys });
 const present = (e: EntryCard) => ({
   blogEntryId: e.id,
   title: e.title,
@@ -35,23 +38,26 @@ const present = (e: EntryCard) => ({
   curated: e.curated,
   draft: e.draft,
 });
-const authorPage = z.object({ authors: z.array(z.object({ id: z.number(), name: z.string(), path: z.string(), followers: z.number().optional() })), hasMore: z.boolean() });
+const authorPage = z.object({ authors: z.array(z.object({ id: z.number(), name: z.string(), path: z.string(), followers: z.number().optional() })), hasMore: z.boolean(), ...keys });
 const success = z.object({ success: z.literal(true) });
 
 type Ctx = ActionContext<'user'>;
-const entries = async (ctx: Ctx, list: EntryList, skip: number, take: number) => {
-  const page = await service.listEntries(ctx.db, ctx.actor, list, skip, take);
-  return { entries: page.items.map(present), hasMore: page.hasMore };
+type Paging = { skip: number; take: number; after?: string | undefined; before?: string | undefined };
+const startOf = (i: Paging): PageStart => ({ skip: i.skip, after: i.after, before: i.before });
+const around = (page: { hasMore: boolean; next: string | null; prev: string | null }) => ({ hasMore: page.hasMore, next: page.next, prev: page.prev });
+const entries = async (ctx: Ctx, list: EntryList, i: Paging) => {
+  const page = await service.listEntries(ctx.db, ctx.actor, list, startOf(i), i.take);
+  return { entries: page.items.map(present), ...around(page) };
 };
-const authors = async (ctx: Ctx, list: AuthorList, skip: number, take: number) => {
-  const page = await service.listAuthors(ctx.db, ctx.actor, list, skip, take);
-  return { authors: page.items.map((a) => ({ id: a.id, name: a.name, path: `/Profile/${a.id}`, ...(a.followers !== undefined ? { followers: a.followers } : {}) })), hasMore: page.hasMore };
+const authors = async (ctx: Ctx, list: AuthorList, i: Paging) => {
+  const page = await service.listAuthors(ctx.db, ctx.actor, list, startOf(i), i.take);
+  return { authors: page.items.map((a) => ({ id: a.id, name: a.name, path: `/Profile/${a.id}`, ...(a.followers !== undefined ? { followers: a.followers } : {}) })), ...around(page) };
 };
 
-const entryList = (summary: string, input: z.ZodType<{ skip: number; take: number }>, list: (input: never) => EntryList) =>
-  defineAction({ method: 'GET', summary, input, output: entryPage, access: 'user', handler: (i, ctx) => entries(ctx, list(i as never), i.skip, i.take) });
+const entryList = (summary: string, input: z.ZodType<Paging>, list: (input: never) => EntryList) =>
+  defineAction({ method: 'GET', summary, input, output: entryPage, access: 'user', handler: (i, ctx) => entries(ctx, list(i as never), i) });
 const authorList = (summary: string, list: AuthorList) =>
-  defineAction({ method: 'GET', summary, input: pagingInput, output: authorPage, access: 'user', handler: (i, ctx) => authors(ctx, list, i.skip, i.take) });
+  defineAction({ method: 'GET', summary, input: pagingInput, output: authorPage, access: 'user', handler: (i, ctx) => authors(ctx, list, i) });
 const toggle = (summary: string, run: (ctx: Ctx, id: number) => Promise<void>, field: 'entry' | 'author') =>
   field === 'entry'
     ? defineAction({ method: 'POST', summary, input: entryIdInput, output: success, access: 'user', notImpersonating: true, handler: async (i, ctx) => (await run(ctx, i.blogEntryId), { success: true as const }) })
@@ -76,7 +82,7 @@ export const actions = {
     input: profileEntriesInput,
     output: entryPage,
     access: 'user',
-    handler: async (i, ctx) => (i.dark !== ctx.site.dark ? { entries: [], hasMore: false } : entries(ctx, { kind: 'Profile', profileId: i.profileId, text: i.text || undefined }, i.skip, i.take)),
+    handler: async (i, ctx) => (i.dark !== ctx.site.dark ? { entries: [], hasMore: false, next: null, prev: null } : entries(ctx, { kind: 'Profile', profileId: i.profileId, text: i.text || undefined }, i)),
   }),
   GetMostFollowedAuthors: authorList('Authors with the most followers', 'TopFollowed'),
   GetFollowedAuthors: authorList('Authors the member follows', 'FollowedAuthors'),
@@ -101,10 +107,10 @@ export const actions = {
   SearchBlogEntries: defineAction({
     method: 'POST',
     summary: 'Full-text search of readable entries (title and text, in each entry’s language)',
-    input: searchInput,
+    input: searchEntriesInput,
     output: entryPage,
     access: 'user',
-    handler: (i, ctx) => entries(ctx, { kind: 'All', sortByActivity: false, text: i.query }, i.skip, i.take),
+    handler: (i, ctx) => entries(ctx, { kind: 'All', sortByActivity: false, text: i.query }, i),
   }),
   SearchBlogTags: defineAction({
     method: 'POST',

@@ -15,7 +15,7 @@ registerPolicies(policies);
 
 /** The start page's NewestBlogs: the newest entries the viewer may read on this site. */
 async function newestBlogs(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
-  const page = await service.listEntries(db, actorOf(viewer, site), { kind: 'All', sortByActivity: false }, 0, 6);
+  const page = await service.listEntries(db, actorOf(viewer, site), { kind: 'All', sortByActivity: false }, {}, 6);
   return page.items.map((e) => ({ key: `blog-${e.id}`, title: e.title, href: e.path, picture: null, detail: e.authors.map((a) => a.name).join(', ') }));
 }
 registerStartSection('NewestBlogs', { order: 90, loader: newestBlogs, seeAll: '/Community/Blogs/All?sort=newest', empty: 'blogs.lists.start.empty' });

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import { definePage } from '../../../platform/http/define.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import type { PageStart } from '../../../platform/db/keyset.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showProfileTab } from '../../profiles/index.ts';
 import { backForm, allQuery, entryParams, myBlogsQuery, pageQuery, pageSize, periods, topQuery, type Period } from './schemas.ts';
@@ -10,7 +11,31 @@ import type { AuthorList, EntryList } from './service.ts';
 import type { MarkList } from './repo.ts';
 
 export const blogsRoot = '/Community/Blogs';
-const skipOf = (page: number) => (page - 1) * pageSize;
+
+/** Where a list page starts, as its query gives it: by key, or a page number from an older link. */
+type Place = { page: number; after?: string | undefined; before?: string | undefined };
+const startOf = (place: Place): PageStart => (place.after || place.before ? { after: place.after, before: place.before } : { skip: (place.page - 1) * pageSize });
+const isFirst = (place: Place) => !place.after && !place.before && place.page === 1;
+const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+/** The pager's links and the page's own address (where its forms come back to). */
+function around(baseUrl: string, place: Place, page: { next: string | null; prev: string | null }) {
+  const here = place.after ? withParam(baseUrl, 'after', place.after) : place.before ? withParam(baseUrl, 'before', place.before) : place.page > 1 ? withParam(baseUrl, 'page', String(place.page)) : baseUrl;
+  return {
+    first: isFirst(place),
+    here,
+    nextUrl: page.next ? withParam(baseUrl, 'after', page.next) : null,
+    prevUrl: page.prev ? withParam(baseUrl, 'before', page.prev) : null,
+  };
+}
+/** A key that does not decode (an edited or very old link) leads to the list's first page rather than an error. */
+async function orFirstPage(res: Response, baseUrl: string, show: () => Promise<void>): Promise<void> {
+  try {
+    await show();
+  } catch (err) {
+    if (err instanceof AppError && err.messageKey === 'common.errors.pageKey') return res.redirect(303, baseUrl);
+    throw err;
+  }
+}
 
 /** The tab rows: the main tabs, and the sub-tabs of Top, Followed and Hidden (spec §2). */
 export const mainTabs = ['All', 'MyComments', 'Top', 'MyBlogs', 'Followed', 'Hidden'] as const;
@@ -39,7 +64,7 @@ type View = {
   sub: string;
   /** This list's address with its query but without the page (the pager adds it). */
   baseUrl: string;
-  page: number;
+  place: Place;
   period?: Period;
   sort?: 'activity' | 'newest';
   order?: 'comment' | 'newest';
@@ -53,22 +78,25 @@ const common = (req: Request, view: View) => ({
   subTabs: subTabs[view.tab] ?? [],
   root: blogsRoot,
   periods,
-  back: `${view.baseUrl}${view.page > 1 ? `${view.baseUrl.includes('?') ? '&' : '?'}page=${view.page}` : ''}`,
   member: Boolean(req.ctx.viewer?.member),
   ...view,
 });
 
-async function showEntries(req: Request, res: Response, actor: ProfileActor, list: EntryList, view: View, mark?: MarkList) {
-  const page = await service.listEntries(req.ctx.db, actor, list, skipOf(view.page), pageSize);
-  if (mark && view.page === 1) await service.markRead(req.ctx.db, actor, mark);
-  res.render('blogs/lists/entries', { ...common(req, view), entries: page.items, hasNext: page.hasMore, viewerId: actor.profileId });
-}
+const showEntries = (req: Request, res: Response, actor: ProfileActor, list: EntryList, view: View, mark?: MarkList) =>
+  orFirstPage(res, view.baseUrl, async () => {
+    const page = await service.listEntries(req.ctx.db, actor, list, startOf(view.place), pageSize);
+    if (mark && isFirst(view.place)) await service.markRead(req.ctx.db, actor, mark);
+    const pager = around(view.baseUrl, view.place, page);
+    res.render('blogs/lists/entries', { ...common(req, view), ...pager, back: pager.here, entries: page.items, viewerId: actor.profileId });
+  });
 
-async function showAuthors(req: Request, res: Response, actor: ProfileActor, list: AuthorList, view: View, mark?: MarkList) {
-  const page = await service.listAuthors(req.ctx.db, actor, list, skipOf(view.page), pageSize);
-  if (mark && view.page === 1) await service.markRead(req.ctx.db, actor, mark);
-  res.render('blogs/lists/authors', { ...common(req, view), authors: page.items, hasNext: page.hasMore, list });
-}
+const showAuthors = (req: Request, res: Response, actor: ProfileActor, list: AuthorList, view: View, mark?: MarkList) =>
+  orFirstPage(res, view.baseUrl, async () => {
+    const page = await service.listAuthors(req.ctx.db, actor, list, startOf(view.place), pageSize);
+    if (mark && isFirst(view.place)) await service.markRead(req.ctx.db, actor, mark);
+    const pager = around(view.baseUrl, view.place, page);
+    res.render('blogs/lists/authors', { ...common(req, view), ...pager, back: pager.here, authors: page.items, list });
+  });
 
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
@@ -104,7 +132,7 @@ export const pages = [
         tab: 'All',
         sub: 'All',
         baseUrl: withQuery(`${blogsRoot}/All`, { sort: query.sort === 'newest' ? 'newest' : undefined, tag: query.tag, q: query.q }),
-        page: query.page,
+        place: query,
         sort: query.sort,
         tag: query.tag || undefined,
         q: query.q || undefined,
@@ -114,7 +142,7 @@ export const pages = [
     path: `${blogsRoot}/MyComments`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'MyComments' }, { tab: 'MyComments', sub: 'MyComments', baseUrl: `${blogsRoot}/MyComments`, page: query.page }, 'MyComments'),
+    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'MyComments' }, { tab: 'MyComments', sub: 'MyComments', baseUrl: `${blogsRoot}/MyComments`, place: query }, 'MyComments'),
   }),
   definePage({ path: `${blogsRoot}/Top`, access: 'user', handler: (_i, _req, res) => res.redirect(303, `${blogsRoot}/Top/Read`) }),
   ...(['Read', 'Commented', 'Curated'] as const).map((which) =>
@@ -124,7 +152,7 @@ export const pages = [
       query: topQuery,
       handler: ({ query, actor }, req, res) => {
         const kind = which === 'Read' ? 'TopRead' : which === 'Commented' ? 'TopCommented' : 'Curated';
-        const view: View = { tab: 'Top', sub: `Top${which}`, baseUrl: withQuery(`${blogsRoot}/Top/${which}`, { period: query.period }), page: query.page, period: query.period };
+        const view: View = { tab: 'Top', sub: `Top${which}`, baseUrl: withQuery(`${blogsRoot}/Top/${which}`, { period: query.period }), place: query, period: query.period };
         return showEntries(req, res, actor, { kind, period: query.period }, view, which === 'Curated' ? 'Curated' : undefined);
       },
     }),
@@ -133,51 +161,51 @@ export const pages = [
     path: `${blogsRoot}/Top/Followers`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'TopFollowed', { tab: 'Top', sub: 'TopFollowers', baseUrl: `${blogsRoot}/Top/Followers`, page: query.page }),
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'TopFollowed', { tab: 'Top', sub: 'TopFollowers', baseUrl: `${blogsRoot}/Top/Followers`, place: query }),
   }),
   definePage({
     path: `${blogsRoot}/MyBlogs`,
     access: 'user',
     query: myBlogsQuery,
     handler: ({ query, actor }, req, res) =>
-      showEntries(req, res, actor, { kind: 'MyBlogs', orderByCommentDate: query.order === 'comment' }, { tab: 'MyBlogs', sub: 'MyBlogs', baseUrl: withQuery(`${blogsRoot}/MyBlogs`, { order: query.order === 'comment' ? 'comment' : undefined }), page: query.page, order: query.order }, 'MyBlogs'),
+      showEntries(req, res, actor, { kind: 'MyBlogs', orderByCommentDate: query.order === 'comment' }, { tab: 'MyBlogs', sub: 'MyBlogs', baseUrl: withQuery(`${blogsRoot}/MyBlogs`, { order: query.order === 'comment' ? 'comment' : undefined }), place: query, order: query.order }, 'MyBlogs'),
   }),
   definePage({
     path: `${blogsRoot}/Followed`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'Followed', sortByActivity: true }, { tab: 'Followed', sub: 'Followed', baseUrl: `${blogsRoot}/Followed`, page: query.page }, 'Followed'),
+    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'Followed', sortByActivity: true }, { tab: 'Followed', sub: 'Followed', baseUrl: `${blogsRoot}/Followed`, place: query }, 'Followed'),
   }),
   definePage({
     path: `${blogsRoot}/Followed/BlogsFromFollowedAuthors`,
     access: 'user',
     query: pageQuery,
     handler: ({ query, actor }, req, res) =>
-      showEntries(req, res, actor, { kind: 'FromFollowedAuthors', sortByActivity: false }, { tab: 'Followed', sub: 'FromFollowedAuthors', baseUrl: `${blogsRoot}/Followed/BlogsFromFollowedAuthors`, page: query.page }, 'FromFollowedAuthors'),
+      showEntries(req, res, actor, { kind: 'FromFollowedAuthors', sortByActivity: false }, { tab: 'Followed', sub: 'FromFollowedAuthors', baseUrl: `${blogsRoot}/Followed/BlogsFromFollowedAuthors`, place: query }, 'FromFollowedAuthors'),
   }),
   definePage({
     path: `${blogsRoot}/Followed/Authors`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'FollowedAuthors', { tab: 'Followed', sub: 'FollowedAuthors', baseUrl: `${blogsRoot}/Followed/Authors`, page: query.page }),
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'FollowedAuthors', { tab: 'Followed', sub: 'FollowedAuthors', baseUrl: `${blogsRoot}/Followed/Authors`, place: query }),
   }),
   definePage({
     path: `${blogsRoot}/Followed/MyFollowers`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'Followers', { tab: 'Followed', sub: 'MyFollowers', baseUrl: `${blogsRoot}/Followed/MyFollowers`, page: query.page }, 'Followers'),
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'Followers', { tab: 'Followed', sub: 'MyFollowers', baseUrl: `${blogsRoot}/Followed/MyFollowers`, place: query }, 'Followers'),
   }),
   definePage({
     path: `${blogsRoot}/Hidden`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'Hidden' }, { tab: 'Hidden', sub: 'Hidden', baseUrl: `${blogsRoot}/Hidden`, page: query.page }),
+    handler: ({ query, actor }, req, res) => showEntries(req, res, actor, { kind: 'Hidden' }, { tab: 'Hidden', sub: 'Hidden', baseUrl: `${blogsRoot}/Hidden`, place: query }),
   }),
   definePage({
     path: `${blogsRoot}/Hidden/Authors`,
     access: 'user',
     query: pageQuery,
-    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'HiddenAuthors', { tab: 'Hidden', sub: 'HiddenAuthors', baseUrl: `${blogsRoot}/Hidden/Authors`, page: query.page }),
+    handler: ({ query, actor }, req, res) => showAuthors(req, res, actor, 'HiddenAuthors', { tab: 'Hidden', sub: 'HiddenAuthors', baseUrl: `${blogsRoot}/Hidden/Authors`, place: query }),
   }),
 
   toggleForm('/Follow/Entry', (req, actor, id) => service.setEntry(req.ctx.db, actor, 'follow', true, id, req.ctx.locale), 'followedEntry', toAll),
@@ -196,9 +224,12 @@ export const pages = [
     params: entryParams,
     query: pageQuery,
     handler: async ({ params, query, viewer, actor }, req, res) => {
-      const page = await service.listEntries(req.ctx.db, actor, { kind: 'Profile', profileId: params.id }, skipOf(query.page), pageSize);
-      const locals = { entries: page.items, page: query.page, hasNext: page.hasMore, viewerId: actor.profileId };
-      await showProfileTab(req, res, params.id, 'Blog', viewer, { view: 'blogs/lists/profile-tab', locals });
+      const baseUrl = `/Profile/${params.id}/Blog`;
+      await orFirstPage(res, baseUrl, async () => {
+        const page = await service.listEntries(req.ctx.db, actor, { kind: 'Profile', profileId: params.id }, startOf(query), pageSize);
+        const locals = { entries: page.items, ...around(baseUrl, query, page), viewerId: actor.profileId };
+        await showProfileTab(req, res, params.id, 'Blog', viewer, { view: 'blogs/lists/profile-tab', locals });
+      });
     },
   }),
 
@@ -209,8 +240,10 @@ export const pages = [
     query: pageQuery,
     handler: async ({ query }, req, res) => {
       if (req.ctx.site.dark) throw notFound();
-      const page = await service.publicEntries(req.ctx.db, skipOf(query.page), pageSize);
-      res.render('blogs/lists/public', { title: req.ctx.t('blogs.lists.public.title'), description: req.ctx.t('blogs.lists.public.intro'), entries: page.items, page: query.page, hasNext: page.hasMore });
+      await orFirstPage(res, '/Blog', async () => {
+        const page = await service.publicEntries(req.ctx.db, startOf(query), pageSize);
+        res.render('blogs/lists/public', { title: req.ctx.t('blogs.lists.public.title'), description: req.ctx.t('blogs.lists.public.intro'), entries: page.items, ...around('/Blog', query, page) });
+      });
     },
   }),
 ];

@@ -3,9 +3,8 @@ import { hiddenFor, profilesVisibleTo } from '../../profiles/index.ts';
 import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
 import { whereEntryReadable, type EntrySight } from '../visibility.ts';
 import { excerptOf } from '../excerpt.ts';
+import { mapPage, pageByKey, type KeyedPage, type PageStart, type SortKey } from '../../../platform/db/keyset.ts';
 import { entrySubjectType } from '../subject-type.ts';
-
-/** The comments module's subject type of an entry (blogs' entries area registers it). */
 
 /** One entry as a list shows it (the card). */
 export type EntryCardRow = {
@@ -61,11 +60,17 @@ const toCard = (r: RawCard): EntryCardRow => ({
   coAuthorIds: ((r.co_author_ids as (string | number)[] | null) ?? []).map(Number),
 });
 
-export type Page<T> = { items: T[]; hasMore: boolean };
-async function paged(query: Knex.QueryBuilder, skip: number, take: number): Promise<Page<EntryCardRow>> {
-  const rows = (await query.offset(skip).limit(take + 1)) as RawCard[];
-  return { items: rows.slice(0, take).map(toCard), hasMore: rows.length > take };
+export type Page<T> = KeyedPage<T>;
+async function paged(db: Knex, query: Knex.QueryBuilder, keys: SortKey[], start: PageStart, take: number): Promise<Page<EntryCardRow>> {
+  const page = await pageByKey(db, query, [...keys, byId], start, take);
+  return mapPage(page, page.items.map(toCard));
 }
+
+/** The sort keys (largest first; the entry's id breaks ties). A key that may be null counts as the epoch: last. */
+const byId: SortKey = { sql: 'e.id', type: 'bigint' };
+const at = (column: string): SortKey => ({ sql: column, type: 'timestamptz' });
+const atOrLast = (column: string): SortKey => ({ sql: `coalesce(${column}, 'epoch'::timestamptz)`, type: 'timestamptz' });
+const count = (column: string): SortKey => ({ sql: column, type: 'bigint' });
 
 /** Readable entries (the one rule, in SQL) with the card's columns. */
 const readable = (db: Knex, sight: EntrySight) => whereEntryReadable(db('blog_entries as e').select(cardColumns(db)), db, sight);
@@ -75,88 +80,81 @@ const matching = (db: Knex, q: Knex.QueryBuilder, text: string) =>
   q.whereRaw(`to_tsvector(e.text_config, e.title || ' ' || e.body_text) @@ websearch_to_tsquery(e.text_config, ?)`, [text]);
 
 export type AllOptions = { sortByActivity: boolean; tag?: string | undefined; text?: string | undefined };
-export function allEntries(db: Knex, sight: EntrySight, options: AllOptions, skip: number, take: number) {
+export function allEntries(db: Knex, sight: EntrySight, options: AllOptions, start: PageStart, take: number) {
   const q = readable(db, sight);
   if (options.tag) q.whereExists(db('blog_entry_tags as t').whereRaw('t.entry_id = e.id').where('t.tag', options.tag));
   if (options.text) matching(db, q, options.text);
-  q.orderBy(options.sortByActivity ? 'e.last_activity_at' : 'e.published_at', 'desc').orderBy('e.id', 'desc');
-  return paged(q, skip, take);
+  return paged(db, q, [at(options.sortByActivity ? 'e.last_activity_at' : 'e.published_at')], start, take);
 }
 
 /** Entries the viewer commented on, the latest comment first. */
-export function commentedEntries(db: Knex, sight: EntrySight & { viewerId: number }, skip: number, take: number) {
+export function commentedEntries(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = readable(db, sight).whereIn('e.id', commentedSubjectIds(db, entrySubjectType, sight.viewerId));
-  return paged(q.orderByRaw('e.last_comment_at desc nulls last').orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [atOrLast('e.last_comment_at')], start, take);
 }
 
 /** Most read in the period (reads counted per member and day), or in all time (the entry's read count). */
-export function mostRead(db: Knex, sight: EntrySight, since: Date | null, skip: number, take: number) {
+export function mostRead(db: Knex, sight: EntrySight, since: Date | null, start: PageStart, take: number) {
   const q = readable(db, sight);
-  if (since) {
-    const reads = db('blog_entry_reads').where('day', '>=', since.toISOString().slice(0, 10)).groupBy('entry_id').select('entry_id', db.raw('count(*)::int as n')).as('r');
-    q.join(reads, 'r.entry_id', 'e.id').orderBy('r.n', 'desc');
-  } else q.where('e.read_count', '>', 0).orderBy('e.read_count', 'desc');
-  return paged(q.orderBy('e.id', 'desc'), skip, take);
+  if (!since) return paged(db, q.where('e.read_count', '>', 0), [count('e.read_count')], start, take);
+  const reads = db('blog_entry_reads').where('day', '>=', since.toISOString().slice(0, 10)).groupBy('entry_id').select('entry_id', db.raw('count(*)::int as n')).as('r');
+  return paged(db, q.join(reads, 'r.entry_id', 'e.id'), [count('r.n')], start, take);
 }
 
 /** Most commented in the period (comments not removed), or in all time. */
-export function mostCommented(db: Knex, sight: EntrySight, since: Date | null, skip: number, take: number) {
+export function mostCommented(db: Knex, sight: EntrySight, since: Date | null, start: PageStart, take: number) {
   const q = readable(db, sight);
-  if (since) q.join(commentCountsSince(db, entrySubjectType, since).as('c'), 'c.subject_id', 'e.id').orderBy('c.count', 'desc');
-  else q.where('e.comment_count', '>', 0).orderBy('e.comment_count', 'desc');
-  return paged(q.orderBy('e.id', 'desc'), skip, take);
+  if (!since) return paged(db, q.where('e.comment_count', '>', 0), [count('e.comment_count')], start, take);
+  return paged(db, q.join(commentCountsSince(db, entrySubjectType, since).as('c'), 'c.subject_id', 'e.id'), [count('c.count')], start, take);
 }
 
 /** Curated entries, the latest curated first (within the period when one is given). */
-export function curatedEntries(db: Knex, sight: EntrySight, since: Date | null, skip: number, take: number) {
+export function curatedEntries(db: Knex, sight: EntrySight, since: Date | null, start: PageStart, take: number) {
   const q = readable(db, sight).whereNotNull('e.curated_at');
   if (since) q.where('e.curated_at', '>=', since);
-  return paged(q.orderBy('e.curated_at', 'desc').orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [at('e.curated_at')], start, take);
 }
 
 /** The member's own entries (owner or confirmed co-author), drafts too, on this site. */
-export function ownEntries(db: Knex, viewerId: number, dark: boolean, byCommentDate: boolean, skip: number, take: number) {
+export function ownEntries(db: Knex, viewerId: number, dark: boolean, byCommentDate: boolean, start: PageStart, take: number) {
   const q = db('blog_entries as e')
     .select(cardColumns(db))
     .where('e.dark', dark)
     .where((w) => w.where('e.owner_id', viewerId).orWhereIn('e.id', db('blog_entry_authors').where('profile_id', viewerId).whereNotNull('confirmed_at').select('entry_id')));
-  if (byCommentDate) q.orderByRaw('e.last_comment_at desc nulls last');
-  return paged(q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [...(byCommentDate ? [atOrLast('e.last_comment_at')] : []), at('e.created_at')], start, take);
 }
 
-export function followedEntries(db: Knex, sight: EntrySight & { viewerId: number }, sortByActivity: boolean, skip: number, take: number) {
+export function followedEntries(db: Knex, sight: EntrySight & { viewerId: number }, sortByActivity: boolean, start: PageStart, take: number) {
   const q = readable(db, sight).join('blog_entry_follows as f', (j) => j.on('f.entry_id', 'e.id').andOnVal('f.profile_id', sight.viewerId));
-  q.orderBy(sortByActivity ? 'e.last_activity_at' : 'f.created_at', 'desc');
-  return paged(q.orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [at(sortByActivity ? 'e.last_activity_at' : 'f.created_at')], start, take);
 }
 
-export function fromFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, sortByActivity: boolean, skip: number, take: number) {
+export function fromFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, sortByActivity: boolean, start: PageStart, take: number) {
   const q = readable(db, sight).whereIn('e.owner_id', db('blog_author_follows').where('profile_id', sight.viewerId).select('author_id'));
-  q.orderBy(sortByActivity ? 'e.last_activity_at' : 'e.published_at', 'desc');
-  return paged(q.orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [at(sortByActivity ? 'e.last_activity_at' : 'e.published_at')], start, take);
 }
 
 /**
  * The entries the viewer hid (published, on this site, by a profile the viewer may see): the one list the rule's
  * "not hidden" part is left out of, so an entry can be shown again.
  */
-export function hiddenEntries(db: Knex, sight: EntrySight & { viewerId: number }, skip: number, take: number) {
+export function hiddenEntries(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = whereEntryReadable(db('blog_entries as e').select(cardColumns(db)), db, { viewerId: null, dark: sight.dark })
     .whereIn('e.owner_id', profilesVisibleTo(db, { viewerId: sight.viewerId, darkSite: sight.dark, self: true }))
     .join('blog_entry_hides as h', (j) => j.on('h.entry_id', 'e.id').andOnVal('h.profile_id', sight.viewerId));
-  return paged(q.orderBy('h.created_at', 'desc').orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [at('h.created_at')], start, take);
 }
 
 /** A profile's published entries the viewer may read (the Blog tab, GetProfileBlogEntries). */
-export function profileEntries(db: Knex, sight: EntrySight, profileId: number, text: string | undefined, skip: number, take: number) {
+export function profileEntries(db: Knex, sight: EntrySight, profileId: number, text: string | undefined, start: PageStart, take: number) {
   const q = readable(db, sight).where('e.owner_id', profileId);
   if (text) matching(db, q, text);
-  return paged(q.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc'), skip, take);
+  return paged(db, q, [at('e.published_at')], start, take);
 }
 
 /** Published regular-site entries for search engines (/Blog, the sitemap): what a visitor may read. */
-export function publicEntries(db: Knex, skip: number, take: number) {
-  return paged(readable(db, { viewerId: null, dark: false }).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc'), skip, take);
+export function publicEntries(db: Knex, start: PageStart, take: number) {
+  return paged(db, readable(db, { viewerId: null, dark: false }), [at('e.published_at')], start, take);
 }
 
 export async function publicEntryLinks(db: Knex, limit: number): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
@@ -169,34 +167,33 @@ export async function publicEntryLinks(db: Knex, limit: number): Promise<{ id: n
 // ---- authors ----------------------------------------------------------------------------------------------
 
 export type AuthorRow = { id: number; count?: number };
-async function pagedIds(query: Knex.QueryBuilder, skip: number, take: number): Promise<Page<AuthorRow>> {
-  const rows = (await query.offset(skip).limit(take + 1)) as RawCard[];
-  return { items: rows.slice(0, take).map((r) => ({ id: Number(r.id), ...(r.n !== undefined ? { count: Number(r.n) } : {}) })), hasMore: rows.length > take };
+/** Profiles in the order of `keys`, their id breaking ties (`idColumn`: the query's profile id column). */
+async function pagedIds(db: Knex, query: Knex.QueryBuilder, keys: SortKey[], idColumn: string, start: PageStart, take: number): Promise<Page<AuthorRow>> {
+  const page = await pageByKey(db, query, [...keys, { sql: idColumn, type: 'bigint' }], start, take);
+  return mapPage(page, page.items.map((r) => ({ id: Number(r.id), ...(r.n !== undefined ? { count: Number(r.n) } : {}) })));
 }
 const visible = (db: Knex, sight: EntrySight & { viewerId: number }) => profilesVisibleTo(db, { viewerId: sight.viewerId, darkSite: sight.dark });
 
 /** Authors with the most followers, among those with a readable entry on this site. */
-export function mostFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, skip: number, take: number) {
+export function mostFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = db('blog_author_follows as f')
     .whereIn('f.author_id', visible(db, sight))
     .whereIn('f.author_id', whereEntryReadable(db('blog_entries as e').select('e.owner_id'), db, sight))
     .groupBy('f.author_id')
-    .select('f.author_id as id', db.raw('count(*)::int as n'))
-    .orderBy('n', 'desc')
-    .orderBy('f.author_id', 'desc');
-  return pagedIds(q, skip, take);
+    .select('f.author_id as id', db.raw('count(*)::int as n'));
+  return pagedIds(db, q, [count('count(*)')], 'f.author_id', start, take);
 }
-export function followedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, skip: number, take: number) {
+export function followedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = db('blog_author_follows').where('profile_id', sight.viewerId).whereIn('author_id', visible(db, sight)).select('author_id as id');
-  return pagedIds(q.orderBy('created_at', 'desc').orderBy('author_id', 'desc'), skip, take);
+  return pagedIds(db, q, [at('created_at')], 'author_id', start, take);
 }
-export function followers(db: Knex, sight: EntrySight & { viewerId: number }, skip: number, take: number) {
+export function followers(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = db('blog_author_follows').where('author_id', sight.viewerId).whereIn('profile_id', visible(db, sight)).select('profile_id as id');
-  return pagedIds(q.orderBy('created_at', 'desc').orderBy('profile_id', 'desc'), skip, take);
+  return pagedIds(db, q, [at('created_at')], 'profile_id', start, take);
 }
-export function hiddenAuthors(db: Knex, sight: EntrySight & { viewerId: number }, skip: number, take: number) {
+export function hiddenAuthors(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = db('blog_author_hides').where('profile_id', sight.viewerId).whereIn('author_id', visible(db, sight)).select('author_id as id');
-  return pagedIds(q.orderBy('created_at', 'desc').orderBy('author_id', 'desc'), skip, take);
+  return pagedIds(db, q, [at('created_at')], 'author_id', start, take);
 }
 
 // ---- tags ---------------------------------------------------------------------------------------------------

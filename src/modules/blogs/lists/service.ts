@@ -12,6 +12,9 @@ import { tooManyFollowsToday } from './errors.ts';
 import * as repo from './repo.ts';
 import type { EntryCardRow, MarkList, Page } from './repo.ts';
 import type { Period } from './schemas.ts';
+import type { PageStart } from '../../../platform/db/keyset.ts';
+
+const emptyPage = { items: [], hasMore: false, next: null, prev: null };
 
 /** An entry as every list shows it (views/blogs/_entry-card.ejs, the API's list calls). */
 export type EntryCard = Omit<EntryCardRow, 'coAuthorIds'> & { path: string; authors: { id: number; name: string }[]; draft: boolean; curated: boolean };
@@ -31,7 +34,7 @@ export async function cardsOf(db: Knex, sight: EntrySight, page: Page<EntryCardR
     draft: row.state === 'Draft',
     curated: row.curatedAt !== null,
   }));
-  return { items, hasMore: page.hasMore };
+  return { ...page, items };
 }
 
 /** The start of a period (spec §5): null for all time. */
@@ -47,45 +50,45 @@ export type EntryList =
   | { kind: 'Profile'; profileId: number; text?: string | undefined };
 
 /** One page of a list of entries for the actor, filtered by the one rule in SQL before paging. */
-export async function listEntries(db: Knex, actor: Actor, list: EntryList, skip: number, take: number): Promise<Page<EntryCard>> {
+export async function listEntries(db: Knex, actor: Actor, list: EntryList, start: PageStart, take: number): Promise<Page<EntryCard>> {
   const sight = sightOf(actor);
   const me = actor.profileId === null ? null : { viewerId: actor.profileId, dark: actor.site.dark };
   const rows = await (() => {
     switch (list.kind) {
       case 'All':
-        return repo.allEntries(db, sight, list, skip, take);
+        return repo.allEntries(db, sight, list, start, take);
       case 'TopRead':
-        return repo.mostRead(db, sight, sinceOf(list.period), skip, take);
+        return repo.mostRead(db, sight, sinceOf(list.period), start, take);
       case 'TopCommented':
-        return repo.mostCommented(db, sight, sinceOf(list.period), skip, take);
+        return repo.mostCommented(db, sight, sinceOf(list.period), start, take);
       case 'Curated':
-        return repo.curatedEntries(db, sight, sinceOf(list.period), skip, take);
+        return repo.curatedEntries(db, sight, sinceOf(list.period), start, take);
       case 'Profile':
-        return repo.profileEntries(db, sight, list.profileId, list.text, skip, take);
+        return repo.profileEntries(db, sight, list.profileId, list.text, start, take);
       default:
-        if (!me) return { items: [], hasMore: false };
-        if (list.kind === 'MyComments') return repo.commentedEntries(db, me, skip, take);
-        if (list.kind === 'MyBlogs') return repo.ownEntries(db, me.viewerId, me.dark, list.orderByCommentDate, skip, take);
-        if (list.kind === 'Followed') return repo.followedEntries(db, me, list.sortByActivity, skip, take);
-        if (list.kind === 'FromFollowedAuthors') return repo.fromFollowedAuthors(db, me, list.sortByActivity, skip, take);
-        return repo.hiddenEntries(db, me, skip, take);
+        if (!me) return emptyPage;
+        if (list.kind === 'MyComments') return repo.commentedEntries(db, me, start, take);
+        if (list.kind === 'MyBlogs') return repo.ownEntries(db, me.viewerId, me.dark, list.orderByCommentDate, start, take);
+        if (list.kind === 'Followed') return repo.followedEntries(db, me, list.sortByActivity, start, take);
+        if (list.kind === 'FromFollowedAuthors') return repo.fromFollowedAuthors(db, me, list.sortByActivity, start, take);
+        return repo.hiddenEntries(db, me, start, take);
     }
   })();
   return cardsOf(db, sight, rows);
 }
 
-export const publicEntries = async (db: Knex, skip: number, take: number) => cardsOf(db, { viewerId: null, dark: false }, await repo.publicEntries(db, skip, take));
+export const publicEntries = async (db: Knex, start: PageStart, take: number) => cardsOf(db, { viewerId: null, dark: false }, await repo.publicEntries(db, start, take));
 
 export type AuthorList = 'TopFollowed' | 'FollowedAuthors' | 'Followers' | 'HiddenAuthors';
 export type AuthorCard = CardView & { followers?: number };
 
 /** A page of profiles (profiles' card, visible to the viewer in SQL before paging). */
-export async function listAuthors(db: Knex, actor: ProfileActor, list: AuthorList, skip: number, take: number): Promise<Page<AuthorCard>> {
+export async function listAuthors(db: Knex, actor: ProfileActor, list: AuthorList, start: PageStart, take: number): Promise<Page<AuthorCard>> {
   const sight = profileSight(actor);
-  const page = await (list === 'TopFollowed' ? repo.mostFollowedAuthors : list === 'FollowedAuthors' ? repo.followedAuthors : list === 'Followers' ? repo.followers : repo.hiddenAuthors)(db, sight, skip, take);
+  const page = await (list === 'TopFollowed' ? repo.mostFollowedAuthors : list === 'FollowedAuthors' ? repo.followedAuthors : list === 'Followers' ? repo.followers : repo.hiddenAuthors)(db, sight, start, take);
   const counts = new Map(page.items.map((a) => [a.id, a.count]));
   const cards = await presentCards(db, page.items.map((a) => a.id), { id: actor.profileId, member: actor.member, staffRole: actor.staffRole }, actor.site);
-  return { items: cards.map((c) => ({ ...c, ...(counts.get(c.id) !== undefined ? { followers: counts.get(c.id) } : {}) })), hasMore: page.hasMore };
+  return { ...page, items: cards.map((c) => ({ ...c, ...(counts.get(c.id) !== undefined ? { followers: counts.get(c.id) } : {}) })) };
 }
 
 // ---- follow and hide ------------------------------------------------------------------------------------
