@@ -1,14 +1,18 @@
 import type { Translate } from '../../platform/i18n/index.ts';
+import { siteToday } from './birthdays.ts';
 import type { ProfilePage } from './service.ts';
 import type { ChoiceField } from './person-values.ts';
 import type { PrivateField } from './field-visibility.ts';
 
-/** Whole years between a yyyy-mm-dd birthday and today. */
-export function ageOn(birthday: string, today = new Date()): number {
+/**
+ * Whole years between a yyyy-mm-dd birthday and today, by the site's calendar (siteToday): someone turns 30 on the
+ * day the Birthdays list shows them, not an hour later when the day begins in UTC.
+ */
+export function ageOn(birthday: string, now = new Date()): number {
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  const age = today.getUTCFullYear() - y;
-  const hadBirthday = today.getUTCMonth() + 1 > m || (today.getUTCMonth() + 1 === m && today.getUTCDate() >= d);
-  return hadBirthday ? age : age - 1;
+  const [ty, tm, td] = siteToday(now).split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > m || (tm === m && td >= d);
+  return hadBirthday ? ty - y : ty - y - 1;
 }
 
 /** `waiting`: a second person who has not yet confirmed by e-mail (only the owner sees them). */
