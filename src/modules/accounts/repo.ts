@@ -105,13 +105,14 @@ export const toPublicIdentity = (r: Record<string, unknown>): PublicIdentity => 
  * `loggedOnSince` keeps those logged on since then; `nameContains` those whose name holds the text, in any case;
  * `darkSite` only those who may be on the dark site (approved dark status, a membership now).
  */
-export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string; darkSite?: boolean } = {}): Knex.QueryBuilder {
+export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string; nameIn?: readonly string[]; darkSite?: boolean } = {}): Knex.QueryBuilder {
   const query = db('profiles').where({ status: ProfileStatus.Active, forced_validation: false }).select('id');
   // Spec §4: on the dark site only approved paying members are there (mayEnterDarkSite, with isMemberNow's expiry).
   if (only.darkSite) query.where({ dark_status: DarkStatusApproved }).whereRaw(memberNowSql());
   if (only.loggedOnSince) query.where('last_logon_at', '>=', only.loggedOnSince);
   // `like`, not strpos: the trigram index on name_key (search's migration) serves it.
   if (only.nameContains) query.whereRaw(`name_key like ? escape '\\'`, [`%${nameKey(only.nameContains).replace(/[\\%_]/g, '\\$&')}%`]);
+  if (only.nameIn) query.whereIn('name_key', only.nameIn.map(nameKey));
   return query;
 }
 

@@ -43,7 +43,7 @@ export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, vi
 export { isBlockedEitherWay } from './repo.ts';
 /** Another profile as the subject of an action, with the facts policies read (visible, blocked either way, own). */
 export { profileSubject, shownProfileSubject, type ProfileSubject } from './subject.ts';
-export { visibleIdentity, visibleAmong } from './service.ts';
+export { visibleIdentity, visibleAmong, visibleNamed } from './service.ts';
 /** Adds a profile to the member's blacklist (mail's Block on a message request). */
 export { blockProfile } from './service.ts';
 

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { ProfileStatus } from '../../platform/auth/access.ts';
-import { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
+import { findPublicIdentities, nameKey, publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
 import { configurationFrom, type Configuration } from './configuration.ts';
 import { publish } from '../../platform/events/index.ts';
 import { countsChanged } from '../../platform/member-counts.ts';
 import { profileViewed } from './events.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
-import { maySeeProfile } from './visibility.ts';
+import { maySeeProfile, profilesVisibleTo } from './visibility.ts';
 
 export type ProfilePage = {
   identity: PublicIdentity;
@@ -39,6 +39,17 @@ export async function visibleAmong(db: Knex, ids: readonly number[], viewerId: n
   if (!ids.length) return new Set();
   const [identities, blocked] = await Promise.all([findPublicIdentities(db, ids), repo.blockedEitherWayAmong(db, viewerId, ids)]);
   return new Set(identities.filter((p) => maySeeProfile(p, blocked.has(p.id), { viewerId, darkSite: on.darkSite })).map((p) => p.id));
+}
+
+/**
+ * Of these profile names, the profiles the viewer may see, by name as given (case and look-alike letters folded as
+ * names are): for naming people in a form. A name the viewer may not see is as unknown as one nobody has.
+ */
+export async function visibleNamed(db: Knex, names: readonly string[], viewerId: number, on: { darkSite?: boolean } = {}): Promise<Map<string, number>> {
+  if (!names.length) return new Map();
+  const ids = ((await profilesVisibleTo(db, { viewerId, darkSite: on.darkSite }, { nameIn: names })) as { id: unknown }[]).map((r) => Number(r.id));
+  const byKey = new Map((await findPublicIdentities(db, ids)).map((p) => [nameKey(p.name), p.id]));
+  return new Map(names.flatMap((name) => (byKey.has(nameKey(name)) ? [[name, byKey.get(nameKey(name))!] as const] : [])));
 }
 
 /** When this process last published a view of a profile by a viewer: a visit counts once a minute, not per page. */

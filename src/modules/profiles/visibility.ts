@@ -15,7 +15,7 @@ export type Sight = { viewerId: number; darkSite?: boolean | undefined; self?: b
  * The rule in SQL, before any paging: a subquery of the profile ids the viewer may see, for
  * `query.whereIn(column, profilesVisibleTo(db, sight))`. `only` narrows it further (accounts' `visibleProfileIds`).
  */
-export function profilesVisibleTo(db: Knex, sight: Sight, only: { loggedOnSince?: Date; nameContains?: string } = {}): Knex.QueryBuilder {
+export function profilesVisibleTo(db: Knex, sight: Sight, only: { loggedOnSince?: Date; nameContains?: string; nameIn?: readonly string[] } = {}): Knex.QueryBuilder {
   const others = visibleProfileIds(db, { ...only, darkSite: Boolean(sight.darkSite) }).whereNotIn('id', blockedEitherWay(db, sight.viewerId));
   return sight.self ? others.union((q) => q.from('profiles').where('id', sight.viewerId).select('id')) : others;
 }

@@ -236,6 +236,40 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(await testDb()('blog_entries').where({ id: row.id }).first()).to.include({ title: 'Vinter i nord', state: 'Published', body_html: '<p>Ny tekst</p>' });
   });
 
+  it('names co-authors in the plain form by profile name: a name the owner may not see is refused like an unknown one, in their language', async () => {
+    const owner = await member({ language: 'da-DK' });
+    const [co, other, blocker] = [await member(), await member(), await member()];
+    await blockProfile(testDb(), blocker.profile.id, owner.profile.id);
+    const form = { title: 'Sammen', body: 'Vi skriver sammen.', tags: '', state: 'Published' };
+    for (const name of [blocker.profile.name, 'nobody-by-this-name', owner.profile.name]) {
+      const refused = await owner.postForm('/Community/Blogs/Create', { ...form, coAuthors: `${co.profile.name}, ${name}` }).expect(400);
+      expect(refused.text).to.include(`<p class="field-error" id="coAuthors-error">Vi kunne ikke finde “${name}” blandt de profiler, du kan invitere.`);
+      expect(refused.text).to.include(`value="${co.profile.name}, ${name}"`);
+    }
+    const tooMany = await owner.postForm('/Community/Blogs/Create', { ...form, coAuthors: 'a1a, b2b, c3c, d4d, e5e, f6f' }).expect(400);
+    expect(tooMany.text).to.include('id="coAuthors-error"');
+    expect(await testDb()('blog_entries').where({ owner_id: owner.profile.id })).to.have.length(0);
+
+    // Names match as profile names do (case folded); each is invited and told, then named once they confirm.
+    await owner.postForm('/Community/Blogs/Create', { ...form, coAuthors: `${co.profile.name.toUpperCase()} ${other.profile.name}` }).expect(303);
+    const row = await testDb()('blog_entries').where({ owner_id: owner.profile.id }).first();
+    expect((await testDb()('blog_entry_authors').where({ entry_id: row.id }).orderBy('profile_id')).map((a) => Number(a.profile_id))).to.deep.equal([co.profile.id, other.profile.id].sort((a, b) => a - b));
+    await jobsSettled();
+    expect(await notificationsOf(co.profile.id, 'blogCoAuthor')).to.have.length(1);
+    await co.postForm(`/Community/Blogs/Entry/${row.id}/ConfirmAuthor`, {}).expect(303);
+
+    // The owner's Edit form lists them; a co-author's has no such field and their save leaves them as they are.
+    const ownerEdit = (await owner.get(`/Community/Blogs/Edit/${row.id}`).expect(200)).text;
+    expect(ownerEdit).to.include(`value="${co.profile.name}, ${other.profile.name}"`);
+    const coEdit = (await co.get(`/Community/Blogs/Edit/${row.id}`).expect(200)).text;
+    expect(coEdit).to.not.include('name="coAuthors"');
+    await co.postForm(`/Community/Blogs/Edit/${row.id}`, { ...form, title: 'Sammen igen', coAuthors: '' }).expect(303);
+    expect(await testDb()('blog_entry_authors').where({ entry_id: row.id })).to.have.length(2);
+    // The owner empties the field: nobody is left.
+    await owner.postForm(`/Community/Blogs/Edit/${row.id}`, { ...form, coAuthors: '' }).expect(303);
+    expect(await testDb()('blog_entry_authors').where({ entry_id: row.id })).to.have.length(0);
+  });
+
   it('takes comments through the Blogs calls and tells authors, the replied-to and followers; never the writer or the blocked', async () => {
     const owner = await member();
     const commenter = await member();

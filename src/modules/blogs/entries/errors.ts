@@ -11,6 +11,7 @@ export const notInvited = () => forbidden('blogs.entries.errors.notInvited', 'no
 /** A staff Blogs ban (spec §3 Ban): the call names it and until when. */
 export const bannedFromBlogs = (endsAt: Date | null, locale: Locale) =>
   new AppError(403, 'blogsBan', endsAt ? 'blogs.entries.errors.bannedUntil' : 'blogs.entries.errors.banned', endsAt ? { until: formatDate(endsAt, locale) } : {});
+export const coAuthorNameNotFound = (name: string) => new AppError(400, 'invalidInput', 'blogs.entries.errors.coAuthorNameNotFound', { field: 'coAuthors', name }, 'coAuthors');
 export const coAuthorNotFound = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.coAuthorNotFound', { field: 'coAuthorIds' }, 'coAuthorIds');
 export const bodyRequired = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.bodyRequired', { field: 'body' }, 'body');
 export const tooManyEntriesToday = (perDay: number, resetAt: Date, locale: Locale) =>

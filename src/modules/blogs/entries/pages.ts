@@ -15,7 +15,7 @@ import { entryPath } from '../paths.ts';
 import { sightOf } from '../visibility.ts';
 import { presentEntry, presentForEdit } from './presenter.ts';
 import { bodyFromForm } from './sanitize.ts';
-import { editParams, entryForm, entryParams, tagsMax, titleMaxLength, type EntryDraft } from './schemas.ts';
+import { coAuthorsMax, editParams, entryForm, entryParams, tagsMax, titleMaxLength, type EntryDraft } from './schemas.ts';
 import * as service from './service.ts';
 import { commentSubjectOf, entrySubjectType } from './subject.ts';
 
@@ -85,6 +85,7 @@ const formLocals = async (req: Request, actor: ProfileActor) => ({
   languages: locales.map((code) => ({ code, name: req.ctx.t(`blogs.entries.form.languages.${code}`) })),
   titleMaxLength,
   tagsMax,
+  coAuthorsMax,
   // The editor's picture choice: the writer's own pictures in their albums (media serves them after its access check).
   pictures: await ownAlbumPictures(req.ctx.db, actor.profileId, actor.site.dark),
 });
@@ -96,6 +97,7 @@ const createForm: FormView<'user'> = {
     action: createPath,
     entry: null,
     initial: null,
+    coAuthorsField: true,
     editor: { body: typeof values.body === 'string' ? values.body : '' },
     ...(await formLocals(req, actor)),
   }),
@@ -111,7 +113,9 @@ const editForm: FormView<'user', { id: number }> = {
       title: req.ctx.t('blogs.entries.edit.title'),
       action: editPath(entry.id),
       entry: view,
-      initial: submitted ? null : { title: view.title, tags: view.tags.join(', '), language: view.language, state: view.state },
+      initial: submitted ? null : { title: view.title, tags: view.tags.join(', '), language: view.language, state: view.state, coAuthors: view.coAuthors.map((a) => a.name).join(', ') },
+      // Only the owner names co-authors; a co-author editing leaves them as they are.
+      coAuthorsField: entry.ownerId === actor.profileId,
       editor: { body: submitted && typeof values.body === 'string' ? values.body : view.bodyHtml },
       ...(await formLocals(req, actor)),
     };
@@ -125,7 +129,7 @@ async function sentToBanPage(req: Request, res: Response, actor: ProfileActor): 
   return true;
 }
 
-const draftOf = (body: z.infer<typeof entryForm>): EntryDraft => ({ ...body, body: bodyFromForm(body.body), coAuthorIds: null });
+const draftOf = ({ coAuthors, ...body }: z.infer<typeof entryForm>): EntryDraft => ({ ...body, body: bodyFromForm(body.body), coAuthorIds: null, coAuthorNames: coAuthors });
 
 export const pages = [
   definePage({

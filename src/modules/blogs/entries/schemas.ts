@@ -43,8 +43,18 @@ const language = z.enum(locales, { error: 'blogs.entries.errors.language' });
 const state = z.enum(entryStates, { error: 'blogs.entries.errors.state' });
 const coAuthorIds = z.array(id, { error: 'blogs.entries.errors.coAuthors' }).max(coAuthorsMax, 'blogs.entries.errors.tooManyCoAuthors').transform((ids) => [...new Set(ids)]);
 
-/** What an entry is written from, whichever way it came (the call or the form). */
-export type EntryDraft = { title: string; body: string; tags: string[]; language: Locale | null; state: EntryState; coAuthorIds: number[] | null };
+/** The form's co-authors: profile names, separated by commas or spaces (a name holds neither). */
+const coAuthorNames = z
+  .string()
+  .max(400, 'blogs.entries.errors.tooManyCoAuthors')
+  .transform((s) => [...new Set(s.split(/[\s,]+/).filter(Boolean))])
+  .pipe(z.array(z.string()).max(coAuthorsMax, 'blogs.entries.errors.tooManyCoAuthors'));
+
+/**
+ * What an entry is written from, whichever way it came: the call names co-authors by id, the form by name (null and
+ * undefined: left as they are).
+ */
+export type EntryDraft = { title: string; body: string; tags: string[]; language: Locale | null; state: EntryState; coAuthorIds: number[] | null; coAuthorNames?: string[] | undefined };
 
 /** /api/Blogs/UpdateBlogEntry: create (no blogEntryId) or edit. */
 export const updateEntryInput = z.object({
@@ -64,6 +74,7 @@ export const entryForm = z.object({
   tags: tagField.optional().transform((v) => v ?? []),
   language: z.union([z.literal(''), language]).optional().transform((v) => v || null),
   state: state.default('Published'),
+  coAuthors: coAuthorNames.optional(),
 });
 
 export const entryIdInput = z.object({ blogEntryId: id });

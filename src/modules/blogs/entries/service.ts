@@ -8,10 +8,10 @@ import { spendDaily } from '../../../platform/limits/daily.ts';
 import { activeBan } from '../../accounts/index.ts';
 import { forgetLikesOf } from '../../lists/index.ts';
 import { forgetComments } from '../../comments/index.ts';
-import { visibleAmong } from '../../profiles/index.ts';
+import { visibleAmong, visibleNamed } from '../../profiles/index.ts';
 import { slugOf } from '../paths.ts';
 import type { EntrySubject } from '../visibility.ts';
-import { bodyRequired, coAuthorNotFound, entryNotFound, tooManyEntriesToday } from './errors.ts';
+import { bodyRequired, coAuthorNameNotFound, coAuthorNotFound, entryNotFound, tooManyEntriesToday } from './errors.ts';
 import { coAuthorsInvited, entryPublished } from './events.ts';
 import type { EntryChangeSubject, WriterSubject } from './policy.ts';
 import * as repo from './repo.ts';
@@ -78,6 +78,14 @@ async function checkCoAuthors(db: Knex, actor: ProfileActor, ids: readonly numbe
   if (ids.some((id) => !seen.has(id))) throw coAuthorNotFound();
 }
 
+/** The form's co-authors by name: each a profile the owner may see (not the owner); else a 400 naming the name. */
+async function coAuthorsNamed(db: Knex, actor: ProfileActor, names: readonly string[]): Promise<number[]> {
+  const found = await visibleNamed(db, names, actor.profileId, { darkSite: actor.site.dark });
+  const missing = names.find((name) => !found.has(name) || found.get(name) === actor.profileId);
+  if (missing !== undefined) throw coAuthorNameNotFound(missing);
+  return [...new Set(names.map((name) => found.get(name)!))];
+}
+
 function rowOf(draft: EntryDraft, locale: Locale) {
   const bodyHtml = sanitizeBody(draft.body);
   const bodyText = plainText(bodyHtml);
@@ -98,8 +106,9 @@ export async function saveEntry(db: Knex, actor: ProfileActor, entryId: number |
     if (!existing) throw entryNotFound();
     const subject = await changeSubject(db, actor, existing, locale);
     authorize(actor, 'blogs.edit', subject);
-    if (!subject.owner) draft = { ...draft, coAuthorIds: null };
+    if (!subject.owner) draft = { ...draft, coAuthorIds: null, coAuthorNames: undefined };
   }
+  if (draft.coAuthorNames) draft = { ...draft, coAuthorIds: await coAuthorsNamed(db, actor, draft.coAuthorNames) };
   if (draft.coAuthorIds) await checkCoAuthors(db, actor, draft.coAuthorIds);
   const row = rowOf(draft, locale);
   const saved = await db.transaction(async (trx) => {
