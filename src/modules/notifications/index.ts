@@ -21,6 +21,11 @@ export const notificationsModule: AppModule = {
  * this module's rules: settings, blocks either way, never to the actor, dedupe key, push and digest.
  */
 export { notifyMany } from './service.ts';
+/**
+ * One happening for one recipient under the same rules; a notice about the member's own account (a ban, a renewal)
+ * has the member as its actor and says `aboutOwnAccount: true`.
+ */
+export { notify } from './service.ts';
 /** The unread count (one indexed query), for a top bar or another module's page. */
 export { unreadCount } from './service.ts';
 /** Middleware (after the request context): the bell's unread count for the layout of a logged-on member's page. */

@@ -150,16 +150,27 @@ describe('blog bans (ProfileBlogBan, /Community/Blogs/Ban, admin staff:ban and s
     await member.get('/Community/Blogs/Create').expect(303).expect('Location', '/Community/Blogs/Ban');
     const page = (await member.get('/Community/Blogs/Ban').expect(200)).text;
     expect(page).to.include('You may not write blog entries').and.include('Spam links in entries').and.include('until 01/03/2099').and.include('href="/Support/CreateTicket"');
+    // They are told at once, not only when they next try to write; the notice leads to the Ban page.
+    await jobsSettled();
+    const told = (await member.get('/Notifications').expect(200)).text;
+    expect(told).to.include('Our staff have stopped you writing blog entries').and.include('/Community/Blogs/Ban');
+    // On the regular site only: it says nothing of the dark one.
+    expect(await testDb()('notifications').where({ profile_id: member.profile.id, kind: 'blogsBan' }).first()).to.include({ dark: false, action: 'banned' });
 
     expect((await adminOnTestDb('staff:unban', String(member.profile.id), '--type', 'Blogs')).out).to.include('Lifted 1 Blogs ban');
     expect((await member.get('/api/Blogs/ProfileBlogBan').expect(200)).body.banned).to.equal(false);
     await member.get('/Community/Blogs/Create').expect(200);
+    await jobsSettled();
+    expect((await member.get('/Notifications').expect(200)).text).to.include('You may write blog entries again').and.include('/Community/Blogs/Create');
+    expect(await testDb()('notifications').where({ profile_id: member.profile.id, kind: 'blogsBan' })).to.have.length(2);
   });
 
   it('a ban until further notice says so in the member’s language; an expired ban is not in force; a lodge ban is not a blog ban', async () => {
     const member = await memberWithApi({ member: true, language: 'da-DK' });
     await adminOnTestDb('staff:ban', String(member.profile.id), '--type', 'CreateLodges', '--reason', 'Fake lodges');
     expect((await member.get('/api/Blogs/ProfileBlogBan').expect(200)).body.banned).to.equal(false);
+    await jobsSettled();
+    expect(await testDb()('notifications').where({ profile_id: member.profile.id, kind: 'blogsBan' })).to.have.length(0);
     await testDb()('profile_bans').insert({ profile_id: member.profile.id, ban_type: 'Blogs', reason: 'Old', ends_at: new Date(Date.now() - 1000) });
     expect((await member.get('/api/Blogs/ProfileBlogBan').expect(200)).body.banned).to.equal(false);
     await adminOnTestDb('staff:ban', String(member.profile.id), '--type', 'Blogs', '--reason', 'Chikane');

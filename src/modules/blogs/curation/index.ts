@@ -1,12 +1,12 @@
 import type { ModuleArea } from '../../../platform/http/areas.ts';
 import { registerPolicies } from '../../../platform/auth/authorize.ts';
 import { on } from '../../../platform/events/index.ts';
-import { notifyMany } from '../../notifications/index.ts';
+import { notify, notifyMany } from '../../notifications/index.ts';
 import { registerNotificationKind } from '../../profiles/index.ts';
 import { registerStartBanner } from '../../start/index.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { blogsActions, breakingNewsActions } from './api.ts';
-import { entryCurated } from './events.ts';
+import { entryCurated, writerBanLifted, writerBanned } from './events.ts';
 import { pages } from './pages.ts';
 import { policies } from './policy.ts';
 import { breakingNewsFor } from './service.ts';
@@ -21,6 +21,19 @@ registerNotificationKind('blogCurated', {
   link: (n) => `/Community/Blogs/Entry/${n.subjectId}`,
   defaults: ['site'],
   site: 'both',
+});
+
+// A Blogs ban set or lifted: a notice about the member's own account (its actor is the member, no staff name), on
+// the regular site, which says nothing of the dark one; it opens the Ban page (why and until when) or Create.
+registerNotificationKind('blogsBan', {
+  label: 'blogs.curation.notifications.banKind',
+  sentences: { banned: 'blogs.curation.notifications.banned', lifted: 'blogs.curation.notifications.lifted' },
+  link: (n) => (n.action === 'lifted' ? '/Community/Blogs/Create' : '/Community/Blogs/Ban'),
+  defaults: ['site', 'email'],
+  site: 'regular',
+});
+const banNotice = (profileId: number, action: 'banned' | 'lifted', subjectId: number, dedupeKey: string) => ({
+  profileId, actorId: profileId, aboutOwnAccount: true, kind: 'blogsBan', action, subjectType: 'profileBan', subjectId, dark: false, dedupeKey,
 });
 
 // The breaking news at the top of /Start (start imports nothing of blogs).
@@ -52,6 +65,8 @@ export const curationArea: ModuleArea = {
         dedupeKey: `blogCurated:${e.entryId}`,
       });
     }),
+    on(writerBanned, async (e, { db }) => void (await notify(db, banNotice(e.profileId, 'banned', e.banId, `blogsBan:${e.banId}`)))),
+    on(writerBanLifted, async (e, { db }) => void (await notify(db, banNotice(e.profileId, 'lifted', e.profileId, `blogsBanLifted:${e.profileId}:${e.at}`)))),
   ],
 };
 
