@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ageOn } from '../../src/modules/profiles/presenter.ts';
+import { ageOn } from '../../src/modules/accounts/index.ts';
 
 describe('a profile’s age (ageOn)', () => {
   it('counts by the site’s calendar day (Copenhagen), so a birthday shown on the Birthdays list has come', () => {

@@ -24,6 +24,8 @@ export { bumpTermsVersion, requiredTermsVersion } from './service/terms.ts';
 export { createProfile, setStaffRole, findProfileForCli } from './service/profiles.ts';
 export { hashPassword, usePasswordHashCost, passwordHashCosts } from './passwords.ts';
 export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.ts';
+/** The site's calendar (Copenhagen): today's date and a birthday's age, for sign-up, cards and birthdays alike. */
+export { ageOn, siteToday, siteTimeZone } from './age.ts';
 export { issueImpersonationLink } from './staff/index.ts';
 export { activeBan, setBan, liftBans, banTypes, type Ban, type BanType } from './staff/index.ts';
 export { createLocalStrategy } from './local-strategy.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordRules } from './passwords.ts';
 import { hasMixedScripts, isReservedName } from './names.ts';
+import { ageOn } from './age.ts';
 
 export const genders = ['Male', 'Female', 'Couple', 'Transsexual'] as const;
 export const minimumAge = 18;
@@ -33,14 +34,6 @@ export const newPassword = z
   .min(1, 'accounts.errors.passwordRequired')
   .min(passwordRules.min, 'accounts.errors.passwordTooShort')
   .max(passwordRules.max, 'accounts.errors.passwordTooLong');
-
-/** Whole years between a birthday and today (UTC). */
-export function ageOn(birthday: string, today = new Date()): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
 
 /** A person's date of birth; an empty field is named by `requiredKey` (yours, or your partner's). */
 const birthdayOf = (requiredKey: string) => z

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { siteTimeZone, siteToday } from '../accounts/index.ts';
 import { profilesVisibleTo } from './visibility.ts';
 import { configurationOf, updateConfiguration } from './configuration.ts';
 import { profilesHidingField } from './field-visibility.ts';
@@ -7,8 +8,8 @@ import { profilesHidingField } from './field-visibility.ts';
  * "Today" for birthdays is the site's local date, Europe/Copenhagen (not each member's time zone). A birthday
  * on 29 February is celebrated on 28 February in other years.
  */
-export const birthdayTimeZone = 'Europe/Copenhagen';
-export const siteToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: birthdayTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const birthdayTimeZone = siteTimeZone;
+export { siteToday };
 
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 /** The month-days (MM-DD) whose birthdays fall on `today` (yyyy-mm-dd). */

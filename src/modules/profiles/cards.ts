@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { findPostalCode } from '../common/index.ts';
 import { publicIdentitiesQuery } from '../accounts/index.ts';
-import { ageOn } from './presenter.ts';
+import { ageOn } from '../accounts/index.ts';
 import { findCardRows, type CardRow } from './repo.ts';
 import { visibleFields, withDefaults } from './field-visibility.ts';
 

@@ -1,19 +1,8 @@
 import type { Translate } from '../../platform/i18n/index.ts';
-import { siteToday } from './birthdays.ts';
+import { ageOn } from '../accounts/index.ts';
 import type { ProfilePage } from './service.ts';
 import type { ChoiceField } from './person-values.ts';
 import type { PrivateField } from './field-visibility.ts';
-
-/**
- * Whole years between a yyyy-mm-dd birthday and today, by the site's calendar (siteToday): someone turns 30 on the
- * day the Birthdays list shows them, not an hour later when the day begins in UTC.
- */
-export function ageOn(birthday: string, now = new Date()): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = siteToday(now).split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > m || (tm === m && td >= d);
-  return hadBirthday ? ty - y : ty - y - 1;
-}
 
 /** `waiting`: a second person who has not yet confirmed by e-mail (only the owner sees them). */
 export type PersonView = { age: number | null; gender: string; facts: { label: string; value: string }[]; waiting: boolean };

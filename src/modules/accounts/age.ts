@@ -1,0 +1,17 @@
+/**
+ * The site's calendar: "today" is the date in Europe/Copenhagen (not each member's time zone), for birthdays and
+ * ages alike, so someone turns 18 or 30 on the day the Birthdays list shows them, not an hour later in UTC.
+ */
+export const siteTimeZone = 'Europe/Copenhagen';
+
+/** Today's date (yyyy-mm-dd) on the site's calendar. */
+export const siteToday = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Whole years between a yyyy-mm-dd birthday and today on the site's calendar. */
+export function ageOn(birthday: string, now = new Date()): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = siteToday(now).split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > m || (tm === m && td >= d);
+  return hadBirthday ? ty - y : ty - y - 1;
+}
