@@ -13,6 +13,7 @@ import { flushRedis, measure as measureOnce, startBenchServers } from './member-
  * (whose page the visitor cache keeps 30 s, as in production), each against a minimal Express+EJS app serving the
  * same bytes in the same run (the member bench's servers.ts). BENCH_CONNECTIONS (default 50) connections,
  * BENCH_SECONDS (default 5) each after a 1 s warm-up: requests per second, p50 and p99 latency, HTML bytes.
+ * Then the All list as the member: its first page, and page 301 (entries 9,001 to 9,030) by offset and by key.
  *
  * The run gets a database of its own: BENCH_DATABASE_URL (a database to create and drop, default
  * postgres://postgres@127.0.0.1:5432/nordlys_bench_blogs_<pid>); Redis is BENCH_REDIS_URL (default
@@ -97,6 +98,19 @@ async function seed(db: Knex): Promise<{ paths: string[]; seconds: number }> {
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 
+/** The All list's first page and a deep one, reached by offset (?page=) and by key (?after=), as the member. */
+async function listPages(appPort: number, cookie: string): Promise<{ name: string; path: string }[]> {
+  const headers = { ...proxyHeaders, cookie };
+  const depth = 9_000;
+  const res = await fetch(`http://127.0.0.1:${appPort}/api/Blogs/GetAllBlogEntries?sortByActivity=false&skip=${depth - 1}&take=1`, { headers });
+  const { next } = (await res.json()) as { next: string };
+  return [
+    { name: 'All, page 1', path: '/Community/Blogs/All?sort=newest' },
+    { name: 'All, page 301 by offset', path: `/Community/Blogs/All?sort=newest&page=${depth / 30 + 1}` },
+    { name: 'All, page 301 by key', path: `/Community/Blogs/All?sort=newest&after=${next}` },
+  ];
+}
+
 await flushRedis(redisUrl);
 await withDatabase(async (url) => {
   const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
@@ -130,6 +144,24 @@ await withDatabase(async (url) => {
     console.log(`${'comments'.padEnd(9)}${'who'.padEnd(9)}${pad('bytes', 8)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bare req/s', 12)}${pad('ratio', 7)}`);
     for (const r of rows) {
       console.log(`${String(r.comments).padEnd(9)}${r.who.padEnd(9)}${pad(r.bytes, 8)}${pad(r.nordlys.rps, 8)}${pad(r.nordlys.p50, 8)}${pad(r.nordlys.p99, 8)}${pad(r.expressEjs.rps, 12)}${pad((r.nordlys.rps / r.expressEjs.rps).toFixed(3), 7)}`);
+    }
+    const cookie = info.memberSession.cookie;
+    // One request at a time (a page by offset can take seconds, which 50 connections at once would only hide).
+    console.log(`${'list (member), one at a time'.padEnd(30)}${pad('bytes', 8)}${pad('median ms', 11)}${pad('max ms', 8)}`);
+    for (const list of await listPages(info.appPort, cookie)) {
+      const url = `http://127.0.0.1:${info.appPort}${list.path}`;
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < 11; i++) {
+        const started = performance.now();
+        const res = await fetch(url, { headers: { ...proxyHeaders, cookie } });
+        bytes = Buffer.byteLength(await res.text());
+        if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+        if (i > 0) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`${list.name.padEnd(30)}${pad(bytes, 8)}${pad(times[5]!.toFixed(0), 11)}${pad(times.at(-1)!.toFixed(0), 8)}`);
+      console.log(JSON.stringify({ page: list.name, bytes, medianMs: Number(times[5]!.toFixed(1)), maxMs: Number(times.at(-1)!.toFixed(1)) }));
     }
     for (const r of rows) console.log(JSON.stringify({ page: 'blog entry', comments: r.comments, who: r.who, path: r.path, bytes: r.bytes, rps: r.nordlys.rps, p50ms: r.nordlys.p50, p99ms: r.nordlys.p99, expressEjsRps: r.expressEjs.rps, ratio: Number((r.nordlys.rps / r.expressEjs.rps).toFixed(3)) }));
   } finally {
