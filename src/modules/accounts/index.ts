@@ -65,4 +65,4 @@ export const accountsModule: AppModule = {
 };
 
 /** Domain events (platform/events): the profile is being deleted; a member logged on. */
-export { profileDeleted, loggedOn } from './events.ts';
+export { profileDeleted, loggedOn, banSet, bansLifted } from './events.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { siteTimeZone, siteToday } from '../accounts/index.ts';
+import { siteToday } from '../accounts/index.ts';
 import { profilesVisibleTo } from './visibility.ts';
 import { configurationOf, updateConfiguration } from './configuration.ts';
 import { profilesHidingField } from './field-visibility.ts';
@@ -8,7 +8,6 @@ import { profilesHidingField } from './field-visibility.ts';
  * "Today" for birthdays is the site's local date, Europe/Copenhagen (not each member's time zone). A birthday
  * on 29 February is celebrated on 28 February in other years.
  */
-export const birthdayTimeZone = siteTimeZone;
 export { siteToday };
 
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

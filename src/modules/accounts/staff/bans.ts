@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { publish } from '../../../platform/events/index.ts';
+import { banSet, bansLifted } from '../events.ts';
 
 /** Spec §3 Ban: what a ban stops (a Blogs ban: writing blog entries; CreateLodges: creating lodges). */
 export const banTypes = ['Blogs', 'CreateLodges'] as const;
@@ -26,16 +28,23 @@ export async function activeBan(db: Knex, profileId: number, type: BanType): Pro
   return row ? toBan(row) : null;
 }
 
-/** Bans a member (staff, through the admin CLI); `endsAt` null bans until lifted. */
+/** Bans a member (staff, through the admin CLI); `endsAt` null bans until lifted. Publishes `accounts.banSet`. */
 export async function setBan(db: Knex, ban: { profileId: number; type: BanType; reason: string; endsAt: Date | null; setBy: number | null }): Promise<Ban> {
-  const [row] = await db('profile_bans')
-    .insert({ profile_id: ban.profileId, ban_type: ban.type, reason: ban.reason, ends_at: ban.endsAt, set_by: ban.setBy })
-    .returning('*');
-  return toBan(row);
+  return db.transaction(async (trx) => {
+    const [row] = await trx('profile_bans')
+      .insert({ profile_id: ban.profileId, ban_type: ban.type, reason: ban.reason, ends_at: ban.endsAt, set_by: ban.setBy })
+      .returning('*');
+    const set = toBan(row);
+    await publish(trx, banSet, { profileId: ban.profileId, banId: set.id, type: set.type });
+    return set;
+  });
 }
 
-/** Lifts every ban of that type in force on the member; answers how many were lifted. */
+/** Lifts every ban of that type in force on the member; answers how many were lifted (some: `accounts.bansLifted`). */
 export async function liftBans(db: Knex, profileId: number, type: BanType): Promise<number> {
-  const lifted = await db('profile_bans').where({ profile_id: profileId, ban_type: type }).whereNull('lifted_at').update({ lifted_at: db.fn.now() }).returning('id');
-  return lifted.length;
+  return db.transaction(async (trx) => {
+    const lifted = await trx('profile_bans').where({ profile_id: profileId, ban_type: type }).whereNull('lifted_at').update({ lifted_at: trx.fn.now() }).returning('id');
+    if (lifted.length) await publish(trx, bansLifted, { profileId, type, at: new Date().toISOString() });
+    return lifted.length;
+  });
 }

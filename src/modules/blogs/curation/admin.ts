@@ -2,8 +2,6 @@ import type { Knex } from 'knex';
 import { banTypes, findPublicIdentities, liftBans, setBan, type BanType } from '../../accounts/index.ts';
 import { badNewsLink } from './errors.ts';
 import * as repo from './repo.ts';
-import { publish } from '../../../platform/events/index.ts';
-import { writerBanLifted, writerBanned } from './events.ts';
 import { newsInput, type NewsInput } from './schemas.ts';
 
 /**
@@ -59,11 +57,7 @@ export async function describeBan(db: Knex, input: { profileId: number; type: st
   if (!reason) throw new Error('--reason must say why (the member is shown it).');
   if (input.until && input.until <= new Date()) throw new Error('--until must be in the future.');
   const name = await profileNamed(db, input.profileId);
-  const ban = await db.transaction(async (trx) => {
-    const set = await setBan(trx, { profileId: input.profileId, type, reason, endsAt: input.until, setBy: null });
-    if (type === 'Blogs') await publish(trx, writerBanned, { profileId: input.profileId, banId: set.id });
-    return set;
-  });
+  const ban = await setBan(db, { profileId: input.profileId, type, reason, endsAt: input.until, setBy: null });
   return `"${name}" (${input.profileId}) is banned (${type}) ${ban.endsAt ? `until ${when(ban.endsAt)}` : 'until lifted'}: ${reason}`;
 }
 
@@ -71,10 +65,6 @@ export async function describeBan(db: Knex, input: { profileId: number; type: st
 export async function describeUnban(db: Knex, profileId: number, type: string): Promise<string> {
   const banned = banType(type);
   const name = await profileNamed(db, profileId);
-  const lifted = await db.transaction(async (trx) => {
-    const count = await liftBans(trx, profileId, banned);
-    if (count && banned === 'Blogs') await publish(trx, writerBanLifted, { profileId, at: new Date().toISOString() });
-    return count;
-  });
+  const lifted = await liftBans(db, profileId, banned);
   return lifted ? `Lifted ${lifted} ${banned} ban(s) of "${name}" (${profileId}).` : `"${name}" (${profileId}) had no ${banned} ban in force.`;
 }

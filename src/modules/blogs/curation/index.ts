@@ -6,7 +6,8 @@ import { registerNotificationKind } from '../../profiles/index.ts';
 import { registerStartBanner } from '../../start/index.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { blogsActions, breakingNewsActions } from './api.ts';
-import { entryCurated, writerBanLifted, writerBanned } from './events.ts';
+import { entryCurated } from './events.ts';
+import { banSet, bansLifted } from '../../accounts/index.ts';
 import { pages } from './pages.ts';
 import { policies } from './policy.ts';
 import { breakingNewsFor } from './service.ts';
@@ -65,8 +66,12 @@ export const curationArea: ModuleArea = {
         dedupeKey: `blogCurated:${e.entryId}`,
       });
     }),
-    on(writerBanned, async (e, { db }) => void (await notify(db, banNotice(e.profileId, 'banned', e.banId, `blogsBan:${e.banId}`)))),
-    on(writerBanLifted, async (e, { db }) => void (await notify(db, banNotice(e.profileId, 'lifted', e.profileId, `blogsBanLifted:${e.profileId}:${e.at}`)))),
+    on(banSet, async (e, { db }) => {
+      if (e.type === 'Blogs') await notify(db, banNotice(e.profileId, 'banned', e.banId, `blogsBan:${e.banId}`));
+    }),
+    on(bansLifted, async (e, { db }) => {
+      if (e.type === 'Blogs') await notify(db, banNotice(e.profileId, 'lifted', e.profileId, `blogsBanLifted:${e.profileId}:${e.at}`));
+    }),
   ],
 };
 
