@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { phoneWithConsent, useBrowserAndServer, untilNextPage } from '../support/browser.ts';
 import { buildMember, testPassword } from '../support/accounts.ts';
 import { adminOnTestDb } from '../support/admin.ts';
 import { testDb } from '../support/context.ts';
@@ -39,7 +39,7 @@ describe('breaking news and the Ban page on a phone (390 px)', () => {
           await banner.waitFor({ state: 'detached' });
           expect(await page.evaluate(() => 'sameDocument' in window), 'dismissed in place, no reload').to.equal(true);
         } else {
-          await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), button.click()]);
+          await untilNextPage(page, () => button.click());
         }
         expect(await testDb()('breaking_news_views').where({ profile_id: member.id })).to.have.length(1);
         await page.goto(`${env.baseUrl}/Start`);

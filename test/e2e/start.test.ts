@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
-import { contextWithConsent, phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
+import { contextWithConsent, phoneWithConsent, useBrowserAndServer, untilNextPage } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember, jobsSettled } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
@@ -44,7 +44,7 @@ describe('start page on a phone (/Start)', function () {
       await page.waitForSelector('[data-island="StartSections"][data-hydrated="true"]');
       expect(await layoutProblems(page)).to.deep.equal([]);
       await page.click('#start-condensed');
-      await Promise.all([page.waitForURL(`${env.baseUrl}/Start`), page.click('.start-condensed button')]);
+      await untilNextPage(page, () => page.click('.start-condensed button'));
       expect(await page.locator('#start-sections.condensed').count()).to.equal(1);
       expect(await layoutProblems(page)).to.deep.equal([]);
     } finally {

@@ -101,3 +101,11 @@ export function usePhonePage(env: { readonly browser: Browser; readonly baseUrl:
     },
   };
 }
+
+/**
+ * Does `act` (a form sent, a link followed) and waits until the page it leads to has loaded. For a form that
+ * answers with the same address, where `waitForURL` would be satisfied before the new page arrives.
+ */
+export async function untilNextPage(page: Page, act: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), act()]);
+}
