@@ -54,3 +54,14 @@ export async function insertComment(entryId: number, authorId: number, text = 'A
   await db('blog_entries').where('id', entryId).increment('comment_count', 1).update({ last_comment_at: createdAt, last_activity_at: createdAt });
   return Number(row.id);
 }
+
+/** A Live picture in a new album of `profileId`, straight in the tables; answers its file's address as entries use it. */
+export async function albumPicture(profileId: number): Promise<{ id: number; src: string }> {
+  const db = testDb();
+  const [album] = await db('media_albums').insert({ profile_id: profileId, kind: 'Ordinary', name: 'Fjords' }).returning('id');
+  const hash = Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32);
+  const [row] = await db('media')
+    .insert({ profile_id: profileId, album_id: album.id, type: 'Picture', status: 'Live', width: 1200, height: 800, variants: { 'w1200.jpg': `pictures/${hash}.jpg` } })
+    .returning('id');
+  return { id: Number(row.id), src: `/media/${row.id}/${hash}.jpg` };
+}

@@ -96,6 +96,8 @@ export type { MediaSight } from './access.ts';
 export type { AlbumSubject, MediaSubject } from './policy.ts';
 /** Search's SQL filters: has a profile picture, has a validated profile. */
 export { whereHasProfilePicture, whereValidated } from './search-filters.ts';
+/** Blogs: of some media ids, the pictures a member keeps in one of their albums (what an entry may show as theirs). */
+export { ownAlbumPictureIds } from './repo.ts';
 /** Blogs' editor: the member's own Live pictures in their albums (each album's first page), to put one in an entry. */
 export async function ownAlbumPictures(db: Knex, profileId: number, dark: boolean): Promise<{ id: number; src: string; caption: string }[]> {
   const { profile, named } = await albumSummaries(db, { profileId, dark });

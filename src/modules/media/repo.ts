@@ -337,6 +337,13 @@ export async function hasProfilePicture(db: Knex, profileId: number): Promise<bo
 }
 
 /** Media items by id (any order), with their album's kind. */
+/** Of `ids`, the pictures `profileId` keeps in one of their albums (not one sent in mail). */
+export async function ownAlbumPictureIds(db: Knex, profileId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows: { id: string | number }[] = await db('media').whereIn('id', ids as number[]).where({ profile_id: profileId, type: 'Picture' }).whereNotNull('album_id').select('id');
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 export async function findMediaByIds(db: Knex, ids: readonly number[]): Promise<MediaRow[]> {
   return ids.length ? (await mediaWithAlbum(db).whereIn('m.id', ids as number[])).map(toMedia) : [];
 }

@@ -4,6 +4,7 @@ import { setBan } from '../../../src/modules/accounts/index.ts';
 import { blockProfile } from '../../../src/modules/profiles/index.ts';
 import { StaffRole } from '../../../src/platform/auth/access.ts';
 import { deleteAccountNow, jobsSettled, memberWithApi } from '../../support/accounts.ts';
+import { albumPicture } from '../../support/blogs.ts';
 import { testApp, testDb } from '../../support/context.ts';
 
 const dark = 'dark.localhost';
@@ -119,7 +120,8 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
 
   it('redirects a wrong or missing slug (301) and shows title, authors, tags, OpenGraph and the canonical link', async () => {
     const writer = await member();
-    const entry = await published(writer, { body: '<p>Green skies above the fjord, all night long.</p><img src="/media/7/0123456789abcdef0123456789abcdef.jpg" alt="sky">' });
+    const sky = await albumPicture(writer.profile.id);
+    const entry = await published(writer, { body: `<p>Green skies above the fjord, all night long.</p><img src="${sky.src}" alt="sky">` });
     await request(testApp()).get(`/Community/Blogs/Entry/${entry.id}`).expect(301).expect('Location', entry.path);
     await request(testApp()).get(`/Community/Blogs/Entry/${entry.id}/wrong-name`).expect(301).expect('Location', entry.path);
     const page = (await request(testApp()).get(entry.path).expect(200)).text;
@@ -131,9 +133,26 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(page).to.include('<meta property="og:type" content="article">');
     expect(page).to.include('<meta property="og:title" content="Northern lights over Tromsø">');
     expect(page).to.include('<meta property="og:description" content="Green skies above the fjord, all night long.">');
-    expect(page).to.match(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/7\/0123456789abcdef0123456789abcdef\.jpg">/);
+    expect(page).to.match(new RegExp(`<meta property="og:image" content="https?://[^"]+${sky.src}">`));
     expect(page).to.match(new RegExp(`<meta property="og:url" content="https?://[^"]+${entry.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`));
     await request(testApp()).get('/Community/Blogs/Entry/99999999/x').expect(404);
+  });
+
+  it('shows only the writer\'s own album pictures; a co-author\'s picture stays when the owner edits (400 at body otherwise)', async () => {
+    const owner = await member({ language: 'da-DK' });
+    const other = await member();
+    const mine = await albumPicture(owner.profile.id);
+    const theirs = await albumPicture(other.profile.id);
+    const refused = await write(owner, { title: 'Borrowed', body: `<p>Look</p><img src="${theirs.src}" alt="x">` }).expect(400);
+    expect(refused.body.error.field).to.equal('body');
+    expect(refused.body.error.message).to.equal('Et billede i indlægget er ikke fra dine album. Vælg billeder med editorens Billede-knap.');
+    expect(await testDb()('blog_entries').where({ owner_id: owner.profile.id })).to.have.length(0);
+    const entry = await published(owner, { body: `<p>Look</p><img src="${mine.src}" alt="mine">`, coAuthorIds: [other.profile.id] });
+    await other.api('/api/Blogs/ConfirmBlogEntryAuthor', { blogEntryId: entry.id }).expect(200);
+    const coAuthored = await other.api('/api/Blogs/UpdateBlogEntry', { blogEntryId: entry.id, title: 'Northern lights over Tromsø', body: `<p>Look</p><img src="${mine.src}" alt="mine"><img src="${theirs.src}" alt="theirs">` }).expect(200);
+    expect(coAuthored.body.bodyHtml).to.include(theirs.src);
+    const edited = await write(owner, { blogEntryId: entry.id, body: `<p>Both</p><img src="${mine.src}" alt="mine"><img src="${theirs.src}" alt="theirs">` }).expect(200);
+    expect(edited.body.bodyHtml).to.include(theirs.src);
   });
 
   it('likes an entry with the plain form (and takes it back); curators get the curate form', async () => {

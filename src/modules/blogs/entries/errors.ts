@@ -13,6 +13,8 @@ export const bannedFromBlogs = (endsAt: Date | null, locale: Locale) =>
   new AppError(403, 'blogsBan', endsAt ? 'blogs.entries.errors.bannedUntil' : 'blogs.entries.errors.banned', endsAt ? { until: formatDate(endsAt, locale) } : {});
 export const coAuthorNameNotFound = (name: string) => new AppError(400, 'invalidInput', 'blogs.entries.errors.coAuthorNameNotFound', { field: 'coAuthors', name }, 'coAuthors');
 export const coAuthorNotFound = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.coAuthorNotFound', { field: 'coAuthorIds' }, 'coAuthorIds');
+/** A picture that is not from the writer's own albums (only the editor's choice of their pictures is offered). */
+export const pictureNotOwn = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.pictureNotOwn', { field: 'body' }, 'body');
 export const bodyRequired = () => new AppError(400, 'invalidInput', 'blogs.entries.errors.bodyRequired', { field: 'body' }, 'body');
 export const tooManyEntriesToday = (perDay: number, resetAt: Date, locale: Locale) =>
   dailyLimitReached('tooManyEntriesToday', 'blogs.entries.errors.tooManyToday', perDay, resetAt, locale);

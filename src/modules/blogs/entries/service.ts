@@ -6,18 +6,19 @@ import { publish } from '../../../platform/events/index.ts';
 import type { Locale } from '../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../platform/limits/daily.ts';
 import { activeBan } from '../../accounts/index.ts';
+import { ownAlbumPictureIds } from '../../media/index.ts';
 import { forgetLikesOf } from '../../lists/index.ts';
 import { forgetComments } from '../../comments/index.ts';
 import { visibleAmong, visibleNamed } from '../../profiles/index.ts';
 import { slugOf } from '../paths.ts';
 import type { EntrySubject } from '../visibility.ts';
-import { bodyRequired, coAuthorNameNotFound, coAuthorNotFound, entryNotFound, tooManyEntriesToday } from './errors.ts';
+import { bodyRequired, coAuthorNameNotFound, coAuthorNotFound, entryNotFound, pictureNotOwn, tooManyEntriesToday } from './errors.ts';
 import { coAuthorsInvited, entryPublished } from './events.ts';
 import type { EntryChangeSubject, WriterSubject } from './policy.ts';
 import * as repo from './repo.ts';
 import { entrySubjectType } from '../subject-type.ts';
 import type { Entry } from './repo.ts';
-import { plainText, sanitizeBody } from './sanitize.ts';
+import { pictureIds, plainText, sanitizeBody } from './sanitize.ts';
 import { entriesPerDay, type EntryDraft } from './schemas.ts';
 
 /** The type comments and likes know blog entries by. */
@@ -86,6 +87,17 @@ async function coAuthorsNamed(db: Knex, actor: ProfileActor, names: readonly str
   return [...new Set(names.map((name) => found.get(name)!))];
 }
 
+/**
+ * A picture in an entry is one of the writer's own album pictures, or one the entry already showed (a co-author's,
+ * kept when another author edits): never someone else's picture passed off as the writer's. Else a 400 at `body`.
+ */
+async function checkPictures(db: Knex, actor: ProfileActor, bodyHtml: string, before: string): Promise<void> {
+  const already = new Set(pictureIds(before));
+  const added = pictureIds(bodyHtml).filter((id) => !already.has(id));
+  const own = await ownAlbumPictureIds(db, actor.profileId, added);
+  if (added.some((id) => !own.has(id))) throw pictureNotOwn();
+}
+
 function rowOf(draft: EntryDraft, locale: Locale) {
   const bodyHtml = sanitizeBody(draft.body);
   const bodyText = plainText(bodyHtml);
@@ -99,10 +111,11 @@ function rowOf(draft: EntryDraft, locale: Locale) {
  * Publishes `blogs.entryPublished` the first time the entry is published. Answers the saved entry.
  */
 export async function saveEntry(db: Knex, actor: ProfileActor, entryId: number | null, draft: EntryDraft, locale: Locale): Promise<Entry> {
+  let existing: Entry | null = null;
   if (entryId === null) {
     authorize(actor, 'blogs.write', await writerSubject(db, actor, locale));
   } else {
-    const existing = await repo.findEntry(db, entryId);
+    existing = await repo.findEntry(db, entryId);
     if (!existing) throw entryNotFound();
     const subject = await changeSubject(db, actor, existing, locale);
     authorize(actor, 'blogs.edit', subject);
@@ -111,6 +124,7 @@ export async function saveEntry(db: Knex, actor: ProfileActor, entryId: number |
   if (draft.coAuthorNames) draft = { ...draft, coAuthorIds: await coAuthorsNamed(db, actor, draft.coAuthorNames) };
   if (draft.coAuthorIds) await checkCoAuthors(db, actor, draft.coAuthorIds);
   const row = rowOf(draft, locale);
+  await checkPictures(db, actor, row.bodyHtml, existing?.bodyHtml ?? '');
   const saved = await db.transaction(async (trx) => {
     let id: number;
     let firstPublished: boolean;
