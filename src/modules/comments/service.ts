@@ -8,7 +8,7 @@ import { sendRealtime } from '../../platform/realtime/index.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import { forgetLikesOf, likesOfItems, toggleLike } from '../lists/index.ts';
 import { hiddenFor } from '../profiles/index.ts';
-import { commentSubjectType, type CommentSubject } from './subjects.ts';
+import { commentSubjectType, readersTold, type CommentSubject } from './subjects.ts';
 import * as repo from './repo.ts';
 import { presentComment, type CommentPage, type CommentView, type RepliesPage } from './presenter.ts';
 import { commentAdded } from './events.ts';
@@ -116,9 +116,14 @@ async function waitSeconds(db: Knex, authorId: number): Promise<number | null> {
   return Math.max(1, Math.ceil((oldest.getTime() + commentBudget.windowMs - now) / 1000));
 }
 
-/** Tells the open pages of the subject's owners and the thread's other writers (not blocked either way with the author). */
+/**
+ * Tells the open pages of the subject's owners, the thread's writers and its recent readers (the subject type's
+ * `readers`), never the author nor anyone blocked either way with them.
+ */
 async function tellThread(db: Knex, subject: CommentSubject, commentId: number, authorId: number | null): Promise<void> {
-  const ids = new Set([...subject.ownerIds, ...(await repo.participants(db, subject.subjectType, subject.subjectId))]);
+  const readers = commentSubjectType(subject.subjectType)?.readers;
+  const [writers, recent] = await Promise.all([repo.participants(db, subject.subjectType, subject.subjectId), readers ? readers(db, subject.subjectId, readersTold) : []]);
+  const ids = new Set([...subject.ownerIds, ...writers, ...recent]);
   if (authorId !== null) {
     ids.delete(authorId);
     const hidden: unknown[] = await db.from(hiddenFor(db, authorId).as('h')).pluck('h.id');

@@ -34,7 +34,17 @@ export type CommentSubjectType = Readonly<{
    * counts (a comment count, a last-comment time its lists order by) change with the comment.
    */
   changed?: (trx: Knex.Transaction, subjectId: number) => Promise<void>;
+  /**
+   * Members who opened the subject's page lately (a blog entry: read today or yesterday), at most `readersTold`:
+   * their open page is told of a change in the thread too, not only the owners' and the writers'. A reader
+   * who may no longer see a comment gets nothing from the event: it names ids, and their page asks again
+   * under their own access.
+   */
+  readers?: (db: Knex, subjectId: number, limit: number) => Promise<readonly number[]>;
 }>;
+
+/** The most recent readers a change in a thread is told to (beyond its owners and writers). */
+export const readersTold = 1000;
 
 const subjectTypes = createRegistry<string, CommentSubjectType>('comment subject types');
 

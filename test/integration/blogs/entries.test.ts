@@ -6,6 +6,7 @@ import { StaffRole } from '../../../src/platform/auth/access.ts';
 import { deleteAccountNow, jobsSettled, memberWithApi } from '../../support/accounts.ts';
 import { albumPicture } from '../../support/blogs.ts';
 import { testApp, testDb } from '../../support/context.ts';
+import { useStreams } from '../../support/sse.ts';
 
 const dark = 'dark.localhost';
 type Member = Awaited<ReturnType<typeof memberWithApi>>;
@@ -346,5 +347,22 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(await testDb()('blog_entry_authors').where({ profile_id: writer.profile.id })).to.have.length(0);
     expect(await testDb()('blog_entry_follows').where({ profile_id: writer.profile.id })).to.have.length(0);
     expect(await testDb()('blog_entries').where({ id: othersEntry.id }).first()).to.not.equal(undefined);
+  });
+});
+
+describe('blog entries: a comment reaches the open pages of the entry\'s readers (realtime)', () => {
+  const streams = useStreams();
+
+  it('tells a member who opened the entry today, not one who never opened it', async () => {
+    const owner = await member();
+    const [reader, stranger, commenter] = [await member(), await member(), await member()];
+    const entry = await published(owner);
+    await reader.get(entry.path).expect(200);
+    const [toReader, toStranger] = await Promise.all([reader, stranger].map((m) => streams.open(m.cookie)));
+    await Promise.all([toReader, toStranger].map((s) => s!.next((e) => e.type === 'hello', 10_000)));
+    const comment = (await commenter.api('/api/Blogs/AddBlogComment', { blogEntryId: entry.id, text: 'Live for readers' }).expect(200)).body as { id: number };
+    expect((await toReader!.next((e) => e.type === 'comment')).data).to.deep.equal({ subjectType: 'BlogEntry', subjectId: entry.id, commentId: comment.id, site: 'regular' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toStranger!.events.filter((e) => e.type === 'comment')).to.have.length(0);
   });
 });

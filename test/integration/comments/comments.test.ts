@@ -20,7 +20,7 @@ type Member = Awaited<ReturnType<typeof memberWithApi>>;
  * A test subject type: a note owned by a profile, readable by anyone its owner has not blocked (either way),
  * open to any logged-on reader, moderated by its owner. Its page is /Test/Note/:id with the thread.
  */
-const notes = new Map<number, { ownerId: number }>();
+const notes = new Map<number, { ownerId: number; readers?: number[] }>();
 const changed: number[] = [];
 
 async function loadNote(db: Knex, actor: Actor, id: number): Promise<CommentSubject | null> {
@@ -69,7 +69,11 @@ let undo: () => void;
 let nextNote = 1;
 
 before(() => {
-  undo = registerCommentSubject('TestNote', { load: loadNote, changed: async (_trx, id) => void changed.push(id) });
+  undo = registerCommentSubject('TestNote', {
+    load: loadNote,
+    changed: async (_trx, id) => void changed.push(id),
+    readers: async (_db, id, limit) => (notes.get(id)?.readers ?? []).slice(0, limit),
+  });
 });
 after(() => undo());
 
@@ -330,6 +334,21 @@ describe('comments: the thread is told at once (realtime)', () => {
     const expected = { subjectType: 'TestNote', subjectId: id, commentId: comment.id, site: 'regular' };
     expect((await toOwner!.next((e) => e.type === 'comment')).data).to.deep.equal(expected);
     expect((await toEarlier!.next((e) => e.type === 'comment')).data).to.deep.equal(expected);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toBlocked!.events.filter((e) => e.type === 'comment')).to.have.length(0);
+    expect(toWriter!.events.filter((e) => e.type === 'comment')).to.have.length(0);
+  });
+
+  it("tells the subject's recent readers too (its type's readers), but not a reader blocked either way with the writer", async () => {
+    const owner = await memberWithApi();
+    const [reader, blockedReader, writer] = [await memberWithApi(), await memberWithApi(), await memberWithApi()];
+    const id = await note(owner);
+    notes.get(id)!.readers = [reader.profile.id, blockedReader.profile.id, writer.profile.id];
+    await blockedReader.form(`/Profile/${writer.profile.id}/Block`, {}).expect(303);
+    const [toReader, toBlocked, toWriter] = await Promise.all([reader, blockedReader, writer].map((m) => streams.open(m.cookie)));
+    await Promise.all([toReader, toBlocked, toWriter].map((s) => s!.next((e) => e.type === 'hello', 10_000)));
+    const comment = (await add(writer, id, 'Seen by readers').expect(200)).body as { id: number };
+    expect((await toReader!.next((e) => e.type === 'comment')).data).to.deep.equal({ subjectType: 'TestNote', subjectId: id, commentId: comment.id, site: 'regular' });
     await new Promise((r) => setTimeout(r, 200));
     expect(toBlocked!.events.filter((e) => e.type === 'comment')).to.have.length(0);
     expect(toWriter!.events.filter((e) => e.type === 'comment')).to.have.length(0);

@@ -11,13 +11,13 @@ import { pages } from './pages.ts';
 import { policies } from './policy.ts';
 import { ownEntryNotLiked } from './errors.ts';
 import { findEntryForViewer } from './service.ts';
-import { commentsChanged, entrySubjectType, loadCommentSubject } from './subject.ts';
+import { commentReaders, commentsChanged, entrySubjectType, loadCommentSubject } from './subject.ts';
 import { entryPath } from '../paths.ts';
 // Blogs' personal data (the whole module's tables but curation's): ../personal-data.ts.
 import '../personal-data.ts';
 
 registerPolicies(policies);
-registerCommentSubject(entrySubjectType, { load: loadCommentSubject, changed: commentsChanged });
+registerCommentSubject(entrySubjectType, { load: loadCommentSubject, changed: commentsChanged, readers: commentReaders });
 // Spec §7 Likes: an entry the liker may read (the same 404 otherwise), never their own.
 registerLikeable(entrySubjectType, async (db: Knex, itemId: number, actor: ProfileActor) => {
   const { subject } = await findEntryForViewer(db, actor, itemId);

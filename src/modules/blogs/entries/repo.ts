@@ -133,6 +133,12 @@ export async function startedSince(db: Knex, ownerId: number, since: Date): Prom
   return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** Members who read the entry today or yesterday (UTC days, as counted), at most `limit`. */
+export async function recentReaders(db: Knex, entryId: number, limit: number): Promise<number[]> {
+  const rows = await db('blog_entry_reads').where({ entry_id: entryId }).where('day', '>=', db.raw('current_date - 1')).distinct('profile_id').limit(limit);
+  return rows.map((r: { profile_id: string | number }) => Number(r.profile_id));
+}
+
 /** Counts one read by `profileId` today (UTC day); answers whether it was the first today. */
 export async function countRead(db: Knex, entryId: number, profileId: number): Promise<boolean> {
   // One statement: the day's read row and the count move together, or neither (a second read that day).

@@ -44,3 +44,6 @@ export async function loadCommentSubject(db: Knex, actor: Actor, entryId: number
 
 /** Called in every comment's transaction: the entry's comment count, last comment and activity time follow. */
 export const commentsChanged = (trx: Knex.Transaction, entryId: number) => repo.refreshCommentFigures(trx, entryId);
+
+/** The entry's recent readers for the thread's live updates: members who opened it today or yesterday (its read rows). */
+export const commentReaders = (db: Knex, entryId: number, limit: number) => repo.recentReaders(db, entryId, limit);
