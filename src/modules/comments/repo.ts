@@ -48,22 +48,19 @@ export async function findTopLevel(db: Knex, subjectType: string, subjectId: num
   return (await query.orderBy('id').limit(take)).map(toComment);
 }
 
-/** The first `perParent` replies of each of `parentIds` the viewer sees, oldest first. */
-export async function findFirstReplies(db: Knex, parentIds: readonly number[], viewerId: number | null, perParent: number): Promise<CommentRow[]> {
-  if (parentIds.length === 0) return [];
+/**
+ * The first `perParent` replies of each of `parentIds` the viewer sees, oldest first, and how many replies of each
+ * the viewer sees in all (one statement: the count is a window over the same rows).
+ */
+export async function findFirstReplies(db: Knex, parentIds: readonly number[], viewerId: number | null, perParent: number): Promise<{ rows: CommentRow[]; counts: Map<number, number> }> {
+  if (parentIds.length === 0) return { rows: [], counts: new Map() };
   const ranked = notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewerId).select(
     '*',
     db.raw('row_number() over (partition by parent_id order by id) as rank'),
+    db.raw('count(*) over (partition by parent_id) as seen'),
   );
   const rows = await db.from(ranked.as('r')).where('r.rank', '<=', perParent).orderBy(['r.parent_id', 'r.id']);
-  return rows.map(toComment);
-}
-
-/** How many replies of each of `parentIds` the viewer sees. */
-export async function countReplies(db: Knex, parentIds: readonly number[], viewerId: number | null): Promise<Map<number, number>> {
-  if (parentIds.length === 0) return new Map();
-  const rows = await notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewerId).groupBy('parent_id').select('parent_id', db.raw('count(*) as n'));
-  return new Map(rows.map((r: Record<string, unknown>) => [Number(r.parent_id), Number(r.n)]));
+  return { rows: rows.map(toComment), counts: new Map(rows.map((r: Record<string, unknown>) => [Number(r.parent_id), Number(r.seen)])) };
 }
 
 /** One comment's replies after `after`, oldest first: `take` of them. */

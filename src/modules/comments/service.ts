@@ -87,7 +87,7 @@ export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject
   const next = rows.length > commentsPageSize ? top[top.length - 1]!.id : null;
   if (!opts.twoLayered) return { comments: await present(db, actor, subject, top), next, total };
   const ids = top.map((c) => c.id);
-  const [replyRows, counts] = await Promise.all([repo.findFirstReplies(db, ids, viewerId, foldedReplies), repo.countReplies(db, ids, viewerId)]);
+  const { rows: replyRows, counts } = await repo.findFirstReplies(db, ids, viewerId, foldedReplies);
   // One presenting of both layers: their authors and likes in one query each.
   const shown = await present(db, actor, subject, [...top, ...replyRows]);
   const comments = shown.slice(0, top.length);
