@@ -135,6 +135,8 @@ await withDatabase(async (url) => {
         expressEjs: await measure(`http://127.0.0.1:${info.baselinePort}/member${memberIndex}`, {}),
         nordlys: await measure(`http://127.0.0.1:${info.appPort}${path}`, { ...proxyHeaders, cookie: info.memberSession.cookie }),
       });
+      // BENCH_WHO=member: the member's rows only (with BENCH_CPU_PROFILE, a profile of the member's page alone).
+      if (process.env.BENCH_WHO === 'member') continue;
       rows.push({
         comments: threads[i]!, who: 'visitor', path, bytes: info.bytes[path]!,
         expressEjs: await measure(`http://127.0.0.1:${info.baselinePort}${path}`, {}),

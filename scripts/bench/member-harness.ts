@@ -15,7 +15,9 @@ export async function startBenchServers(
   visitorPaths: string[],
   visitorHeaders: Record<string, string>,
 ): Promise<{ child: ChildProcess; info: ServersInfo }> {
-  const child = spawn(node, ['--import', 'tsx', 'scripts/bench/servers.ts', JSON.stringify(visitorPaths), JSON.stringify(visitorHeaders)], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  // BENCH_CPU_PROFILE=<folder>: the server writes a CPU profile of the whole run there (open it in Chromium's DevTools).
+  const profile = env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(node, [...profile, '--import', 'tsx', 'scripts/bench/servers.ts', JSON.stringify(visitorPaths), JSON.stringify(visitorHeaders)], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
