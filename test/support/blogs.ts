@@ -61,7 +61,7 @@ export async function albumPicture(profileId: number): Promise<{ id: number; src
   const [album] = await db('media_albums').insert({ profile_id: profileId, kind: 'Ordinary', name: 'Fjords' }).returning('id');
   const hash = Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32);
   const [row] = await db('media')
-    .insert({ profile_id: profileId, album_id: album.id, type: 'Picture', status: 'Live', width: 1200, height: 800, variants: { 'w1200.jpg': `pictures/${hash}.jpg` } })
+    .insert({ profile_id: profileId, album_id: album.id, type: 'Picture', status: 'Live', width: 1200, height: 800, variants: { 'w1200.jpg': `pictures/${hash}.jpg`, 'w1200.webp': `pictures/${hash}.webp` } })
     .returning('id');
   return { id: Number(row.id), src: `/media/${row.id}/${hash}.jpg` };
 }

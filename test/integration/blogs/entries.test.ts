@@ -148,6 +148,10 @@ describe('blog entries (/Community/Blogs/Entry, Create, Edit, /api/Blogs entry c
     expect(refused.body.error.field).to.equal('body');
     expect(refused.body.error.message).to.equal('Et billede i indlægget er ikke fra dine album. Vælg billeder med editorens Billede-knap.');
     expect(await testDb()('blog_entries').where({ owner_id: owner.profile.id })).to.have.length(0);
+    // The plain form (JavaScript off) says it at the body field and keeps what was written.
+    const form = await owner.postForm('/Community/Blogs/Create', { title: 'Lånt', body: `<p>Se her</p><img src="${theirs.src}" alt="x">`, tags: '', state: 'Published' }).expect(400);
+    expect(form.text).to.include('<p class="field-error" id="body-error">Et billede i indlægget er ikke fra dine album.');
+    expect(form.text).to.include('Se her');
     const entry = await published(owner, { body: `<p>Look</p><img src="${mine.src}" alt="mine">`, coAuthorIds: [other.profile.id] });
     await other.api('/api/Blogs/ConfirmBlogEntryAuthor', { blogEntryId: entry.id }).expect(200);
     const coAuthored = await other.api('/api/Blogs/UpdateBlogEntry', { blogEntryId: entry.id, title: 'Northern lights over Tromsø', body: `<p>Look</p><img src="${mine.src}" alt="mine"><img src="${theirs.src}" alt="theirs">` }).expect(200);
