@@ -78,6 +78,5 @@ export function firstPicture(html: string): string | null {
   return /<img src="(\/media\/\d+\/[0-9a-f]{32}\.(?:jpg|webp))"/.exec(html)?.[1] ?? null;
 }
 
-
 /** The media ids of a sanitised body's pictures, in order, each once. */
 export const pictureIds = (html: string): number[] => [...new Set([...html.matchAll(/<img src="\/media\/(\d+)\//g)].map((m) => Number(m[1])))];
