@@ -30,6 +30,9 @@ const options: sanitizeHtml.IOptions = {
     h5: 'h3',
     h6: 'h3',
     div: 'p',
+    // A picture's attributes in one order, src first, so what reads the stored body by its pictures (the ownership
+    // check, og:image) finds every one, however the writer ordered them.
+    img: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: { src: attribs.src ?? '', ...(attribs.alt !== undefined ? { alt: attribs.alt } : {}) } }),
     // A link keeps only an http(s) or mailto address and gets our rel and target (the writer's own never survive).
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim() ?? '';
