@@ -78,7 +78,7 @@ for (const s of searches) {
     if (res.status !== 200) throw new Error(`${s.name} answered ${res.status}`);
     hits = (html.match(/data-id="/g) ?? []).length;
   });
-  const { query } = await searchQuery(db, viewer, s.kind, s.options, 1);
+  const { query } = await searchQuery(db, viewer, { dark: false }, s.kind, s.options, 1);
   const sql = await timed(() => query.clone());
   const scans = await scanTypes(query);
   const row = { search: s.name, firstPageHits: hits, p50ms: http.p50, p95ms: http.p95, sqlP50ms: sql.p50, sqlP95ms: sql.p95, seqScan: scans.some((t) => t.includes('Seq Scan')), scans };
@@ -87,7 +87,7 @@ for (const s of searches) {
 }
 
 // Name search has no search page; lists' notes search finds profiles by a part of the name (pg_trgm): its SQL alone.
-const byName = visibleProfileIds(db, { nameContains: 'ingrid_4242' }).limit(31);
+const byName = visibleProfileIds(db, { dark: false }, { nameContains: 'ingrid_4242' }).limit(31);
 const nameSql = await timed(() => byName.clone());
 const nameScans = await scanTypes(byName);
 rows.push({ search: 'name contains "ingrid_4242" (SQL only)', firstPageHits: (await byName.clone()).length, p50ms: '–', p95ms: '–', sqlP50ms: nameSql.p50, sqlP95ms: nameSql.p95, seqScan: nameScans.some((t) => t.includes('Seq Scan')), scans: nameScans });

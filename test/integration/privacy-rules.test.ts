@@ -35,16 +35,16 @@ describe('privacy rules, one home each (issue 19)', () => {
     const regularOnly = await buildMember();
     const hidden = await hiddenFrom(me);
     const ids = [seen, regularOnly, ...Object.values(hidden)].map((p) => p.id);
-    const inSql = async (darkSite: boolean) => (await profilesVisibleTo(testDb(), { viewerId: me.id, darkSite }).whereIn('id', ids)).map((r: { id: unknown }) => Number(r.id)).sort();
+    const inSql = async (darkSite: boolean) => (await profilesVisibleTo(testDb(), { profileId: me.id, site: { dark: darkSite } }).whereIn('id', ids)).map((r: { id: unknown }) => Number(r.id)).sort();
     expect(await inSql(false)).to.deep.equal([seen.id, regularOnly.id, hidden.lapsed.id].sort());
     expect(await inSql(true)).to.deep.equal([seen.id]);
-    expect((await profilesVisibleTo(testDb(), { viewerId: me.id, self: true }).whereIn('id', [me.id])).length).to.equal(1);
+    expect((await profilesVisibleTo(testDb(), { profileId: me.id, site: { dark: false } }, { self: true }).whereIn('id', [me.id])).length).to.equal(1);
     const identity = { id: seen.id, status: 3, forcedValidation: false, darkStatus: 0, member: true };
-    expect(maySeeProfile(identity, false, { viewerId: me.id })).to.equal(true);
-    expect(maySeeProfile(identity, false, { viewerId: me.id, darkSite: true })).to.equal(false);
-    expect(maySeeProfile(identity, true, { viewerId: me.id })).to.equal(false);
-    expect(maySeeProfile({ ...identity, forcedValidation: true }, false, { viewerId: me.id })).to.equal(false);
-    expect(maySeeProfile({ ...identity, id: me.id, forcedValidation: true }, false, { viewerId: me.id })).to.equal(true);
+    expect(maySeeProfile(identity, false, { profileId: me.id, site: { dark: false } })).to.equal(true);
+    expect(maySeeProfile(identity, false, { profileId: me.id, site: { dark: true } })).to.equal(false);
+    expect(maySeeProfile(identity, true, { profileId: me.id, site: { dark: false } })).to.equal(false);
+    expect(maySeeProfile({ ...identity, forcedValidation: true }, false, { profileId: me.id, site: { dark: false } })).to.equal(false);
+    expect(maySeeProfile({ ...identity, id: me.id, forcedValidation: true }, false, { profileId: me.id, site: { dark: false } })).to.equal(true);
   });
 
   it('a guestbook page of 30 stays full when newer entries by hidden writers exist, and shows none of them', async () => {

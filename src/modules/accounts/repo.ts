@@ -102,13 +102,14 @@ export const toPublicIdentity = (r: Record<string, unknown>): PublicIdentity => 
 /**
  * Subquery: the ids of the profiles other members may see (Active, not held for forced validation), for a list
  * of profiles: `query.whereIn('favourite_id', visibleProfileIds(db))` (blocks are profiles' `hiddenFor`).
- * `loggedOnSince` keeps those logged on since then; `nameContains` those whose name holds the text, in any case;
- * `darkSite` only those who may be on the dark site (approved dark status, a membership now).
+ * On the dark site only those who may be there (approved dark status, a membership now): the site is required, so
+ * no list can forget it. `loggedOnSince` keeps those logged on since then; `nameContains` those whose name holds
+ * the text, in any case.
  */
-export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameContains?: string; nameIn?: readonly string[]; darkSite?: boolean } = {}): Knex.QueryBuilder {
+export function visibleProfileIds(db: Knex, site: Readonly<{ dark: boolean }>, only: { loggedOnSince?: Date; nameContains?: string; nameIn?: readonly string[] } = {}): Knex.QueryBuilder {
   const query = db('profiles').where({ status: ProfileStatus.Active, forced_validation: false }).select('id');
   // Spec §4: on the dark site only approved paying members are there (mayEnterDarkSite, with isMemberNow's expiry).
-  if (only.darkSite) query.where({ dark_status: DarkStatusApproved }).whereRaw(memberNowSql());
+  if (site.dark) query.where({ dark_status: DarkStatusApproved }).whereRaw(memberNowSql());
   if (only.loggedOnSince) query.where('last_logon_at', '>=', only.loggedOnSince);
   // `like`, not strpos: the trigram index on name_key (search's migration) serves it.
   if (only.nameContains) query.whereRaw(`name_key like ? escape '\\'`, [`%${nameKey(only.nameContains).replace(/[\\%_]/g, '\\$&')}%`]);
@@ -116,9 +117,9 @@ export function visibleProfileIds(db: Knex, only: { loggedOnSince?: Date; nameCo
   return query;
 }
 
-/** The newest profiles others may see (Active, not held for validation), minus `hidden` (a subquery of ids), newest first. */
-export async function findNewestVisibleProfileIds(db: Knex, hidden: Knex.QueryBuilder, take: number): Promise<number[]> {
-  const rows = await visibleProfileIds(db)
+/** The newest profiles others may see on the site (Active, not held for validation), minus `hidden` (a subquery of ids), newest first. */
+export async function findNewestVisibleProfileIds(db: Knex, site: Readonly<{ dark: boolean }>, hidden: Knex.QueryBuilder, take: number): Promise<number[]> {
+  const rows = await visibleProfileIds(db, site)
     .whereNotIn('id', hidden)
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(take)

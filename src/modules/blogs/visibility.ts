@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { profilesVisibleTo, visibleAmong } from '../profiles/index.ts';
+import { profilesVisibleTo, visibleAmong, type Sight } from '../profiles/index.ts';
 
 /**
  * "May this viewer read this blog entry": the one rule, in SQL before paging (every list, count, search, the
@@ -13,10 +13,13 @@ export type EntrySight = { viewerId: number | null; dark: boolean };
 
 export const sightOf = (actor: Actor): EntrySight => ({ viewerId: actor.profileId, dark: actor.site.dark });
 
+/** The same viewer as profiles' Sight (whose site is required). */
+export const profileSightOf = (sight: EntrySight): Sight => ({ profileId: sight.viewerId, site: { dark: sight.dark } });
+
 /** Narrows a query over `blog_entries as <alias>` to the entries the viewer may read in lists (published only). */
 export function whereEntryReadable<Q extends Knex.QueryBuilder>(query: Q, db: Knex, sight: EntrySight, alias = 'e'): Q {
   query.where(`${alias}.state`, 'Published').where(`${alias}.dark`, sight.dark);
-  query.whereIn(`${alias}.owner_id`, profilesVisibleTo(db, { viewerId: sight.viewerId ?? 0, darkSite: sight.dark, self: sight.viewerId !== null }));
+  query.whereIn(`${alias}.owner_id`, profilesVisibleTo(db, profileSightOf(sight), { self: true }));
   if (sight.viewerId !== null) {
     query.whereNotIn(`${alias}.id`, db('blog_entry_hides').where('profile_id', sight.viewerId).select('entry_id'));
     query.whereNotIn(`${alias}.owner_id`, db('blog_author_hides').where('profile_id', sight.viewerId).select('author_id'));
@@ -50,4 +53,4 @@ export const mayReadEntry = (actor: Actor, entry: EntrySubject): boolean =>
  * viewer may see (profiles' rule: never one blocked either way, on the dark site only one that may be there).
  */
 export const namedCoAuthors = (db: Knex, sight: EntrySight, coAuthorIds: readonly number[]): Promise<Set<number>> =>
-  visibleAmong(db, coAuthorIds, sight.viewerId ?? 0, { darkSite: sight.dark });
+  visibleAmong(db, coAuthorIds, profileSightOf(sight));

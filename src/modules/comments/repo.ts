@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hiddenFor } from '../profiles/index.ts';
+import { hiddenFor, profilesVisibleTo, type Sight } from '../profiles/index.ts';
 
 export type CommentRow = {
   id: number;
@@ -27,9 +27,12 @@ const toComment = (r: Record<string, unknown>): CommentRow => ({
 
 /**
  * Leaves out comments by a profile blocked either way with the viewer (profiles' `hiddenFor`), in the SQL before
- * paging; a deleted profile's comments (author null) stay. A visitor sees every comment.
+ * paging; a deleted profile's comments (author null) stay. A visitor sees every comment. On the dark site only
+ * comments by profiles the viewer may see there (profiles' rule: a member whose dark status ended is gone).
  */
-function notHidden(query: Knex.QueryBuilder, db: Knex, viewerId: number | null, column = 'author_id'): Knex.QueryBuilder {
+function notHidden(query: Knex.QueryBuilder, db: Knex, viewer: Sight, column = 'author_id'): Knex.QueryBuilder {
+  if (viewer.site.dark) return query.where((q) => q.whereNull(column).orWhereIn(column, profilesVisibleTo(db, viewer, { self: true })));
+  const viewerId = viewer.profileId;
   if (viewerId === null) return query;
   return query.where((q) => q.whereNull(column).orWhereNotIn(column, hiddenFor(db, viewerId)));
 }
@@ -42,8 +45,8 @@ export async function findComment(db: Knex, id: number): Promise<CommentRow | nu
 }
 
 /** Top-level comments after `after` (by id, oldest first): `take` of them. */
-export async function findTopLevel(db: Knex, subjectType: string, subjectId: number, viewerId: number | null, after: number | null, take: number): Promise<CommentRow[]> {
-  const query = notHidden(threadOf(db, subjectType, subjectId).whereNull('parent_id'), db, viewerId);
+export async function findTopLevel(db: Knex, subjectType: string, subjectId: number, viewer: Sight, after: number | null, take: number): Promise<CommentRow[]> {
+  const query = notHidden(threadOf(db, subjectType, subjectId).whereNull('parent_id'), db, viewer);
   if (after !== null) query.where('id', '>', after);
   return (await query.orderBy('id').limit(take)).map(toComment);
 }
@@ -52,9 +55,9 @@ export async function findTopLevel(db: Knex, subjectType: string, subjectId: num
  * The first `perParent` replies of each of `parentIds` the viewer sees, oldest first, and how many replies of each
  * the viewer sees in all (one statement: the count is a window over the same rows).
  */
-export async function findFirstReplies(db: Knex, parentIds: readonly number[], viewerId: number | null, perParent: number): Promise<{ rows: CommentRow[]; counts: Map<number, number> }> {
+export async function findFirstReplies(db: Knex, parentIds: readonly number[], viewer: Sight, perParent: number): Promise<{ rows: CommentRow[]; counts: Map<number, number> }> {
   if (parentIds.length === 0) return { rows: [], counts: new Map() };
-  const ranked = notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewerId).select(
+  const ranked = notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewer).select(
     '*',
     db.raw('row_number() over (partition by parent_id order by id) as rank'),
     db.raw('count(*) over (partition by parent_id) as seen'),
@@ -64,15 +67,15 @@ export async function findFirstReplies(db: Knex, parentIds: readonly number[], v
 }
 
 /** One comment's replies after `after`, oldest first: `take` of them. */
-export async function findReplies(db: Knex, parentId: number, viewerId: number | null, after: number | null, take: number): Promise<CommentRow[]> {
-  const query = notHidden(db('comments').where({ parent_id: parentId }), db, viewerId);
+export async function findReplies(db: Knex, parentId: number, viewer: Sight, after: number | null, take: number): Promise<CommentRow[]> {
+  const query = notHidden(db('comments').where({ parent_id: parentId }), db, viewer);
   if (after !== null) query.where('id', '>', after);
   return (await query.orderBy('id').limit(take)).map(toComment);
 }
 
 /** The comments of a subject the viewer sees, placeholders left out: the thread's heading. */
-export async function countVisible(db: Knex, subjectType: string, subjectId: number, viewerId: number | null): Promise<number> {
-  const row = await notHidden(threadOf(db, subjectType, subjectId).whereNull('removed_at'), db, viewerId).count('* as n').first();
+export async function countVisible(db: Knex, subjectType: string, subjectId: number, viewer: Sight): Promise<number> {
+  const row = await notHidden(threadOf(db, subjectType, subjectId).whereNull('removed_at'), db, viewer).count('* as n').first();
   return Number(row?.n ?? 0);
 }
 

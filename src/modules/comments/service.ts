@@ -78,16 +78,15 @@ export async function listComments(db: Knex, actor: Actor, subjectType: string, 
 }
 
 export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject, opts: { twoLayered: boolean; after: number | null }): Promise<CommentPage> {
-  const viewerId = actor.profileId;
   const [rows, total] = await Promise.all([
-    repo.findTopLevel(db, subject.subjectType, subject.subjectId, viewerId, opts.after, commentsPageSize + 1),
-    repo.countVisible(db, subject.subjectType, subject.subjectId, viewerId),
+    repo.findTopLevel(db, subject.subjectType, subject.subjectId, actor, opts.after, commentsPageSize + 1),
+    repo.countVisible(db, subject.subjectType, subject.subjectId, actor),
   ]);
   const top = rows.slice(0, commentsPageSize);
   const next = rows.length > commentsPageSize ? top[top.length - 1]!.id : null;
   if (!opts.twoLayered) return { comments: await present(db, actor, subject, top), next, total };
   const ids = top.map((c) => c.id);
-  const { rows: replyRows, counts } = await repo.findFirstReplies(db, ids, viewerId, foldedReplies);
+  const { rows: replyRows, counts } = await repo.findFirstReplies(db, ids, actor, foldedReplies);
   // One presenting of both layers: their authors and likes in one query each.
   const shown = await present(db, actor, subject, [...top, ...replyRows]);
   const comments = shown.slice(0, top.length);
@@ -104,7 +103,7 @@ export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject
 export async function listReplies(db: Knex, actor: Actor, commentId: number, after: number | null): Promise<RepliesPage> {
   const { comment, subject } = await loadComment(db, actor, commentId);
   if (comment.parentId !== null) throw commentNotFound();
-  const rows = await repo.findReplies(db, commentId, actor.profileId, after, commentsPageSize + 1);
+  const rows = await repo.findReplies(db, commentId, actor, after, commentsPageSize + 1);
   const page = rows.slice(0, commentsPageSize);
   return { replies: await present(db, actor, subject, page), next: rows.length > commentsPageSize ? page[page.length - 1]!.id : null };
 }

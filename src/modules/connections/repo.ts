@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hiddenFor, profilesVisibleTo } from '../profiles/index.ts';
-import type { ConnectionRole, ConnectionStatus } from './schemas.ts';
+import { darkSite, type ConnectionRole, type ConnectionStatus } from './schemas.ts';
 
 export type ConnectionRow = { id: number; requesterId: number; targetId: number; role: ConnectionRole; acceptedAt: Date | null };
 
@@ -29,7 +29,7 @@ export async function findBetween(db: Knex, a: number, b: number): Promise<Conne
 
 /** Both sides of a relation are profiles the viewer may see on the dark site (relations live there only), the viewer included. */
 const bothVisibleTo = (query: Knex.QueryBuilder, db: Knex, viewerId: number) => {
-  const visible = () => profilesVisibleTo(db, { viewerId, darkSite: true, self: true });
+  const visible = () => profilesVisibleTo(db, { profileId: viewerId, site: darkSite }, { self: true });
   return query.whereIn('requester_id', visible()).whereIn('target_id', visible());
 };
 
@@ -89,7 +89,7 @@ export async function countIncomingRequests(db: Knex, profileId: number): Promis
   const row = await db('profile_connections')
     .where({ target_id: profileId })
     .whereNull('accepted_at')
-    .whereIn('requester_id', profilesVisibleTo(db, { viewerId: profileId, darkSite: true }))
+    .whereIn('requester_id', profilesVisibleTo(db, { profileId, site: darkSite }))
     .count('* as n')
     .first();
   return Number(row?.n ?? 0);

@@ -36,3 +36,6 @@ export const relationsParams = z.object({ id });
 const page = z.coerce.number().int().min(1).max(10_000).catch(1);
 export const ownRelationsQuery = z.object({ incoming: page, outgoing: page, accepted: page });
 export type OwnRelationsPages = z.infer<typeof ownRelationsQuery>;
+
+/** Relations live on the dark site only (spec §2): whoever they name is seen as the dark site sees profiles. */
+export const darkSite = { dark: true } as const;

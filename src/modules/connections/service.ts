@@ -9,6 +9,7 @@ import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { maySeeProfile, profileSubject } from '../profiles/index.ts';
 import * as repo from './repo.ts';
+import { darkSite } from './schemas.ts';
 import { alreadyConnected, connectionNotFound, darkSiteOnly, tooManyRequests } from './errors.ts';
 import { relationRequestsPerDay, type ConnectionRole, type ConnectionStatus, type OwnRelationsPages } from './schemas.ts';
 
@@ -30,7 +31,7 @@ const statusFor = (c: repo.ConnectionRow, subjectId: number): ConnectionStatus =
 /** Names the other profiles and leaves out those not visible (profiles' rule; blocks are the caller's). */
 async function present(db: Knex, rows: repo.ConnectionRow[], subjectId: number): Promise<Connection[]> {
   const identities = await findPublicIdentities(db, rows.map((c) => otherOf(c, subjectId)));
-  const visible = new Map(identities.filter((i) => maySeeProfile(i, false, { viewerId: subjectId, darkSite: true })).map((i) => [i.id, i.name]));
+  const visible = new Map(identities.filter((i) => maySeeProfile(i, false, { profileId: subjectId, site: darkSite })).map((i) => [i.id, i.name]));
   return rows
     .filter((c) => visible.has(otherOf(c, subjectId)))
     .map((c) => ({ id: c.id, profileId: otherOf(c, subjectId), name: visible.get(otherOf(c, subjectId))!, role: roleFor(c, subjectId), status: statusFor(c, subjectId) }));

@@ -22,9 +22,9 @@ export const actions = {
     input: entriesInput,
     output: z.object({ entries: z.array(entry), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ profileId, skip, take }, { db, viewer, site }) => {
+    handler: async ({ profileId, skip, take }, { db, actor, site }) => {
       if (!site.dark) throw darkSiteOnly();
-      const page = await service.listEntries(db, profileId, viewer.id, skip, take);
+      const page = await service.listEntries(db, profileId, actor, skip, take);
       return { entries: page.items.map(presentEntry), hasMore: page.hasMore };
     },
   }),
@@ -35,9 +35,9 @@ export const actions = {
     output: z.object({ entryId: z.number() }),
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, text }, { db, viewer, site, locale }) => {
+    handler: async ({ profileId, text }, { db, actor, site, locale }) => {
       if (!site.dark) throw darkSiteOnly();
-      return { entryId: (await service.writeEntry(db, profileId, viewer.id, text, locale)).id };
+      return { entryId: (await service.writeEntry(db, profileId, actor, text, locale)).id };
     },
   }),
   DeleteEntry: defineAction({

@@ -19,8 +19,8 @@ function regularSite(req: Request, res: Response, id: number): boolean {
  */
 const entryFormView: FormView<'user', { id: number }, { page: number }> = {
   slot: 'guestbook',
-  host: async (req, { params, query, viewer }) => {
-    const entries = await service.listEntries(req.ctx.db, params.id, viewer.id, (query.page - 1) * entriesPageSize, entriesPageSize);
+  host: async (req, { params, query, viewer, actor }) => {
+    const entries = await service.listEntries(req.ctx.db, params.id, actor, (query.page - 1) * entriesPageSize, entriesPageSize);
     const locals = { entries: entries.items, page: query.page, hasNext: entries.hasMore, maxLength: entryTextMaxLength };
     return profileTabPage(req, params.id, 'Guestbook', viewer, { view: 'guestbook/tab', locals });
   },
@@ -46,9 +46,9 @@ export const pages = [
     query: pageQuery,
     body: entryForm,
     form: entryFormView,
-    handler: async ({ params, body, viewer }, req, res) => {
+    handler: async ({ params, body, actor }, req, res) => {
       if (regularSite(req, res, params.id)) return;
-      await service.writeEntry(req.ctx.db, params.id, viewer.id, body.text, req.ctx.locale);
+      await service.writeEntry(req.ctx.db, params.id, actor, body.text, req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'guestbook.written' });
       res.redirect(303, `/Profile/${params.id}/Guestbook`);
     },

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { profilesVisibleTo } from '../profiles/index.ts';
+import { profilesVisibleTo, type Sight } from '../profiles/index.ts';
 
 export type EntryRow = { id: number; profileId: number; writerId: number; text: string; createdAt: Date };
 
@@ -12,13 +12,13 @@ const toEntry = (r: Record<string, unknown>): EntryRow => ({
 });
 
 /**
- * A profile's entries, newest first, by writers the viewer may see on the dark site (the guestbook lives there),
+ * A profile's entries, newest first, by writers the viewer may see on the viewer's site (the guestbook lives on the dark one),
  * the viewer's own entries included: in the SQL, so a page is full.
  */
-export async function findEntries(db: Knex, profileId: number, viewerId: number, skip: number, take: number): Promise<EntryRow[]> {
+export async function findEntries(db: Knex, profileId: number, viewer: Sight, skip: number, take: number): Promise<EntryRow[]> {
   const rows = await db('guestbook_entries')
     .where({ profile_id: profileId })
-    .whereIn('writer_id', profilesVisibleTo(db, { viewerId, darkSite: true, self: true }))
+    .whereIn('writer_id', profilesVisibleTo(db, viewer, { self: true }))
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .offset(skip)
     .limit(take);
@@ -50,7 +50,7 @@ export async function countNewEntries(db: Knex, profileId: number, since: Date):
   const row = await db('guestbook_entries')
     .where({ profile_id: profileId })
     .where('created_at', '>', since)
-    .whereIn('writer_id', profilesVisibleTo(db, { viewerId: profileId, darkSite: true }))
+    .whereIn('writer_id', profilesVisibleTo(db, { profileId, site: { dark: true } }))
     .count('* as n')
     .first();
   return Number(row?.n ?? 0);

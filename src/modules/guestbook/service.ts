@@ -5,6 +5,7 @@ import { formatWaitTime } from '../../platform/i18n/formats.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
 import * as repo from './repo.ts';
 import { blockedWriter, cannotDeleteEntry, cannotWriteOwn, entryNotFound, tooManyEntries, tooManyEntriesToday } from './errors.ts';
@@ -22,12 +23,13 @@ export type Entry = repo.EntryRow & { writer: PublicIdentity; canDelete: boolean
 export type EntriesPage = { items: Entry[]; hasMore: boolean };
 
 /**
- * A page of a profile's guestbook as `viewerId` sees it (404 unless they may see the profile), newest first.
+ * A page of a profile's guestbook as the viewer sees it (404 unless they may see the profile), newest first.
  * The query keeps only writers the viewer may see (profiles' rule), so a page is full.
  */
-export async function listEntries(db: Knex, profileId: number, viewerId: number, skip: number, take: number): Promise<EntriesPage> {
-  await visibleIdentity(db, profileId, viewerId);
-  const rows = await repo.findEntries(db, profileId, viewerId, skip, take + 1);
+export async function listEntries(db: Knex, profileId: number, viewer: ProfileActor, skip: number, take: number): Promise<EntriesPage> {
+  const viewerId = viewer.profileId;
+  await visibleIdentity(db, profileId, viewer);
+  const rows = await repo.findEntries(db, profileId, viewer, skip, take + 1);
   const page = rows.slice(0, take);
   const writers = new Map((await findPublicIdentities(db, [...new Set(page.map((r) => r.writerId))])).map((p) => [p.id, p]));
   const items = page.flatMap((row) => {
@@ -49,10 +51,11 @@ async function waitSeconds(db: Knex, writerId: number): Promise<number | null> {
  * transaction. Never on one's own (400); refused when blocked either way (403), for a profile the writer may
  * not see (404), and past the hourly budget or `entriesPerDay` (429, saying in `locale` when to write again).
  */
-export async function writeEntry(db: Knex, profileId: number, writerId: number, text: string, locale: Locale): Promise<repo.EntryRow> {
+export async function writeEntry(db: Knex, profileId: number, writer: ProfileActor, text: string, locale: Locale): Promise<repo.EntryRow> {
+  const writerId = writer.profileId;
   if (profileId === writerId) throw cannotWriteOwn();
   if (await isBlockedEitherWay(db, profileId, writerId)) throw blockedWriter();
-  await visibleIdentity(db, profileId, writerId);
+  await visibleIdentity(db, profileId, writer);
   const wait = await waitSeconds(db, writerId);
   if (wait !== null) throw tooManyEntries(wait, formatWaitTime(wait, locale));
   return db.transaction(async (trx) => {

@@ -70,9 +70,9 @@ export const actions = {
     input: searchInput,
     output: kinks,
     access: 'user',
-    handler: async ({ query, custom }, { db, site, locale, viewer }) => {
+    handler: async ({ query, custom }, { db, site, locale, actor }) => {
       service.requireDarkSite(site);
-      const found = await service.searchKinks(db, locale, viewer.id, query, custom);
+      const found = await service.searchKinks(db, locale, actor, query, custom);
       return [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)];
     },
   }),
@@ -82,9 +82,9 @@ export const actions = {
     input: profileIdInput,
     output: kinks,
     access: 'user',
-    handler: async ({ profileId }, { db, site, locale, viewer }) => {
+    handler: async ({ profileId }, { db, site, locale, actor }) => {
       service.requireDarkSite(site);
-      return presentProfileKinks(await service.profileKinks(db, profileId, viewer.id, locale));
+      return presentProfileKinks(await service.profileKinks(db, profileId, actor, locale));
     },
   }),
   SearchItemsByKinks: defineAction({
@@ -93,9 +93,9 @@ export const actions = {
     input: searchItemsInput,
     output: z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), ages: z.array(z.number()), town: z.string().nullable() })), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ kinks, skip, take }, { db, site, viewer }) => {
+    handler: async ({ kinks, skip, take }, { db, site, actor }) => {
       service.requireDarkSite(site);
-      return service.searchProfilesByKinks(db, viewer, kinks, skip, take);
+      return service.searchProfilesByKinks(db, actor, kinks, skip, take);
     },
   }),
   SetProfileKinks: defineAction({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
-import { profilesHidingField, profilesVisibleTo } from '../profiles/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { profilesHidingField, profilesVisibleTo, type Sight } from '../profiles/index.ts';
 import { profileNameOrder } from '../accounts/index.ts';
 
 /** A catalogue kink with its name in one language. */
@@ -62,10 +63,10 @@ export async function searchKinks(db: Knex, locale: Locale, text: string, take: 
 }
 
 /** Custom kinks matching `text` on profiles the viewer may see, each wording once, the most used first. */
-export async function searchCustomKinks(db: Knex, viewerId: number, text: string, take: number): Promise<string[]> {
+export async function searchCustomKinks(db: Knex, viewer: Sight, text: string, take: number): Promise<string[]> {
   const rows = await db('profile_custom_kinks')
     .whereILike('text_key', likePattern(text.toLowerCase()))
-    .whereIn('profile_id', profilesVisibleTo(db, { viewerId, darkSite: true }))
+    .whereIn('profile_id', profilesVisibleTo(db, viewer))
     .groupBy('text_key')
     .select('text_key', db.raw('min(text) as text'), db.raw('count(*) as n'))
     .orderBy('n', 'desc')
@@ -129,10 +130,11 @@ export function profilesWithKinks(db: Knex, queries: readonly string[]): Knex.Qu
  * dark members others may see, not blocked either way, showing the viewer their dark answers, not the viewer), by
  * name; filtered in SQL before the page, so a page is full while more follow. Reads `take + 1` to tell whether they do.
  */
-export async function findProfileIdsWithKinks(db: Knex, queries: readonly string[], viewer: { id: number; member: boolean }, skip: number, take: number): Promise<number[]> {
+export async function findProfileIdsWithKinks(db: Knex, queries: readonly string[], actor: ProfileActor, skip: number, take: number): Promise<number[]> {
+  const viewer = { id: actor.profileId, member: actor.member };
   const rows = await db
     .from(profilesWithKinks(db, queries).as('m'))
-    .whereIn('m.profile_id', profilesVisibleTo(db, { viewerId: viewer.id, darkSite: true }))
+    .whereIn('m.profile_id', profilesVisibleTo(db, actor))
     .whereNotIn('m.profile_id', profilesHidingField(db, 'dark', viewer))
     .whereNot('m.profile_id', viewer.id)
     .orderBy([{ column: profileNameOrder(db, 'm.profile_id') as never }, { column: 'm.profile_id' }])

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Locale } from '../../platform/i18n/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { profileCards, visibleIdentity } from '../profiles/index.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import * as repo from './repo.ts';
@@ -30,8 +31,8 @@ export async function kinksPage(db: Knex, locale: Locale, skip: number, take: nu
 }
 
 /** Catalogue kinks whose name (in `locale`) holds `query`; with `custom`, also custom kinks on profiles the viewer may see. */
-export async function searchKinks(db: Knex, locale: Locale, viewerId: number, query: string, custom: boolean) {
-  const [kinks, customTexts] = await Promise.all([repo.searchKinks(db, locale, query, 50), custom ? repo.searchCustomKinks(db, viewerId, query, 50) : []]);
+export async function searchKinks(db: Knex, locale: Locale, viewer: ProfileActor, query: string, custom: boolean) {
+  const [kinks, customTexts] = await Promise.all([repo.searchKinks(db, locale, query, 50), custom ? repo.searchCustomKinks(db, viewer, query, 50) : []]);
   return { kinks, custom: customTexts };
 }
 
@@ -41,8 +42,8 @@ export async function ownKinks(db: Knex, profileId: number, locale: Locale): Pro
 }
 
 /** Another profile's kinks: only when the viewer may see that profile (Active, not blocked either way), else 404. */
-export async function profileKinks(db: Knex, profileId: number, viewerId: number, locale: Locale): Promise<ProfileKinks> {
-  await visibleIdentity(db, profileId, viewerId);
+export async function profileKinks(db: Knex, profileId: number, viewer: ProfileActor, locale: Locale): Promise<ProfileKinks> {
+  await visibleIdentity(db, profileId, viewer);
   return ownKinks(db, profileId, locale);
 }
 
@@ -98,8 +99,9 @@ export async function popularKinkChoices(db: Knex, locale: Locale): Promise<{ qu
 export type KinkSearchHit = { id: number; name: string; ages: number[]; town: string | null };
 
 /** The profiles with every one of the kinks, a page at a time, each with its list card (ages and town as the viewer may see them). */
-export async function searchProfilesByKinks(db: Knex, viewer: { id: number; member: boolean }, queries: string[], skip: number, take: number): Promise<{ items: KinkSearchHit[]; hasMore: boolean }> {
-  const found = await repo.findProfileIdsWithKinks(db, queries, viewer, skip, take);
+export async function searchProfilesByKinks(db: Knex, actor: ProfileActor, queries: string[], skip: number, take: number): Promise<{ items: KinkSearchHit[]; hasMore: boolean }> {
+  const viewer = { id: actor.profileId, member: actor.member };
+  const found = await repo.findProfileIdsWithKinks(db, queries, actor, skip, take);
   const ids = found.slice(0, take);
   const hasMore = found.length > take;
   const [identities, cards] = await Promise.all([findPublicIdentities(db, ids), profileCards(db, viewer, ids)]);

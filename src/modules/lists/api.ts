@@ -15,7 +15,7 @@ export const topMenuActions = {
     input: listInput,
     output: pageShape(favouriteShape),
     access: 'user',
-    handler: async ({ page, take }, { db, viewer }) => presentPage(await service.listFavourites(db, viewer.id, (page - 1) * take, take), presentFavourite),
+    handler: async ({ page, take }, { db, actor }) => presentPage(await service.listFavourites(db, actor, (page - 1) * take, take), presentFavourite),
   }),
   OnlineFavorites: defineAction({
     method: 'GET',
@@ -23,8 +23,8 @@ export const topMenuActions = {
     input: z.object({}),
     output: z.object({ count: z.number(), items: z.array(favouriteShape) }),
     access: 'user',
-    handler: async (_input, { db, viewer }) => {
-      const online = await service.onlineFavourites(db, viewer.id);
+    handler: async (_input, { db, actor }) => {
+      const online = await service.onlineFavourites(db, actor);
       return { count: online.length, items: online.map(presentFavourite) };
     },
   }),
@@ -34,9 +34,9 @@ export const topMenuActions = {
     input: listInput,
     output: pageShape(visitShape).extend({ newCount: z.number() }),
     access: 'user',
-    handler: async ({ page, take }, { db, viewer }) => ({
-      ...presentPage(await service.listVisitors(db, viewer.id, (page - 1) * take, take), presentVisit),
-      newCount: await service.newVisitsCount(db, viewer.id),
+    handler: async ({ page, take }, { db, actor }) => ({
+      ...presentPage(await service.listVisitors(db, actor, (page - 1) * take, take), presentVisit),
+      newCount: await service.newVisitsCount(db, actor),
     }),
   }),
   SetVisitsAsSeen: defineAction({
@@ -61,7 +61,7 @@ export const profilesActions = {
     input: listInput,
     output: pageShape(visitShape),
     access: 'user',
-    handler: async ({ page, take }, { db, viewer }) => presentPage(await service.listVisitors(db, viewer.id, (page - 1) * take, take), presentVisit),
+    handler: async ({ page, take }, { db, actor }) => presentPage(await service.listVisitors(db, actor, (page - 1) * take, take), presentVisit),
   }),
   HideVisit: defineAction({
     method: 'POST',
@@ -81,8 +81,8 @@ export const profilesActions = {
     input: profileIdForm,
     output: success,
     access: 'user',
-    handler: async ({ profileId }, { db, viewer }) => {
-      await service.addFavourite(db, viewer.id, profileId);
+    handler: async ({ profileId }, { db, actor }) => {
+      await service.addFavourite(db, actor, profileId);
       return done;
     },
   }),
@@ -104,8 +104,8 @@ export const profilesActions = {
     output: pageShape(noteShape),
     access: 'user',
     notImpersonating: true,
-    handler: async ({ gender, filterText, sortType, page, take }, { db, viewer }) =>
-      presentPage(await service.listNotes(db, viewer.id, { gender, text: filterText, sort: sortType }, (page - 1) * take, take), presentNote),
+    handler: async ({ gender, filterText, sortType, page, take }, { db, actor }) =>
+      presentPage(await service.listNotes(db, actor, { gender, text: filterText, sort: sortType }, (page - 1) * take, take), presentNote),
   }),
   SaveNote: defineAction({
     method: 'POST',
@@ -114,8 +114,8 @@ export const profilesActions = {
     output: success,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, text }, { db, viewer }) => {
-      await service.saveNote(db, viewer.id, profileId, text);
+    handler: async ({ profileId, text }, { db, actor }) => {
+      await service.saveNote(db, actor, profileId, text);
       return done;
     },
   }),

@@ -11,8 +11,8 @@ const skipOf = (page: number) => (page - 1) * pageSize;
 /** The note form of one profile: 404 when the profile is not visible to the author. */
 const noteFormView: FormView<'user', { id: number }> = {
   view: 'lists/note',
-  locals: async (req, { params, viewer }) => {
-    const { profile, note } = await service.getNote(req.ctx.db, viewer.id, params.id);
+  locals: async (req, { params, actor }) => {
+    const { profile, note } = await service.getNote(req.ctx.db, actor, params.id);
     return { title: req.ctx.t('lists.notes.editTitle', { name: profile.name }), profile, hasNote: Boolean(note), maxLength: noteMaxLength };
   },
 };
@@ -33,8 +33,8 @@ export const pages = [
     path: '/Favorites/Add',
     access: 'user',
     body: profileIdForm,
-    handler: async ({ body, viewer }, req, res) => {
-      const profile = await service.addFavourite(req.ctx.db, viewer.id, body.profileId);
+    handler: async ({ body, actor }, req, res) => {
+      const profile = await service.addFavourite(req.ctx.db, actor, body.profileId);
       setFlash(req, { kind: 'success', key: 'lists.favourites.added', params: { name: profile.name } });
       res.redirect(303, `/Profile/${profile.id}`);
     },
@@ -79,8 +79,8 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     query: notesQuery,
-    handler: async ({ query, viewer }, req, res) => {
-      const list = await service.listNotes(req.ctx.db, viewer.id, query, skipOf(query.page), pageSize);
+    handler: async ({ query, actor }, req, res) => {
+      const list = await service.listNotes(req.ctx.db, actor, query, skipOf(query.page), pageSize);
       const filter = new URLSearchParams({ gender: query.gender ?? '', text: query.text ?? '', sort: query.sort });
       res.render('lists/notes', {
         title: req.ctx.t('lists.notes.title'),
@@ -101,7 +101,7 @@ export const pages = [
     notImpersonating: true,
     params: profileParams,
     handler: async (input, req, res) => {
-      const { note } = await service.getNote(req.ctx.db, input.viewer.id, input.params.id);
+      const { note } = await service.getNote(req.ctx.db, input.actor, input.params.id);
       await showForm(req, res, noteFormView, input, { values: { text: note?.text ?? '' } });
     },
   }),
@@ -113,8 +113,8 @@ export const pages = [
     params: profileParams,
     body: noteForm,
     form: noteFormView,
-    handler: async ({ params, body, viewer }, req, res) => {
-      const profile = await service.saveNote(req.ctx.db, viewer.id, params.id, body.text);
+    handler: async ({ params, body, actor }, req, res) => {
+      const profile = await service.saveNote(req.ctx.db, actor, params.id, body.text);
       setFlash(req, { kind: 'success', key: 'lists.notes.saved', params: { name: profile.name } });
       res.redirect(303, '/Notes');
     },

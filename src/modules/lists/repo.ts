@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { deletedProfileIds, profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
-import { profilesVisibleTo, profilesWithGender } from '../profiles/index.ts';
+import { profilesVisibleTo, profilesWithGender, type ProfileSight, type Sight } from '../profiles/index.ts';
 import { hidingOnlineStatus } from '../presence/index.ts';
 import type { NotesFilter } from './schemas.ts';
 
@@ -15,11 +15,11 @@ const toDate = (value: unknown) => new Date(value as string);
 const toCount = (row: Record<string, unknown> | undefined) => Number(row?.n ?? 0);
 
 /**
- * Narrows a list to the profiles in `column` that `viewerId` may see (profiles' rule). In the SQL, so that a page
- * is a full page and a count counts only what the list shows.
+ * Narrows a list to the profiles in `column` that the viewer may see on their site (profiles' rule). In the SQL,
+ * so that a page is a full page and a count counts only what the list shows.
  */
-function whereVisibleTo(query: Knex.QueryBuilder, db: Knex, viewerId: number, column: string) {
-  return query.whereIn(column, profilesVisibleTo(db, { viewerId }));
+function whereVisibleTo(query: Knex.QueryBuilder, db: Knex, viewer: Sight, column: string) {
+  return query.whereIn(column, profilesVisibleTo(db, viewer));
 }
 
 // ---- favourites
@@ -39,8 +39,8 @@ export async function isFavourite(db: Knex, ownerId: number, profileId: number):
   return Boolean(await db('profile_favourites').where({ profile_id: ownerId, favourite_id: profileId }).first('favourite_id'));
 }
 
-const favouritesOf = (db: Knex, profileId: number) =>
-  whereVisibleTo(db('profile_favourites').where({ profile_id: profileId }), db, profileId, 'favourite_id')
+const favouritesOf = (db: Knex, viewer: ProfileSight) =>
+  whereVisibleTo(db('profile_favourites').where({ profile_id: viewer.profileId }), db, viewer, 'favourite_id')
     .orderBy('created_at', 'desc')
     .orderBy('favourite_id', 'desc')
     .select('favourite_id', 'created_at');
@@ -48,22 +48,22 @@ const favouritesOf = (db: Knex, profileId: number) =>
 const toFavourite = (r: Record<string, unknown>): ListRow => ({ id: Number(r.favourite_id), at: toDate(r.created_at) });
 
 /** A member's favourites they may see, newest first: `take` of them from `skip`. */
-export async function findFavourites(db: Knex, profileId: number, skip: number, take: number): Promise<ListRow[]> {
-  return (await favouritesOf(db, profileId).offset(skip).limit(take)).map(toFavourite);
+export async function findFavourites(db: Knex, viewer: ProfileSight, skip: number, take: number): Promise<ListRow[]> {
+  return (await favouritesOf(db, viewer).offset(skip).limit(take)).map(toFavourite);
 }
 
 /** Every favourite the member may see that shows its online status (presence then says who is online). */
-export async function findFavouritesShowingOnline(db: Knex, profileId: number): Promise<ListRow[]> {
-  return (await favouritesOf(db, profileId).whereNotIn('favourite_id', hidingOnlineStatus(db))).map(toFavourite);
+export async function findFavouritesShowingOnline(db: Knex, viewer: ProfileSight): Promise<ListRow[]> {
+  return (await favouritesOf(db, viewer).whereNotIn('favourite_id', hidingOnlineStatus(db))).map(toFavourite);
 }
 
 /**
  * Who has `favouriteId` among their favourites, for a notification about it: only when others may see that
  * profile, only members others may see, never one blocked either way. One query on the favourite_id index.
  */
-export async function findFavouritedBy(db: Knex, favouriteId: number): Promise<number[]> {
-  const rows = await whereVisibleTo(db('profile_favourites').where({ favourite_id: favouriteId }), db, favouriteId, 'profile_id')
-    .whereExists(visibleProfileIds(db).where('id', favouriteId))
+export async function findFavouritedBy(db: Knex, favourite: ProfileSight): Promise<number[]> {
+  const rows = await whereVisibleTo(db('profile_favourites').where({ favourite_id: favourite.profileId }), db, favourite, 'profile_id')
+    .whereExists(visibleProfileIds(db, favourite.site).where('id', favourite.profileId))
     .select('profile_id');
   return rows.map((r: Record<string, unknown>) => Number(r.profile_id));
 }
@@ -93,11 +93,11 @@ export async function saveSeenAt(db: Knex, profileId: number, at: Date): Promise
 }
 
 /** The visitors of `profileId` it may see and has not hidden. */
-const visitsTo = (db: Knex, profileId: number) => whereVisibleTo(db('profile_visits').where({ profile_id: profileId }).whereNull('hidden_at'), db, profileId, 'visitor_id');
+const visitsTo = (db: Knex, viewer: ProfileSight) => whereVisibleTo(db('profile_visits').where({ profile_id: viewer.profileId }).whereNull('hidden_at'), db, viewer, 'visitor_id');
 
 /** Who visited `profileId`, newest first: `take` from `skip`; `isNew` for a visit after `seenAt` (all without one). */
-export async function findVisits(db: Knex, profileId: number, seenAt: Date | null, skip: number, take: number): Promise<VisitRow[]> {
-  const rows = await visitsTo(db, profileId).orderBy('visited_at', 'desc').orderBy('visitor_id', 'desc').offset(skip).limit(take).select('visitor_id', 'visited_at');
+export async function findVisits(db: Knex, viewer: ProfileSight, seenAt: Date | null, skip: number, take: number): Promise<VisitRow[]> {
+  const rows = await visitsTo(db, viewer).orderBy('visited_at', 'desc').orderBy('visitor_id', 'desc').offset(skip).limit(take).select('visitor_id', 'visited_at');
   return rows.map((r: Record<string, unknown>) => {
     const at = toDate(r.visited_at);
     return { id: Number(r.visitor_id), at, isNew: !seenAt || at > seenAt };
@@ -105,8 +105,8 @@ export async function findVisits(db: Knex, profileId: number, seenAt: Date | nul
 }
 
 /** How many of those visitors are new: visited after `seenAt` (all of them when the member never looked). */
-export async function countNewVisits(db: Knex, profileId: number, seenAt: Date | null): Promise<number> {
-  const query = visitsTo(db, profileId);
+export async function countNewVisits(db: Knex, viewer: ProfileSight, seenAt: Date | null): Promise<number> {
+  const query = visitsTo(db, viewer);
   if (seenAt) query.where('visited_at', '>', seenAt);
   return toCount(await query.count('* as n').first());
 }
@@ -137,11 +137,11 @@ export async function findNote(db: Knex, authorId: number, profileId: number): P
  * The author's notes about profiles they may see: narrowed by the persons' gender and by a text in the note or
  * the profile's name (any case), newest first or by name; `take` from `skip`.
  */
-export async function findNotes(db: Knex, authorId: number, filter: NotesFilter, skip: number, take: number): Promise<NoteRow[]> {
-  const query = whereVisibleTo(db('profile_notes').where({ author_id: authorId }), db, authorId, 'profile_id');
+export async function findNotes(db: Knex, author: ProfileSight, filter: NotesFilter, skip: number, take: number): Promise<NoteRow[]> {
+  const query = whereVisibleTo(db('profile_notes').where({ author_id: author.profileId }), db, author, 'profile_id');
   if (filter.gender) query.whereIn('profile_id', profilesWithGender(db, filter.gender));
   const text = filter.text;
-  if (text) query.where((q) => q.whereRaw('strpos(lower(profile_notes.text), lower(?)) > 0', [text]).orWhereIn('profile_id', visibleProfileIds(db, { nameContains: text })));
+  if (text) query.where((q) => q.whereRaw('strpos(lower(profile_notes.text), lower(?)) > 0', [text]).orWhereIn('profile_id', visibleProfileIds(db, author.site, { nameContains: text })));
   if (filter.sort === 'name') query.orderBy(profileNameOrder(db, 'profile_notes.profile_id'));
   const rows = await query.orderBy('updated_at', 'desc').orderBy('profile_id', 'desc').offset(skip).limit(take).select('profile_id', 'text', 'created_at', 'updated_at');
   return rows.map(toNote);
@@ -166,8 +166,8 @@ export async function countLikes(db: Knex, item: LikedItem): Promise<number> {
 }
 
 /** Who liked the item among the profiles `viewerId` may see, newest first, by persons' gender if given: their ids. */
-export async function findLikers(db: Knex, viewerId: number, item: LikedItem, gender: string | null, skip: number, take: number): Promise<number[]> {
-  const query = whereVisibleTo(likesOf(db, item), db, viewerId, 'profile_id');
+export async function findLikers(db: Knex, viewer: Sight, item: LikedItem, gender: string | null, skip: number, take: number): Promise<number[]> {
+  const query = whereVisibleTo(likesOf(db, item), db, viewer, 'profile_id');
   if (gender) query.whereIn('profile_id', profilesWithGender(db, gender));
   const rows = await query.orderBy('created_at', 'desc').orderBy('profile_id').offset(skip).limit(take).select('profile_id');
   return rows.map((r: Record<string, unknown>) => Number(r.profile_id));

@@ -5,7 +5,7 @@ import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
-import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type CardViewer } from '../profiles/index.ts';
+import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type CardViewer, type ProfileSight } from '../profiles/index.ts';
 import { lastBeats, showingOnline } from '../presence/index.ts';
 import * as repo from './repo.ts';
 import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes, unknownItemType } from './errors.ts';
@@ -46,16 +46,16 @@ async function cardPageOf<R extends repo.ListRow>(db: Knex, viewer: CardViewer, 
 }
 
 /** Another profile the viewer may see (404 otherwise, the same answer whatever the reason); never the viewer's own. */
-async function otherVisible(db: Knex, viewerId: number, profileId: number): Promise<PublicIdentity> {
-  if (profileId === viewerId) throw cannotListSelf();
-  return visibleIdentity(db, profileId, viewerId);
+async function otherVisible(db: Knex, viewer: ProfileSight, profileId: number): Promise<PublicIdentity> {
+  if (profileId === viewer.profileId) throw cannotListSelf();
+  return visibleIdentity(db, profileId, viewer);
 }
 
 // ---- favourites
 
-export async function addFavourite(db: Knex, viewerId: number, profileId: number): Promise<PublicIdentity> {
-  const profile = await otherVisible(db, viewerId, profileId);
-  await repo.insertFavourite(db, viewerId, profileId);
+export async function addFavourite(db: Knex, viewer: ProfileSight, profileId: number): Promise<PublicIdentity> {
+  const profile = await otherVisible(db, viewer, profileId);
+  await repo.insertFavourite(db, viewer.profileId, profileId);
   return profile;
 }
 
@@ -66,16 +66,16 @@ export async function removeFavourite(db: Knex, viewerId: number, profileId: num
   return { name: profile?.name ?? '' };
 }
 
-export const listFavourites = (db: Knex, viewerId: number, skip: number, take: number) =>
-  pageOf(db, (s, t) => repo.findFavourites(db, viewerId, s, t), skip, take);
+export const listFavourites = (db: Knex, viewer: ProfileSight, skip: number, take: number) =>
+  pageOf(db, (s, t) => repo.findFavourites(db, viewer, s, t), skip, take);
 
 /** /Favorites: the member's favourites, newest first, as profile cards. */
 export const favouriteCards = (db: Knex, viewer: CardViewer, site: { dark: boolean }, skip: number, take: number) =>
-  cardPageOf(db, viewer, site, (s, t) => repo.findFavourites(db, viewer.id, s, t), skip, take);
+  cardPageOf(db, viewer, site, (s, t) => repo.findFavourites(db, { profileId: viewer.id, site }, s, t), skip, take);
 
 /** The favourites online now (presence), newest heartbeat first; never those hiding their online status. */
-export async function onlineFavourites(db: Knex, viewerId: number): Promise<Listed<repo.ListRow>[]> {
-  const favourites = await repo.findFavouritesShowingOnline(db, viewerId);
+export async function onlineFavourites(db: Knex, viewer: ProfileSight): Promise<Listed<repo.ListRow>[]> {
+  const favourites = await repo.findFavouritesShowingOnline(db, viewer);
   const beats = await lastBeats(db, favourites.map((f) => f.id));
   const online = await withProfiles(db, favourites.filter((f) => beats.has(f.id)));
   return online.sort((a, b) => beats.get(b.id)! - beats.get(a.id)! || b.id - a.id);
@@ -91,20 +91,20 @@ export async function recordVisit(db: Knex, { viewerId, profileId }: { viewerId:
 }
 
 /** Who visited the member, newest first; `isNew` for a visit since the member last looked (SetVisitsAsSeen). */
-export async function listVisitors(db: Knex, viewerId: number, skip: number, take: number): Promise<Page<Listed<repo.VisitRow>>> {
-  const seenAt = await repo.findSeenAt(db, viewerId);
-  return pageOf(db, (s, t) => repo.findVisits(db, viewerId, seenAt, s, t), skip, take);
+export async function listVisitors(db: Knex, viewer: ProfileSight, skip: number, take: number): Promise<Page<Listed<repo.VisitRow>>> {
+  const seenAt = await repo.findSeenAt(db, viewer.profileId);
+  return pageOf(db, (s, t) => repo.findVisits(db, viewer, seenAt, s, t), skip, take);
 }
 
 /** /Visitors: who visited the member, newest first, as profile cards (`isNew` as in `listVisitors`). */
 export async function visitorCards(db: Knex, viewer: CardViewer, site: { dark: boolean }, skip: number, take: number): Promise<Page<Carded<repo.VisitRow>>> {
   const seenAt = await repo.findSeenAt(db, viewer.id);
-  return cardPageOf(db, viewer, site, (s, t) => repo.findVisits(db, viewer.id, seenAt, s, t), skip, take);
+  return cardPageOf(db, viewer, site, (s, t) => repo.findVisits(db, { profileId: viewer.id, site }, seenAt, s, t), skip, take);
 }
 
 /** The visitors shown as new on the member's list: visits since the member last looked. */
-export async function newVisitsCount(db: Knex, viewerId: number): Promise<number> {
-  return repo.countNewVisits(db, viewerId, await repo.findSeenAt(db, viewerId));
+export async function newVisitsCount(db: Knex, viewer: ProfileSight): Promise<number> {
+  return repo.countNewVisits(db, viewer, await repo.findSeenAt(db, viewer.profileId));
 }
 
 export const setVisitsAsSeen = (db: Knex, viewerId: number, at = new Date()) => repo.saveSeenAt(db, viewerId, at).then(() => countsChanged(db, [viewerId]));
@@ -118,14 +118,14 @@ export async function hideVisitor(db: Knex, viewerId: number, visitorId: number)
 // ---- notes
 
 /** The author's note about a profile they may see (null when none yet); nobody else ever reads it. */
-export async function getNote(db: Knex, authorId: number, profileId: number): Promise<{ profile: PublicIdentity; note: repo.NoteRow | null }> {
-  const profile = await otherVisible(db, authorId, profileId);
-  return { profile, note: await repo.findNote(db, authorId, profileId) };
+export async function getNote(db: Knex, author: ProfileSight, profileId: number): Promise<{ profile: PublicIdentity; note: repo.NoteRow | null }> {
+  const profile = await otherVisible(db, author, profileId);
+  return { profile, note: await repo.findNote(db, author.profileId, profileId) };
 }
 
-export async function saveNote(db: Knex, authorId: number, profileId: number, text: string): Promise<PublicIdentity> {
-  const profile = await otherVisible(db, authorId, profileId);
-  await repo.upsertNote(db, authorId, profileId, text);
+export async function saveNote(db: Knex, author: ProfileSight, profileId: number, text: string): Promise<PublicIdentity> {
+  const profile = await otherVisible(db, author, profileId);
+  await repo.upsertNote(db, author.profileId, profileId, text);
   return profile;
 }
 
@@ -134,13 +134,13 @@ export async function deleteNote(db: Knex, authorId: number, profileId: number):
 }
 
 /** The author's notes: by persons' gender, by a text in the note or the profile's name, newest or by name. */
-export const listNotes = (db: Knex, authorId: number, filter: NotesFilter, skip: number, take: number): Promise<Page<Listed<repo.NoteRow>>> =>
-  pageOf(db, (s, t) => repo.findNotes(db, authorId, filter, s, t), skip, take);
+export const listNotes = (db: Knex, author: ProfileSight, filter: NotesFilter, skip: number, take: number): Promise<Page<Listed<repo.NoteRow>>> =>
+  pageOf(db, (s, t) => repo.findNotes(db, author, filter, s, t), skip, take);
 
 // ---- likes
 
 // A profile may be liked by whoever may see it (the same 404 as a profile's otherwise); other types register theirs.
-registerLikeable('Profile', (db, itemId, actor) => visibleIdentity(db, itemId, actor.profileId));
+registerLikeable('Profile', (db, itemId, actor) => visibleIdentity(db, itemId, actor));
 
 /** The registered check that the actor may see the item (the schema already refused an unknown type). */
 async function checkLikeable(db: Knex, item: LikeItem, actor: ProfileActor): Promise<void> {
@@ -169,9 +169,8 @@ export async function toggleLike(db: Knex, actor: ProfileActor, item: LikeItem, 
 
 /** GetLikeProfiles: who liked the item, newest first, only profiles the viewer may see, by persons' gender if asked. */
 export async function likeProfiles(db: Knex, actor: ProfileActor, item: LikeItem, gender: string | null, skip: number, take: number): Promise<PublicIdentity[]> {
-  const viewerId = actor.profileId;
   await checkLikeable(db, item, actor);
-  const ids = await repo.findLikers(db, viewerId, item, gender, skip, take);
+  const ids = await repo.findLikers(db, actor, item, gender, skip, take);
   return (await withProfiles(db, ids.map((id) => ({ id })))).map((liker) => liker.profile);
 }
 

@@ -8,12 +8,12 @@ const sectionCards = 8;
 
 /** LastVisit: the member's latest visitors (/Visitors). */
 export async function lastVisit(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
-  const ids = (await listVisitors(db, viewer.id, 0, sectionCards)).items.map((v) => v.id);
+  const ids = (await listVisitors(db, { profileId: viewer.id, site }, 0, sectionCards)).items.map((v) => v.id);
   return profileStartCards(await presentCards(db, ids, viewer, site));
 }
 
 /** OnlineFavorites: the member's favourites online now (/Favorites). */
 export async function favouritesOnline(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
-  const ids = (await onlineFavourites(db, viewer.id)).slice(0, sectionCards).map((f) => f.id);
+  const ids = (await onlineFavourites(db, { profileId: viewer.id, site })).slice(0, sectionCards).map((f) => f.id);
   return profileStartCards(await presentCards(db, ids, viewer, site));
 }

@@ -87,8 +87,8 @@ export const mailActions = {
     input: searchInput,
     output: z.object({ messages: z.array(messageShape), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ q, skip, take }, { db, viewer }) => {
-      const found = await service.searchMail(db, viewer.id, q, skip, take);
+    handler: async ({ q, skip, take }, { db, actor }) => {
+      const found = await service.searchMail(db, actor, q, skip, take);
       return { messages: found.items.map(presentMessage), hasMore: found.hasMore };
     },
   }),

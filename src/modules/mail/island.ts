@@ -80,7 +80,7 @@ export async function mailIslandProps(req: Request, viewer: Viewer, route: Route
   const q = 'opened' in route ? '' : route.q;
   const listed = 'listed' in route && route.listed;
   const list = listed ? presentList(listed) : await conversationsPage(db, viewer, site, tab, (page - 1) * conversationsPageSize);
-  const found = 'found' in route && route.found !== undefined ? route.found : q ? await service.searchMail(db, viewer.id, q, 0) : null;
+  const found = 'found' in route && route.found !== undefined ? route.found : q ? await service.searchMail(db, { profileId: viewer.id, site }, q, 0) : null;
   // The page may have read the member's configuration already (for its own form): not again.
   const { whoMayWrite, refuseExplicitFromStrangers } = ('configuration' in route && route.configuration) || (await configurationOf(db, viewer.id));
   return {

@@ -13,8 +13,8 @@ import { attachmentParams, conversationParams, conversationQuery, conversationsP
 
 const newForm: FormView<'user', { profileId: number }> = {
   view: 'mail/new',
-  locals: async (req, { params, viewer }) => {
-    const profile = await visibleIdentity(req.ctx.db, params.profileId, viewer.id);
+  locals: async (req, { params, viewer, actor }) => {
+    const profile = await visibleIdentity(req.ctx.db, params.profileId, actor);
     // A non-member writing to a profile that takes messages from members only is told before typing, with the offer.
     const membersOnly = !viewer.member && (await configurationOf(req.ctx.db, profile.id)).whoMayWrite === 'Members';
     return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength, maxAttachments, membersOnly };
@@ -61,7 +61,7 @@ export const pages = [
       const skip = (query.page - 1) * conversationsPageSize;
       const [list, found, configuration] = await Promise.all([
         service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip),
-        query.q ? service.searchMail(req.ctx.db, viewer.id, query.q, skip) : null,
+        query.q ? service.searchMail(req.ctx.db, { profileId: viewer.id, site: req.ctx.site }, query.q, skip) : null,
         configurationOf(req.ctx.db, viewer.id),
       ]);
       const { whoMayWrite, refuseExplicitFromStrangers } = configuration;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { visibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor } from '../profiles/index.ts';
+import { hiddenFor, type ProfileSight } from '../profiles/index.ts';
 
 export type State = 'Inbox' | 'Request';
 export type Kind = 'Pair' | 'Group';
@@ -145,16 +145,18 @@ export async function findMessagesByIds(db: Knex, ids: number[]): Promise<Messag
 
 /**
  * The member's conversations in a tab with a message after their delete point that they may see: a pair with
- * someone visible and not blocked either way; a group (messages of profiles hidden for the member left out).
+ * someone visible on the member's site and not blocked either way (on the dark site, a pair with someone who may
+ * not be there is not shown); a group (messages of profiles hidden for the member left out).
  */
-function conversationsOf(db: Knex, profileId: number, state: State | null) {
+function conversationsOf(db: Knex, viewer: ProfileSight, state: State | null) {
+  const profileId = viewer.profileId;
   const q = db('conversation_participants as me')
     .join('conversations as c', 'c.id', 'me.conversation_id')
     .leftJoin('conversation_participants as other', function () {
       this.on('other.conversation_id', 'me.conversation_id').andOn('other.profile_id', '<>', 'me.profile_id').andOnNotNull('c.profile_low');
     })
     .where('me.profile_id', profileId)
-    .where((w) => w.whereNull('c.profile_low').orWhere((pair) => pair.whereNotIn('other.profile_id', hiddenFor(db, profileId)).whereIn('other.profile_id', visibleProfileIds(db))))
+    .where((w) => w.whereNull('c.profile_low').orWhere((pair) => pair.whereNotIn('other.profile_id', hiddenFor(db, profileId)).whereIn('other.profile_id', visibleProfileIds(db, viewer.site))))
     .whereExists((s) =>
       s.from('messages as m').whereRaw('m.conversation_id = me.conversation_id and m.id > coalesce(me.deleted_before_message_id, 0)').whereNotIn('m.sender_id', hiddenFor(db, profileId)),
     );
@@ -186,8 +188,9 @@ export type ConversationListRow = ConversationRow & {
  * profile's identity (`identity`: accounts' query) and main picture (`picture`: media's column, given the outer
  * column holding the profile id): one round trip for the whole list.
  */
-export async function findConversations(db: Knex, profileId: number, state: State, skip: number, take: number, other: { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw }): Promise<ConversationListRow[]> {
-  const page = conversationsOf(db, profileId, state)
+export async function findConversations(db: Knex, viewer: ProfileSight, state: State, skip: number, take: number, other: { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw }): Promise<ConversationListRow[]> {
+  const profileId = viewer.profileId;
+  const page = conversationsOf(db, viewer, state)
     .select('c.id', 'c.last_message_at', 'c.title', 'c.profile_low', 'me.state', 'me.muted', 'other.profile_id as other_id')
     .select(db.raw('(select max(m.id) from messages m where m.conversation_id = c.id and m.sender_id not in ?) as last_message_id', [hiddenFor(db, profileId)]))
     .select(db.raw('? as unread', [unreadSql(db, profileId)]))
@@ -220,23 +223,24 @@ export async function findConversations(db: Knex, profileId: number, state: Stat
   }));
 }
 
-export async function countConversations(db: Knex, profileId: number): Promise<{ inbox: number; requests: number; unread: number }> {
-  const rows = await conversationsOf(db, profileId, null).select('me.state')
-    .select(db.raw(`count(*) filter (where me.state = 'Inbox' and ?) as unread`, [unreadSql(db, profileId)]))
+export async function countConversations(db: Knex, viewer: ProfileSight): Promise<{ inbox: number; requests: number; unread: number }> {
+  const rows = await conversationsOf(db, viewer, null).select('me.state')
+    .select(db.raw(`count(*) filter (where me.state = 'Inbox' and ?) as unread`, [unreadSql(db, viewer.profileId)]))
     .count('* as n').groupBy('me.state');
   const by = new Map(rows.map((r) => [String(r.state), r]));
   return { inbox: Number(by.get('Inbox')?.n ?? 0), requests: Number(by.get('Request')?.n ?? 0), unread: Number(by.get('Inbox')?.unread ?? 0) };
 }
 
 /** Full-text search in the member's accepted conversations, after their delete point, newest first. */
-export async function searchMessages(db: Knex, profileId: number, text: string, skip: number, take: number): Promise<MessageRow[]> {
+export async function searchMessages(db: Knex, viewer: ProfileSight, text: string, skip: number, take: number): Promise<MessageRow[]> {
+  const profileId = viewer.profileId;
   const rows = await db('messages as m')
     .join('conversation_participants as me', function () {
       this.on('me.conversation_id', 'm.conversation_id').andOnVal('me.profile_id', profileId);
     })
     // As an array, so the planner combines the conversation index with the GIN index (a BitmapAnd) instead of
     // reading every message of every conversation: 20–40 ms rather than 100–190 ms at 100,000 messages.
-    .whereRaw('m.conversation_id = any(array(?))', [conversationsOf(db, profileId, 'Inbox').select('me.conversation_id')])
+    .whereRaw('m.conversation_id = any(array(?))', [conversationsOf(db, viewer, 'Inbox').select('me.conversation_id')])
     .whereRaw('m.id > coalesce(me.deleted_before_message_id, 0)')
     .whereNotIn('m.sender_id', hiddenFor(db, profileId))
     .whereRaw(`m.search @@ websearch_to_tsquery('simple', ?)`, [text])

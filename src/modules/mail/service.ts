@@ -9,7 +9,7 @@ import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
 import { firstProfilePictureJson, isValidatedProfile, mainPictures, mainPicturesFromJson, type PictureView } from '../media/index.ts';
-import { blockProfile, configurationOf, hiddenFor, profileSubject, type Configuration } from '../profiles/index.ts';
+import { blockProfile, configurationOf, hiddenFor, profileSubject, type Configuration, type ProfileSight } from '../profiles/index.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import * as repo from './repo.ts';
@@ -252,10 +252,11 @@ export async function muteConversation(db: Knex, conversationId: number, actor: 
  * the last message's text and number of pictures (none for a request).
  */
 export async function listConversations(db: Knex, viewer: { id: number; staffRole: number }, site: Site, state: repo.State, skip: number, take = conversationsPageSize) {
+  const sight = { profileId: viewer.id, site };
   // The list's own statement reads the other profiles and their pictures too (their visibility is in its SQL).
   const [rows, counts] = await Promise.all([
-    repo.findConversations(db, viewer.id, state, skip, take + 1, { identity: publicIdentitiesQuery(db), picture: (column) => firstProfilePictureJson(db, { column }) }),
-    countsOf(db, viewer.id),
+    repo.findConversations(db, sight, state, skip, take + 1, { identity: publicIdentitiesQuery(db), picture: (column) => firstProfilePictureJson(db, { column }) }),
+    countsOf(db, sight),
   ]);
   const page = rows.slice(0, take);
   const others = new Map(page.flatMap((r) => (r.otherIdentity ? [[r.otherId!, toPublicIdentity(r.otherIdentity)] as const] : [])));
@@ -277,16 +278,17 @@ export async function listConversations(db: Knex, viewer: { id: number; staffRol
 }
 
 /** Search in one's own accepted mail; each hit with the conversation's other profile. */
-export async function searchMail(db: Knex, viewerId: number, q: string, skip: number, take = messagesPageSize) {
-  const rows = await repo.searchMessages(db, viewerId, q, skip, take + 1);
-  return { items: await withAttachments(db, rows.slice(0, take), viewerId), hasMore: rows.length > take };
+export async function searchMail(db: Knex, viewer: ProfileSight, q: string, skip: number, take = messagesPageSize) {
+  const rows = await repo.searchMessages(db, viewer, q, skip, take + 1);
+  return { items: await withAttachments(db, rows.slice(0, take), viewer.profileId), hasMore: rows.length > take };
 }
 
 /**
  * The member's conversation counts (inbox, requests, unread), kept between requests like the menu's (platform
  * member-counts): every writer of messages and conversation states here calls `countsChanged` after its commit.
  */
-export const countsOf = (db: Knex, profileId: number) => cachedMemberCounts(db, profileId, { dark: false, variant: 'mail' }, () => repo.countConversations(db, profileId));
+export const countsOf = (db: Knex, viewer: ProfileSight) =>
+  cachedMemberCounts(db, viewer.profileId, { dark: viewer.site.dark, variant: 'mail' }, () => repo.countConversations(db, viewer));
 export const conversationWith = repo.findPairConversation;
 
 /** Whether the member has read the conversation up to `messageId`. */

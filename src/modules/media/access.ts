@@ -85,7 +85,7 @@ function albumAdmission(db: Knex, viewer: MediaViewer, site: { dark: boolean }, 
   const owners = new Map([...ownersShown].map(([id, shown]) => [id, Promise.resolve(shown)]));
   const favourites = new Map<number, Promise<boolean>>();
   const ownerShown = (profileId: number) =>
-    visibleIdentity(db, profileId, viewer.id).then(
+    visibleIdentity(db, profileId, { profileId: viewer.id, site }).then(
       () => consentHolds(db, profileId),
       () => false,
     );
@@ -101,7 +101,7 @@ function albumAdmission(db: Knex, viewer: MediaViewer, site: { dark: boolean }, 
   const prefetch = async (profileIds: readonly number[]): Promise<void> => {
     const ids = [...new Set(profileIds)].filter((id) => !owners.has(id));
     if (ids.length < 2) return;
-    const [shown, consentRequired] = await Promise.all([visibleAmong(db, ids, viewer.id), repo.consentRequiredAmong(db, ids)]);
+    const [shown, consentRequired] = await Promise.all([visibleAmong(db, ids, { profileId: viewer.id, site }), repo.consentRequiredAmong(db, ids)]);
     for (const id of ids) owners.set(id, Promise.resolve(shown.has(id) && !consentRequired.has(id)));
   };
   return Object.assign(admits, { prefetch });

@@ -47,7 +47,7 @@ const albumView = (profileId: number, album: repo.AlbumRow, count: number, items
  * A profile the viewer may not see is a 404.
  */
 export async function profileGallery(db: Knex, ownerId: number, viewer: MediaViewer, site: Site, take = previewSize): Promise<GalleryAlbum[]> {
-  await visibleIdentity(db, ownerId, viewer.id);
+  await visibleIdentity(db, ownerId, { profileId: viewer.id, site });
   const kinds = shownKinds(site);
   const albums = (await repo.findAlbums(db, ownerId)).filter((a) => kinds.includes(a.kind)).sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.id - b.id);
   const counts = await repo.countMediaByAlbum(db, albums.map((a) => a.id), true);
@@ -63,7 +63,7 @@ export async function profileGallery(db: Knex, ownerId: number, viewer: MediaVie
 
 /** One album of the owner a page at a time; an album that is not theirs, of another kind, or not for the viewer is a 404. */
 export async function albumGallery(db: Knex, ownerId: number, typeId: number, albumId: number, viewer: MediaViewer, site: Site, page: number) {
-  await visibleIdentity(db, ownerId, viewer.id);
+  await visibleIdentity(db, ownerId, { profileId: viewer.id, site });
   const album = await repo.findAlbum(db, albumId);
   if (!album || album.profileId !== ownerId || typeIdOf(album.kind) !== typeId || !shownKinds(site).includes(album.kind)) throw notFound();
   if (!(await mayOpenAlbum(db, album, viewer, site))) throw notFound();
@@ -74,7 +74,7 @@ export async function albumGallery(db: Knex, ownerId: number, typeId: number, al
 
 /** One Live picture or video of the owner, with the album it is in and its neighbours there; anything else is a 404. */
 export async function mediaPage(db: Knex, ownerId: number, mediaId: number, kind: MediaView['kind'], viewer: MediaViewer, site: Site): Promise<MediaPage> {
-  await visibleIdentity(db, ownerId, viewer.id);
+  await visibleIdentity(db, ownerId, { profileId: viewer.id, site });
   const media = await repo.findMedia(db, mediaId);
   const isPicture = media?.type === 'Picture';
   if (!media || media.profileId !== ownerId || isPicture !== (kind === 'picture') || media.status !== 'Live') throw notFound();
@@ -99,7 +99,7 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
 export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, kinks: readonly string[], page: number, among?: readonly number[]) {
   const rows = await repo.findNewestLivePictures(db, {
     kinds: site.dark ? ['Profile', 'Ordinary', 'Red'] : ['Profile', 'Ordinary'],
-    visible: profilesVisibleTo(db, { viewerId: viewer.id }),
+    visible: profilesVisibleTo(db, { profileId: viewer.id, site }),
     only: among ?? (site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined),
     skip: (page - 1) * galleryPageSize,
     take: galleryPageSize + 1,
@@ -121,7 +121,7 @@ export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, 
 export async function mainPictures(db: Knex, profileIds: readonly number[], viewer: MediaViewer, site: Site): Promise<Map<number, PictureView>> {
   // The owner's consent comes with the picture; whether the viewer may see the owner is asked only of owners with one.
   const found = await repo.findFirstProfilePictures(db, profileIds);
-  const visible = await visibleAmong(db, found.map((f) => f.row.profileId).filter((id) => id !== viewer.id), viewer.id);
+  const visible = await visibleAmong(db, found.map((f) => f.row.profileId).filter((id) => id !== viewer.id), { profileId: viewer.id, site });
   const ownersShown = new Map(found.map(({ row, consentRequired }) => [row.profileId, visible.has(row.profileId) && !consentRequired]));
   const sights = await sightsOf(db, found.map((f) => f.row), viewer, site, { ownersShown });
   const pictures = new Map<number, PictureView>();

@@ -66,7 +66,7 @@ export const subscribers: Subscribers = [
   // once per recipient and UTC day (one query for them all), under this module's rules (settings, blocks, push).
   on(loggedOn, async ({ profileId }, { db }) => {
     const subject = { actorId: profileId, action: 'online', subjectType: 'profile', subjectId: profileId, dark: false } as const;
-    await notifyMany(db, await favouritedBy(db, profileId), { ...subject, kind: 'favouriteOnline', dedupeKey: `favouriteOnline:${profileId}:${utcDay()}` });
+    await notifyMany(db, await favouritedBy(db, { profileId, site: { dark: subject.dark } }), { ...subject, kind: 'favouriteOnline', dedupeKey: `favouriteOnline:${profileId}:${utcDay()}` });
     await notifyMany(db, await taggersToTellOnline(db, profileId), { ...subject, kind: 'onlineTagged', dedupeKey: `onlineTagged:${profileId}:${utcDay()}` });
   }),
   // A gift membership tells its recipient, naming the giver unless they stayed anonymous (then the recipient is the

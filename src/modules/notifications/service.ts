@@ -6,7 +6,7 @@ import { sendRealtime } from '../../platform/realtime/index.ts';
 import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
-import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, registeredKind } from '../profiles/index.ts';
+import { configurationOf, hiddenFor, visibleAmong, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, profilesVisibleTo, registeredKind } from '../profiles/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
 import { listSites } from '../sites/index.ts';
 import { newVisitsCount, onlineFavourites } from '../lists/index.ts';
@@ -129,9 +129,18 @@ export type Tab = (typeof tabs)[number];
  */
 export type SiteScope = { dark: boolean };
 
+/**
+ * The actors whose notifications the member is not shown on the site: anyone blocked either way and, on the dark
+ * site, anyone who may not be there (profiles' rule), such as a member whose dark status was withdrawn.
+ */
+function hiddenActors(db: Knex, viewerId: number, site: SiteScope): Knex.QueryBuilder {
+  if (!site.dark) return hiddenFor(db, viewerId);
+  return db('profiles').whereNot('id', viewerId).whereNotIn('id', profilesVisibleTo(db, { profileId: viewerId, site })).select('id');
+}
+
 /** A page of the member's notifications on the site, newest first, before the cursor, with the actors' names. */
 export async function listNotifications(db: Knex, viewerId: number, site: SiteScope, tab: Tab, before: { date: Date; id?: number } | null, take: number) {
-  const rows = await repo.findNotifications(db, viewerId, { dark: site.dark, unreadOnly: tab === 'Unread', before, take: take + 1, hidden: hiddenFor(db, viewerId) });
+  const rows = await repo.findNotifications(db, viewerId, { dark: site.dark, unreadOnly: tab === 'Unread', before, take: take + 1, hidden: hiddenActors(db, viewerId, site) });
   const items = rows.slice(0, take);
   const actors = new Map((await findPublicIdentities(db, [...new Set(items.map((r) => r.actorId))])).map((p) => [p.id, p]));
   return { items: items.map((row) => ({ row, actorName: actors.get(row.actorId)?.name ?? '' })), hasMore: rows.length > take };
@@ -156,7 +165,7 @@ export async function markConversationRead(db: Knex, viewerId: number, conversat
 }
 
 /** The unread count of the site the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
-export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, hiddenFor(db, viewerId), atMost);
+export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, hiddenActors(db, viewerId, site), atMost);
 
 /**
  * The top menu's figures a page draws with the bell, so the badge and the panel come from one moment: the
@@ -173,7 +182,7 @@ export function menuCounts(db: Knex, viewerId: number, site: SiteScope, atMost?:
 }
 
 async function countMenu(db: Knex, viewerId: number, site: SiteScope, atMost?: number) {
-  const [newNotificationsCount, newVisits, mail] = await Promise.all([unreadCount(db, viewerId, site, atMost), newVisitsCount(db, viewerId), mailCounts(db, viewerId)]);
+  const [newNotificationsCount, newVisits, mail] = await Promise.all([unreadCount(db, viewerId, site, atMost), newVisitsCount(db, { profileId: viewerId, site }), mailCounts(db, { profileId: viewerId, site })]);
   return { newNotificationsCount, newVisitsCount: newVisits, unreadMailCount: mail.unread, messageRequestsCount: mail.requests };
 }
 export type MenuCounts = Awaited<ReturnType<typeof countMenu>>;
@@ -183,7 +192,7 @@ export type MenuCounts = Awaited<ReturnType<typeof countMenu>>;
  * unread conversations of the inbox (`unreadConversationsCount`, its earlier name, stays for older clients).
  */
 export async function countsSummary(db: Knex, viewerId: number, site: SiteScope) {
-  const [counts, online] = await Promise.all([menuCounts(db, viewerId, site), onlineFavourites(db, viewerId)]);
+  const [counts, online] = await Promise.all([menuCounts(db, viewerId, site), onlineFavourites(db, { profileId: viewerId, site })]);
   return {
     newNotificationsCount: counts.newNotificationsCount,
     newVisitsCount: counts.newVisitsCount,
@@ -236,13 +245,16 @@ export async function sendDigest(db: Knex, payload: Record<string, unknown>, now
   }
 }
 
-/** One site's digest: claims the rows and queues the mail in one transaction (blocked actors left out). */
+/**
+ * One site's digest: claims the rows and queues the mail in one transaction. Only actors the member may see on
+ * that site (profiles' rule: no block either way; on the dark site, only those who may be there) are named.
+ */
 async function mailDigest(db: Knex, profile: DigestRecipient, site: DigestSite, rows: readonly repo.NotificationRow[], now: Date): Promise<void> {
   const locale = isLocale(profile.language) ? profile.language : defaultLocale;
   await db.transaction(async (trx) => {
     const claimed = new Set(await repo.markEmailed(trx, rows.map((r) => r.id), now));
-    const visible = [];
-    for (const r of rows) if (claimed.has(r.id) && !(await isBlockedEitherWay(trx, profile.id, r.actorId))) visible.push(r);
+    const seen = await visibleAmong(trx, [...new Set(rows.map((r) => r.actorId))], { profileId: profile.id, site });
+    const visible = rows.filter((r) => claimed.has(r.id) && seen.has(r.actorId));
     if (!visible.length) return;
     const actors = new Map((await findPublicIdentities(trx, visible.map((r) => r.actorId))).map((p) => [p.id, p.name]));
     const lines = visible.map((r) => `- ${translate(locale, sentenceKey(r), { name: actors.get(r.actorId) ?? '' })}: ${site.origin}${linkOf(r)}`);
@@ -257,4 +269,4 @@ async function mailDigest(db: Knex, profile: DigestRecipient, site: DigestSite, 
 }
 
 type DigestRecipient = { id: number; name: string; email: string; language: string | null };
-type DigestSite = { name: string; origin: string };
+type DigestSite = { name: string; origin: string; dark: boolean };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { profilesVisibleTo } from '../profiles/index.ts';
+import { profilesVisibleTo, type ProfileSight } from '../profiles/index.ts';
 import { hidingOnlineStatus } from './showing-online.ts';
 
 /** Moves the last visit on, unless the stored one is less than `minGapMs` old (another process wrote it). */
@@ -23,13 +23,13 @@ export async function findLastSeen(db: Knex, ids: readonly number[]): Promise<Ma
  * viewer, nobody blocked either way, not Active, hidden by forced validation or hiding their online status.
  * Filtered in SQL so a page is always full.
  */
-export async function findVisibleOnline(db: Knex, viewerId: number, beats: readonly [number, number][], skip: number, take: number): Promise<number[]> {
+export async function findVisibleOnline(db: Knex, viewer: ProfileSight, beats: readonly [number, number][], skip: number, take: number): Promise<number[]> {
   if (!beats.length) return [];
   const rows = (await db
     .select('o.id')
     .from(db.raw('unnest(?::bigint[], ?::float8[]) as o(id, at)', [beats.map((b) => b[0]), beats.map((b) => b[1])]))
-    .whereNot('o.id', viewerId)
-    .whereIn('o.id', profilesVisibleTo(db, { viewerId }))
+    .whereNot('o.id', viewer.profileId)
+    .whereIn('o.id', profilesVisibleTo(db, viewer))
     .whereNotIn('o.id', hidingOnlineStatus(db))
     .orderBy([{ column: 'o.at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
     .offset(skip)

@@ -56,7 +56,7 @@ export type OnlineProfile = { id: number; name: string; ages: number[]; picture:
 /** GetOnlineProfiles: the online members the viewer may see, newest beat first. */
 export async function onlineProfiles(db: Knex, viewer: Express.User, site: SiteConfig, skip: number, take: number, now = Date.now()): Promise<{ items: OnlineProfile[]; hasMore: boolean }> {
   const beats = await (await storeFor(db)).all(now);
-  const ids = await repo.findVisibleOnline(db, viewer.id, beats, skip, take + 1);
+  const ids = await repo.findVisibleOnline(db, { profileId: viewer.id, site }, beats, skip, take + 1);
   const page = ids.slice(0, take);
   const cards = await presentCards(db, page, viewer, site);
   const items = cards.map((c) => ({ id: c.id, name: c.name, ages: c.ages, picture: c.picture as PictureView | null, online: c.online }));

@@ -15,7 +15,7 @@ export async function onlineNow(db: Knex, viewer: Express.User, site: SiteConfig
 
 /** BirthdayProfiles: today's birthdays (either person of a couple) that the viewer may see, as /Birthdays lists them. */
 export async function birthdays(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
-  const { ids } = await birthdaysToday(db, viewer, { skip: 0, take: sectionCards, dark: site.dark });
+  const { ids } = await birthdaysToday(db, viewer, site, { skip: 0, take: sectionCards });
   // Most days nobody the member may see has a birthday: no section then, rather than an empty band.
   if (!ids.length) return null;
   return profileStartCards(await presentCards(db, ids, viewer, site));

@@ -41,15 +41,17 @@ export function provideBirthdayHighlights(provided: BirthdayHighlights): () => v
  * nobody blocked either way, not Active or hidden by forced validation, and nobody whose age the viewer may not
  * see (listing them would tell the birthday). An age shown to favourites only is left out too: the favourites
  * belong to lists, and a list may never reveal what the profile hides. Filtered in SQL: pages come back full.
- * Highlighted birthdays (on the site `dark` says) come first; `highlighted` are those of the page and `label` their label's key.
+ * Highlighted birthdays (on the viewer's site) come first; `highlighted` are those of the page and `label` their label's key.
  */
 export async function birthdaysToday(
   db: Knex,
   viewer: { id: number; member: boolean },
-  { skip, take, dark = false }: { skip: number; take: number; dark?: boolean },
+  site: Readonly<{ dark: boolean }>,
+  { skip, take }: { skip: number; take: number },
   today = siteToday(),
 ): Promise<{ ids: number[]; hasMore: boolean; highlighted: number[]; label: string | null }> {
-  const query = profilesVisibleTo(db, { viewerId: viewer.id })
+  const { dark } = site;
+  const query = profilesVisibleTo(db, { profileId: viewer.id, site })
     .clearSelect()
     .select('profiles.id')
     .whereNot('profiles.id', viewer.id)

@@ -3,6 +3,7 @@ import { publicIdentitiesQuery, toPublicIdentity } from '../accounts/index.ts';
 import { cardFieldsOf } from './cards.ts';
 import { configurationFrom } from './configuration.ts';
 import { findCardRows } from './repo.ts';
+import { maySeeProfile } from './visibility.ts';
 
 /**
  * The one profile card of every list (search, tags, online, start, favourites, visitors, birthdays): name, ages
@@ -42,7 +43,9 @@ export function provideOnlineDots(fn: OnlineDots): () => void {
 /**
  * The cards of `ids`, in their order, for the viewer on the site: one statement for identities, ages, places and
  * pictures, beside presence's online dots. The caller's SQL has already kept only profiles the viewer may see
- * (`profilesVisibleTo`), so media is told the owners are visible; an id with no profile is left out.
+ * (`profilesVisibleTo`), so media is told the owners are visible; an id with no profile is left out, and so is one
+ * the rule's loaded part refuses on this site (not Active, held, on the dark site not there itself): a caller that
+ * forgot its SQL still never shows a regular member on the dark site.
  */
 export async function presentCards(db: Knex, ids: readonly number[], viewer: CardViewer, site: { dark: boolean }): Promise<CardView[]> {
   if (!ids.length) return [];
@@ -56,7 +59,7 @@ export async function presentCards(db: Knex, ids: readonly number[], viewer: Car
   const byId = new Map(read.rows.map((r) => [Number(r.identity.id), toPublicIdentity(r.identity)]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
-    if (!p) return [];
+    if (!p || !maySeeProfile(p, false, { profileId: viewer.id, site })) return [];
     const f = fields.get(id);
     return [{ id, name: p.name, kind: String(p.kind), ages: f?.ages ?? [], town: f?.town ?? null, place: f?.place ?? '', picture: pictures.get(id) ?? null, online: online.has(id) }];
   });

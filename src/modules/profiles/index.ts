@@ -31,10 +31,11 @@ export const profilesModule: AppModule = {
 /**
  * "May this viewer see this profile" (visibility.ts), the one home of the rule: every list of profiles (search,
  * visitors, favourites, guestbook, lodges …) filters in its SQL, before paging, with
- * `query.whereIn(column, profilesVisibleTo(db, { viewerId, darkSite: site.dark }))`; one loaded profile is checked
- * with `maySeeProfile`, `visibleIdentity` (the 404 that never says why) or `visibleAmong`.
+ * `query.whereIn(column, profilesVisibleTo(db, actor))`; one loaded profile is checked with `maySeeProfile`,
+ * `visibleIdentity` (the 404 that never says why) or `visibleAmong`. Each takes a Sight (the request's Actor, or a
+ * job's `{ profileId, site }`), whose site is required: on the dark site only profiles that may be there are seen.
  */
-export { profilesVisibleTo, maySeeProfile, type Sight } from './visibility.ts';
+export { profilesVisibleTo, maySeeProfile, type Sight, type ProfileSight, type SightNarrowing } from './visibility.ts';
 /**
  * Only the blocks of the rule: the ids of the profiles `viewerId` must never see, nor be seen by, for what is
  * not a list of profiles (messages by sender, notifications by actor).

@@ -40,9 +40,9 @@ export async function profileTabPage(req: Request, id: number, tab: ProfileTab, 
   if (!site.dark && darkOnlyTabs.includes(tab)) throw notFound();
   // One statement reads the profile, its visibility facts, the viewer's configuration and the avatar's picture.
   const avatar = avatarColumn(db, id);
-  const page = await service.getProfilePage(db, id, viewer.id, !viewer.impersonatedBy, { ...(avatar ? { avatar } : {}), ...(tab === 'About' ? aboutColumns(db, id) : {}) });
-  const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
   const actor = actorOf(viewer, site);
+  const page = await service.getProfilePage(db, id, actor, !viewer.impersonatedBy, { ...(avatar ? { avatar } : {}), ...(tab === 'About' ? aboutColumns(db, id) : {}) });
+  const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
   const subject = shownProfileSubject(actor, id);
   const { countryId, postalCode } = page.area ?? {};
   // The countries are kept in memory (common); the city and region the postal code names, the code itself when

@@ -7,7 +7,7 @@ import { countsChanged } from '../../platform/member-counts.ts';
 import { profileViewed } from './events.ts';
 import * as repo from './repo.ts';
 import { cannotBlockSelf, profileNotFound } from './errors.ts';
-import { maySeeProfile, profilesVisibleTo } from './visibility.ts';
+import { maySeeProfile, profilesVisibleTo, type ProfileSight, type Sight } from './visibility.ts';
 
 export type ProfilePage = {
   identity: PublicIdentity;
@@ -23,31 +23,31 @@ export type ProfilePage = {
 };
 
 /**
- * Whether `viewerId` may see profile `id` (visibility.ts's rule: spec §8 "The profile is hidden until validated"),
- * else the 404 that never says why; on the dark site only a profile that may be there itself.
+ * Whether the viewer may see profile `id` on the sight's site (visibility.ts's rule: spec §8 "The profile is hidden
+ * until validated"; on the dark site only a profile that may be there itself), else the 404 that never says why.
  */
-export async function visibleIdentity(db: Knex, id: number, viewerId: number, on: { darkSite?: boolean } = {}): Promise<PublicIdentity> {
+export async function visibleIdentity(db: Knex, id: number, sight: Sight): Promise<PublicIdentity> {
   const [identity] = await findPublicIdentities(db, [id]);
   if (!identity) throw profileNotFound();
-  const blocked = identity.id !== viewerId && (await repo.isBlockedEitherWay(db, id, viewerId));
-  if (!maySeeProfile(identity, blocked, { viewerId, darkSite: on.darkSite })) throw profileNotFound();
+  const blocked = identity.id !== sight.profileId && (await repo.isBlockedEitherWay(db, id, sight.profileId ?? 0));
+  if (!maySeeProfile(identity, blocked, sight)) throw profileNotFound();
   return identity;
 }
 
 /** Of `ids`, the profiles the viewer may see: `visibleIdentity`'s rule for many at once, in two queries. */
-export async function visibleAmong(db: Knex, ids: readonly number[], viewerId: number, on: { darkSite?: boolean } = {}): Promise<Set<number>> {
+export async function visibleAmong(db: Knex, ids: readonly number[], sight: Sight): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const [identities, blocked] = await Promise.all([findPublicIdentities(db, ids), repo.blockedEitherWayAmong(db, viewerId, ids)]);
-  return new Set(identities.filter((p) => maySeeProfile(p, blocked.has(p.id), { viewerId, darkSite: on.darkSite })).map((p) => p.id));
+  const [identities, blocked] = await Promise.all([findPublicIdentities(db, ids), repo.blockedEitherWayAmong(db, sight.profileId ?? 0, ids)]);
+  return new Set(identities.filter((p) => maySeeProfile(p, blocked.has(p.id), sight)).map((p) => p.id));
 }
 
 /**
  * Of these profile names, the profiles the viewer may see, by name as given (case and look-alike letters folded as
  * names are): for naming people in a form. A name the viewer may not see is as unknown as one nobody has.
  */
-export async function visibleNamed(db: Knex, names: readonly string[], viewerId: number, on: { darkSite?: boolean } = {}): Promise<Map<string, number>> {
+export async function visibleNamed(db: Knex, names: readonly string[], sight: Sight): Promise<Map<string, number>> {
   if (!names.length) return new Map();
-  const ids = ((await profilesVisibleTo(db, { viewerId, darkSite: on.darkSite }, { nameIn: names })) as { id: unknown }[]).map((r) => Number(r.id));
+  const ids = ((await profilesVisibleTo(db, sight, { nameIn: names })) as { id: unknown }[]).map((r) => Number(r.id));
   const byKey = new Map((await findPublicIdentities(db, ids)).map((p) => [nameKey(p.name), p.id]));
   return new Map(names.flatMap((name) => (byKey.has(nameKey(name)) ? [[name, byKey.get(nameKey(name))!] as const] : [])));
 }
@@ -71,15 +71,16 @@ function isNewView(viewerId: number, profileId: number): boolean {
 }
 
 /**
- * A profile's page for `viewerId`. Another member's view is published as `profiles.viewed` ({ viewerId,
- * profileId }) for the visitors list; staff acting as the member are not visitors (`countsAsVisit`).
+ * A profile's page for the viewer, on the viewer's site. Another member's view is published as `profiles.viewed`
+ * ({ viewerId, profileId }) for the visitors list; staff acting as the member are not visitors (`countsAsVisit`).
  */
-export async function getProfilePage(db: Knex, id: number, viewerId: number, countsAsVisit: boolean, extra: Record<string, Knex.Raw> = {}): Promise<ProfilePage> {
+export async function getProfilePage(db: Knex, id: number, sight: ProfileSight, countsAsVisit: boolean, extra: Record<string, Knex.Raw> = {}): Promise<ProfilePage> {
+  const viewerId = sight.profileId;
   const own = id === viewerId;
   const content = await repo.findProfilePage(db, id, viewerId, publicIdentitiesQuery(db), extra);
   if (!content.identity) throw profileNotFound();
   const identity = toPublicIdentity(content.identity);
-  if (!maySeeProfile(identity, content.blocked, { viewerId })) throw profileNotFound();
+  if (!maySeeProfile(identity, content.blocked, sight)) throw profileNotFound();
   if (!own && countsAsVisit && isNewView(viewerId, id)) await publish(db, profileViewed, { viewerId, profileId: id });
   // Until a couple's second person confirms by e-mail, others see the profile as the other person's alone (couple-partner.ts).
   const persons = own ? content.persons : content.persons.filter((p) => p.confirmed);

@@ -20,7 +20,7 @@ export type ProfileSubject = Readonly<{
 export async function profileSubject(db: Knex, actor: Actor, profileId: number): Promise<ProfileSubject> {
   const viewerId = actor.profileId ?? 0;
   if (profileId === viewerId) return { profileId, own: true, visible: true, blockedEitherWay: false };
-  const [visible, blockedEitherWay] = await Promise.all([visibleAmong(db, [profileId], viewerId), actor.profileId === null ? false : isBlockedEitherWay(db, viewerId, profileId)]);
+  const [visible, blockedEitherWay] = await Promise.all([visibleAmong(db, [profileId], actor), actor.profileId === null ? false : isBlockedEitherWay(db, viewerId, profileId)]);
   return { profileId, own: false, visible: visible.has(profileId), blockedEitherWay };
 }
 

@@ -62,7 +62,7 @@ export async function sendPush(db: Knex, payload: Record<string, unknown>, logge
   if (!profile || profile.status !== ProfileStatus.Active) return;
   if (request.dark && !mayEnterDarkSite(profile)) return;
   const [actor] = await findPublicIdentities(db, [request.actorId]);
-  if (!actor || !maySeeProfile(actor, await isBlockedEitherWay(db, profile.id, actor.id), { viewerId: profile.id, darkSite: request.dark })) return;
+  if (!actor || !maySeeProfile(actor, await isBlockedEitherWay(db, profile.id, actor.id), { profileId: profile.id, site: { dark: request.dark } })) return;
   const sites = new Map((await listSites(db)).map((s) => [s.id, s]));
   const siteIds = [...sites.values()].filter((s) => s.dark === request.dark).map((s) => s.id);
   const targets = await repo.findSubscriptions(db, request.profileId, siteIds);

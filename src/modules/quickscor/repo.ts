@@ -20,7 +20,7 @@ export type ScoreRow = { profileId: number; total: number; count: number };
 export async function findCandidates(db: Knex, f: { viewerId: number; dark: boolean; skip: number; take: number }): Promise<CandidateRow[]> {
   // Media's picture filter reads the outer `profiles.id`: the visible ids are that relation here.
   const q = db
-    .from(profilesVisibleTo(db, { viewerId: f.viewerId, darkSite: f.dark }).as('profiles'))
+    .from(profilesVisibleTo(db, { profileId: f.viewerId, site: { dark: f.dark } }).as('profiles'))
     .select('profiles.id', db.raw('(?) as picture', [firstProfilePictureJson(db, { column: 'profiles.id' })]), db.raw('profiles.id in (?) as promoted', [promotedProfileIds(db, 'quickScorAd', { dark: f.dark })]))
     .whereNot('profiles.id', f.viewerId)
     .whereNotExists(db('quickscor_ratings as r').whereRaw('r.rater_id = ? and r.rated_id = profiles.id', [f.viewerId]).select(db.raw('1')))

@@ -46,7 +46,7 @@ export async function nextCandidate(db: Knex, rater: Rater, site: Site): Promise
  */
 export async function rate(db: Knex, rater: Rater, site: Site, input: { profileId: number; score: number | null }): Promise<void> {
   if (input.profileId === rater.id) throw cannotRateOwn();
-  await visibleIdentity(db, input.profileId, rater.id, { darkSite: site.dark });
+  await visibleIdentity(db, input.profileId, { profileId: rater.id, site });
   await db.transaction(async (trx) => {
     await repo.lockScore(trx, input.profileId);
     const before = (await repo.findRating(trx, rater.id, input.profileId))?.score ?? null;

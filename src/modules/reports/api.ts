@@ -12,8 +12,8 @@ export const profilesActions = {
     output: z.object({ reportId: z.number(), reason: z.enum(reportReasons), urgent: z.boolean(), updated: z.boolean() }),
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, reason, text }, { db, viewer, locale }) => {
-      const { report, updated } = await service.reportProfile(db, viewer.id, profileId, { reason, text }, locale);
+    handler: async ({ profileId, reason, text }, { db, actor, locale }) => {
+      const { report, updated } = await service.reportProfile(db, actor, profileId, { reason, text }, locale);
       return { reportId: report.id, reason: report.reason, urgent: report.urgent, updated };
     },
   }),

@@ -7,8 +7,8 @@ import { feedbackCommentMaxLength, feedbackForm, profileParams, reportForm, repo
 /** The report form of one profile: 404 unless the reporter may see it, 400 for one's own. */
 const reportFormView: FormView<'user', { id: number }> = {
   view: 'reports/report',
-  locals: async (req, { params, viewer }) => {
-    const { profile } = await service.getReportForm(req.ctx.db, viewer.id, params.id);
+  locals: async (req, { params, actor }) => {
+    const { profile } = await service.getReportForm(req.ctx.db, actor, params.id);
     return { title: req.ctx.t('reports.report.title', { name: profile.name }), profile: { id: profile.id, name: profile.name }, reasons: reportReasons, maxLength: reportTextMaxLength };
   },
 };
@@ -34,7 +34,7 @@ export const pages = [
     notImpersonating: true,
     params: profileParams,
     handler: async (input, req, res) => {
-      const { open } = await service.getReportForm(req.ctx.db, input.viewer.id, input.params.id);
+      const { open } = await service.getReportForm(req.ctx.db, input.actor, input.params.id);
       await showForm(req, res, reportFormView, input, { values: open ? { reason: open.reason, text: open.text } : {} });
     },
   }),
@@ -46,8 +46,8 @@ export const pages = [
     params: profileParams,
     body: reportForm,
     form: reportFormView,
-    handler: async ({ params, body, viewer }, req, res) => {
-      const { profile, updated } = await service.reportProfile(req.ctx.db, viewer.id, params.id, body, req.ctx.locale);
+    handler: async ({ params, body, actor }, req, res) => {
+      const { profile, updated } = await service.reportProfile(req.ctx.db, actor, params.id, body, req.ctx.locale);
       setFlash(req, { kind: 'success', key: updated ? 'reports.report.updated' : 'reports.report.thanks', params: { name: profile.name } });
       res.redirect(303, `/Profile/${profile.id}`);
     },

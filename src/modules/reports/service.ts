@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
-import { visibleIdentity } from '../profiles/index.ts';
+import { visibleIdentity, type ProfileSight } from '../profiles/index.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { formatWaitTime } from '../../platform/i18n/formats.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
@@ -23,9 +23,10 @@ async function waitSeconds(db: Knex, memberId: number, budget: typeof reportBudg
 }
 
 /** The profile a member wants to report (404 unless they may see it; never their own) and their open report of it. */
-export async function getReportForm(db: Knex, reporterId: number, reportedId: number): Promise<{ profile: PublicIdentity; open: repo.ReportRow | null }> {
+export async function getReportForm(db: Knex, reporter: ProfileSight, reportedId: number): Promise<{ profile: PublicIdentity; open: repo.ReportRow | null }> {
+  const reporterId = reporter.profileId;
   if (reporterId === reportedId) throw cannotReportSelf();
-  const profile = await visibleIdentity(db, reportedId, reporterId);
+  const profile = await visibleIdentity(db, reportedId, reporter);
   return { profile, open: await repo.findOpenReport(db, reporterId, reportedId) };
 }
 
@@ -33,10 +34,11 @@ export async function getReportForm(db: Knex, reporterId: number, reportedId: nu
  * Saves a member's report of a profile. One open report per reporter and profile: a second one replaces the
  * reason and text of the first. A ChildPictures report is urgent, and stays so when changed.
  */
-export async function reportProfile(db: Knex, reporterId: number, reportedId: number, input: ReportInput, locale: Locale) {
+export async function reportProfile(db: Knex, reporter: ProfileSight, reportedId: number, input: ReportInput, locale: Locale) {
+  const reporterId = reporter.profileId;
   const wait = await waitSeconds(db, reporterId, reportBudget, repo.reportsSentSince);
   if (wait !== null) throw tooManyReports(wait, formatWaitTime(wait, locale));
-  const { profile } = await getReportForm(db, reporterId, reportedId);
+  const { profile } = await getReportForm(db, reporter, reportedId);
   const urgent = input.reason === 'ChildPictures';
   const save = () =>
     db.transaction(async (trx) => {

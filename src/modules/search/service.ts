@@ -24,8 +24,8 @@ export type ResultPage = { items: ResultCard[]; hasMore: boolean };
  * ranking), labelled. `size`: a page's length (30, or a start-page section's few).
  */
 export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<ResultPage> {
-  const viewer = await viewerOf(db, searcher, kind);
-  const { query } = await searchQuery(db, viewer, kind, options, page, size, after, site);
+  const viewer = await viewerOf(db, searcher, site, kind);
+  const { query } = await searchQuery(db, viewer, site, kind, options, page, size, after, true);
   const rows = (await query) as { id: number | string; promoted?: boolean }[];
   const shown = rows.slice(0, size);
   const promoted = new Set(shown.filter((r) => r.promoted).map((r) => Number(r.id)));
@@ -37,15 +37,15 @@ export async function search(db: Knex, searcher: Searcher, site: { dark: boolean
 const readsPrivateFields = (kind: SearchKind) => kind === 'Advanced' || kind === 'MatchProfiles';
 
 /** The searcher as the filters see them; the favourites that admit them are read only for a kind that filters on private fields. */
-const viewerOf = async (db: Knex, searcher: Searcher, kind: SearchKind): Promise<searchFilters.SearchViewer> => ({
+const viewerOf = async (db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind): Promise<searchFilters.SearchViewer> => ({
   id: searcher.id,
   member: searcher.member,
-  favouriteOf: readsPrivateFields(kind) ? await favouritedBy(db, searcher.id) : [],
+  favouriteOf: readsPrivateFields(kind) ? await favouritedBy(db, { profileId: searcher.id, site }) : [],
 });
 
 /** The ids of a search's first `size` results, without cards: for a list narrowed to them (the start page's SearchMedia). */
-export async function firstResultIds(db: Knex, searcher: Searcher, kind: SearchKind, options: SearchOptions, size: number): Promise<number[]> {
-  const { query } = await searchQuery(db, await viewerOf(db, searcher, kind), kind, options, 1, size);
+export async function firstResultIds(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, size: number): Promise<number[]> {
+  const { query } = await searchQuery(db, await viewerOf(db, searcher, site, kind), site, kind, options, 1, size);
   return (await query).slice(0, size).map((r: { id: number | string }) => Number(r.id));
 }
 
@@ -57,13 +57,14 @@ export const pagesByKey = (kind: SearchKind) => kind !== 'Top' && kind !== 'Onli
  * `after` (kinds listed newest first): the page starts after that profile, a probe of the newest-first index at any
  * depth, where an offset walks and filters every profile before it (page 50 of "women 25–35 within 50 km": 0.9 s at
  * a million profiles, against 26 ms for page 1). Without it, the page's offset.
- * `promotedOn` (a site): profiles with a running search promotion there first (payments' promotedProfileIds), then
- * the kind's own order; Top keeps its ranking. A page by key then starts after the last profile in that order.
+ * `site`: whose profiles are seen (on the dark site only those who may be there). `promote`: profiles with a
+ * running search promotion on the site first (payments' promotedProfileIds), then the kind's own order; Top keeps
+ * its ranking. A page by key then starts after the last profile in that order.
  */
-export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number, promotedOn?: { dark: boolean }): Promise<{ query: Knex.QueryBuilder }> {
+export async function searchQuery(db: Knex, viewer: searchFilters.SearchViewer, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number, promote = false): Promise<{ query: Knex.QueryBuilder }> {
   // Wrapped: an awaited query builder would run.
-  const q = profilesVisibleTo(db, { viewerId: viewer.id }).whereNot('profiles.id', viewer.id);
-  const promoted = promotedOn && kind !== 'Top' ? promotedProfileIds(db, 'searchPromotion', promotedOn) : null;
+  const q = profilesVisibleTo(db, { profileId: viewer.id, site }).whereNot('profiles.id', viewer.id);
+  const promoted = promote && kind !== 'Top' ? promotedProfileIds(db, 'searchPromotion', site) : null;
   // Online lists at most the online ids (onlineSearchCap): promoted first is its first sort key, before the heartbeat order.
   if (promoted && kind === 'Online') q.select(db.raw('profiles.id in (?) as promoted', [promoted])).orderByRaw('profiles.id in (?) desc', [promoted]);
   if (kind === 'Online' || options.onlineNow) whereOnline(q, db, await onlineNowIds(db), kind === 'Online');

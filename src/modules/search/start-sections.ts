@@ -19,7 +19,7 @@ export async function possibleMatches(db: Knex, viewer: Express.User, site: Site
 
 /** NewestProfiles (/Search/Newest): the newest profiles the viewer may see: Active, not held for validation, not blocked either way, not the viewer. */
 export async function newestProfiles(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
-  const ids = (await newestVisibleProfileIds(db, hiddenFor(db, viewer.id), sectionCards + 1)).filter((id) => id !== viewer.id).slice(0, sectionCards);
+  const ids = (await newestVisibleProfileIds(db, site, hiddenFor(db, viewer.id), sectionCards + 1)).filter((id) => id !== viewer.id).slice(0, sectionCards);
   return profileStartCards(await presentCards(db, ids, viewer, site));
 }
 
@@ -28,7 +28,7 @@ const matchesForMedia = 200;
 
 /** SearchMedia: the newest pictures of the member's matches (the newest 200 both-ways matches); none, no section. */
 export async function searchMedia(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
-  const ids = await firstResultIds(db, viewer, 'MatchProfiles', {}, matchesForMedia);
+  const ids = await firstResultIds(db, viewer, site, 'MatchProfiles', {}, matchesForMedia);
   if (!ids.length) return null;
   const { pictures } = await newestPictures(db, viewer, site, [], 1, ids);
   return pictures.length ? pictures.slice(0, sectionCards).map((m) => ({ key: `m${m.id}`, title: m.owner.name, href: m.href, picture: m.picture })) : null;

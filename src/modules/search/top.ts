@@ -10,12 +10,14 @@ import { recentPopularity } from '../lists/index.ts';
  */
 export const topRule = { days: 30, likeWeight: 3, refreshMinutes: 10 } as const;
 export const refreshTopJob = 'search.refreshTop';
+/** The snapshot holds whoever the regular site may list, its widest rule; a read on the dark site narrows it (searchQuery). */
+const regularSite = { dark: false };
 
 /** Rebuilds the snapshot from the last 30 days (only profiles others may see now, with a score). */
 export async function refreshTopScores(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('search_top_scores').del();
-    const visible = visibleProfileIds(trx).select('created_at').as('p');
+    const visible = visibleProfileIds(trx, regularSite).select('created_at').as('p');
     const scores = trx
       .from(recentPopularity(trx, topRule.days, topRule.likeWeight).as('s'))
       .join(visible, 'p.id', 's.profile_id')

@@ -13,7 +13,7 @@ export const currentProfileActions = {
     output: z.array(tagCountShape),
     access: 'member',
     notImpersonating: true,
-    handler: async (_input, { db, viewer }) => (await service.tagCounts(db, viewer.id)).map(presentTagCount),
+    handler: async (_input, { db, actor }) => (await service.tagCounts(db, actor)).map(presentTagCount),
   }),
   TagProfile: defineAction({
     method: 'POST',
@@ -44,8 +44,8 @@ export const notificationsActions = {
     output: z.object({ count: z.number(), items: z.array(onlineTaggedShape) }),
     access: 'member',
     notImpersonating: true,
-    handler: async (_input, { db, viewer }) => {
-      const online = await service.onlineTaggedProfiles(db, viewer.id);
+    handler: async (_input, { db, actor }) => {
+      const online = await service.onlineTaggedProfiles(db, actor);
       return { count: online.length, items: online.map(presentOnlineTagged) };
     },
   }),

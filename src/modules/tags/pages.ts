@@ -14,8 +14,8 @@ const membersOnly = (req: Request, res: Response) => res.status(403).render('tag
 /** The member's tags on one profile with the add form: the page a failed add shows again (and the no-section fallback). */
 const profileTagsForm: FormView<'user', { id: number }> = {
   view: 'tags/profile',
-  locals: async (req, { params, viewer }) => {
-    const profile = await visibleIdentity(req.ctx.db, params.id, viewer.id);
+  locals: async (req, { params, viewer, actor }) => {
+    const profile = await visibleIdentity(req.ctx.db, params.id, actor);
     return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, viewer.id, params.id), maxLength: tagMaxLength };
   },
 };
@@ -30,7 +30,7 @@ export const pages = [
     handler: async ({ query, viewer, actor }, req, res) => {
       if (!may(actor, 'tags.use', null)) return membersOnly(req, res);
       const { db, t, site } = req.ctx;
-      if (!query.tag) return res.render('tags/tags', { title: t('tags.title'), tags: await service.tagCounts(db, viewer.id) });
+      if (!query.tag) return res.render('tags/tags', { title: t('tags.title'), tags: await service.tagCounts(db, actor) });
       const list = await service.profilesWithTag(db, viewer, site, query.tag, query.page);
       res.render('tags/tagged', {
         title: t('tags.list.title', { tag: query.tag }),

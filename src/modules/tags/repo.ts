@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { visibleProfileIds } from '../accounts/index.ts';
-import { profilesVisibleTo } from '../profiles/index.ts';
+import { profilesVisibleTo, type ProfileSight } from '../profiles/index.ts';
 import { hidingOnlineStatus } from '../presence/index.ts';
 
 /** One of the owner's tags with how many profiles (that the owner may see) carry it. */
@@ -11,11 +11,12 @@ export type TaggedRow = { id: number; at: Date };
 const toCount = (row: Record<string, unknown> | undefined) => Number(row?.n ?? 0);
 
 /**
- * The owner's rows narrowed to profiles the owner may see: others may see them (accounts: Active, not held for
- * forced validation) and neither has blocked the other (profiles). In the SQL, so a page is full and a count true.
+ * The owner's rows narrowed to profiles the owner may see on their site (profiles' rule: Active, not held for
+ * forced validation, no block either way, on the dark site only those who may be there). In the SQL, so a page is
+ * full and a count true.
  */
-const visibleTagsOf = (db: Knex, ownerId: number) =>
-  db('profile_tags').where('owner_id', ownerId).whereIn('profile_id', profilesVisibleTo(db, { viewerId: ownerId }));
+const visibleTagsOf = (db: Knex, owner: ProfileSight) =>
+  db('profile_tags').where('owner_id', owner.profileId).whereIn('profile_id', profilesVisibleTo(db, owner));
 
 /**
  * Serialises the owner's tag changes (until the transaction ends), so two requests at once cannot both pass
@@ -68,8 +69,8 @@ export async function findTagsOfProfiles(db: Knex, ownerId: number, profileIds: 
 }
 
 /** The owner's tags with their counts of visible profiles, most used first; a tag only on hidden profiles is left out. */
-export async function findTagCounts(db: Knex, ownerId: number): Promise<TagCount[]> {
-  const rows = await visibleTagsOf(db, ownerId)
+export async function findTagCounts(db: Knex, owner: ProfileSight): Promise<TagCount[]> {
+  const rows = await visibleTagsOf(db, owner)
     .groupByRaw('lower(tag)')
     .orderByRaw('count(*) desc, lower(tag)')
     .select(db.raw('min(tag) as tag'), db.raw('count(*) as n'));
@@ -77,8 +78,8 @@ export async function findTagCounts(db: Knex, ownerId: number): Promise<TagCount
 }
 
 /** The profiles the owner may see that carry the tag (any case), newest tagged first: `take` from `skip`. */
-export async function findProfilesWithTag(db: Knex, ownerId: number, tag: string, skip: number, take: number): Promise<TaggedRow[]> {
-  const rows = await visibleTagsOf(db, ownerId)
+export async function findProfilesWithTag(db: Knex, owner: ProfileSight, tag: string, skip: number, take: number): Promise<TaggedRow[]> {
+  const rows = await visibleTagsOf(db, owner)
     .whereRaw('lower(tag) = lower(?)', [tag])
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'profile_id', order: 'desc' }])
     .offset(skip)
@@ -88,8 +89,8 @@ export async function findProfilesWithTag(db: Knex, ownerId: number, tag: string
 }
 
 /** Every profile the owner tagged and may see that shows its online status (presence then says who is online). */
-export async function findTaggedShowingOnline(db: Knex, ownerId: number): Promise<number[]> {
-  const rows = await visibleTagsOf(db, ownerId).whereNotIn('profile_id', hidingOnlineStatus(db)).distinct('profile_id');
+export async function findTaggedShowingOnline(db: Knex, owner: ProfileSight): Promise<number[]> {
+  const rows = await visibleTagsOf(db, owner).whereNotIn('profile_id', hidingOnlineStatus(db)).distinct('profile_id');
   return rows.map((r: { profile_id: unknown }) => Number(r.profile_id));
 }
 
@@ -97,11 +98,12 @@ export async function findTaggedShowingOnline(db: Knex, ownerId: number): Promis
  * Who tagged the profile, for "a profile you tagged is online": only while others may see the profile and it
  * shows its online status, only owners others may see, never one blocked either way. On the profile_id index.
  */
-export async function findTaggers(db: Knex, profileId: number): Promise<number[]> {
+export async function findTaggers(db: Knex, tagged: ProfileSight): Promise<number[]> {
+  const profileId = tagged.profileId;
   const rows = await db('profile_tags')
     .where('profile_id', profileId)
-    .whereIn('owner_id', profilesVisibleTo(db, { viewerId: profileId }))
-    .whereExists(visibleProfileIds(db).where('id', profileId))
+    .whereIn('owner_id', profilesVisibleTo(db, tagged))
+    .whereExists(visibleProfileIds(db, tagged.site).where('id', profileId))
     .whereNotExists(hidingOnlineStatus(db).where('profile_id', profileId))
     .distinct('owner_id');
   return rows.map((r: { owner_id: unknown }) => Number(r.owner_id));

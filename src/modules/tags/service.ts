@@ -4,7 +4,7 @@ import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
-import { presentCards, profileSubject, type CardView } from '../profiles/index.ts';
+import { presentCards, type ProfileSight, profileSubject, type CardView } from '../profiles/index.ts';
 import { lastBeats } from '../presence/index.ts';
 import type { PictureView } from '../media/index.ts';
 import * as repo from './repo.ts';
@@ -50,11 +50,11 @@ export async function untagProfile(db: Knex, ownerId: number, profileId: number,
 export const tagsOn = (db: Knex, ownerId: number, profileId: number) => repo.findTagsOn(db, ownerId, profileId);
 
 /** The owner's tags with how many profiles they may see carry each, most used first. */
-export const tagCounts = (db: Knex, ownerId: number) => repo.findTagCounts(db, ownerId);
+export const tagCounts = (db: Knex, owner: ProfileSight) => repo.findTagCounts(db, owner);
 
 /** A page of the profiles the owner may see with the tag, newest tagged first, as cards (reads one row past the page). */
 export async function profilesWithTag(db: Knex, viewer: Viewer, site: { dark: boolean }, tag: string, page: number): Promise<{ items: TaggedCard[]; hasMore: boolean }> {
-  const rows = await repo.findProfilesWithTag(db, viewer.id, tag, (page - 1) * pageSize, pageSize + 1);
+  const rows = await repo.findProfilesWithTag(db, { profileId: viewer.id, site }, tag, (page - 1) * pageSize, pageSize + 1);
   const ids = rows.slice(0, pageSize).map((r) => r.id);
   return { items: await cardsOf(db, viewer, site, ids), hasMore: rows.length > pageSize };
 }
@@ -66,8 +66,9 @@ async function cardsOf(db: Knex, viewer: Viewer, site: { dark: boolean }, ids: n
 }
 
 /** The profiles the owner tagged that are online now (and show it), newest heartbeat first, with the owner's tags on each. */
-export async function onlineTaggedProfiles(db: Knex, ownerId: number): Promise<{ profile: PublicIdentity; tags: string[] }[]> {
-  const beats = await lastBeats(db, await repo.findTaggedShowingOnline(db, ownerId));
+export async function onlineTaggedProfiles(db: Knex, owner: ProfileSight): Promise<{ profile: PublicIdentity; tags: string[] }[]> {
+  const ownerId = owner.profileId;
+  const beats = await lastBeats(db, await repo.findTaggedShowingOnline(db, owner));
   const ids = [...beats.keys()];
   const [identities, tags] = await Promise.all([findPublicIdentities(db, ids), repo.findTagsOfProfiles(db, ownerId, ids)]);
   return identities
@@ -81,10 +82,10 @@ const memberBatch = 1000;
 /**
  * Whom "a profile you tagged is online" goes to when `profileId` logs on: the members who tagged it (notifications
  * sends the `onlineTagged` notification under its rules). Only members: a lapsed member's tags stay, silent,
- * until they are one again.
+ * until they are one again. The notification is the regular site's, so the regular site's sight.
  */
 export async function taggersToTellOnline(db: Knex, profileId: number): Promise<number[]> {
-  const taggers = await repo.findTaggers(db, profileId);
+  const taggers = await repo.findTaggers(db, { profileId, site: { dark: false } });
   const members: number[] = [];
   for (let i = 0; i < taggers.length; i += memberBatch) {
     members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter((p) => p.member).map((p) => p.id));

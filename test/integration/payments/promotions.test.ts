@@ -248,7 +248,7 @@ describe('payments: promotions (/Promote, the Payment GETs, the birthday offer, 
     const seen: number[] = [];
     let last: number | undefined;
     for (let page = 1; page < 50; page++) {
-      const { query } = await searchQuery(testDb(), viewer, 'Newest', {}, page, 2, last, { dark: false });
+      const { query } = await searchQuery(testDb(), viewer, { dark: false }, 'Newest', {}, page, 2, last, true);
       const rows = (await query) as { id: string | number }[];
       const shown = rows.slice(0, 2).map((r) => Number(r.id));
       seen.push(...shown);
@@ -260,7 +260,7 @@ describe('payments: promotions (/Promote, the Payment GETs, the birthday offer, 
     // Pages by number give the same order.
     const byNumber: number[] = [];
     for (let page = 1; byNumber.length < seen.length; page++) {
-      const { query } = await searchQuery(testDb(), viewer, 'Newest', {}, page, 2, undefined, { dark: false });
+      const { query } = await searchQuery(testDb(), viewer, { dark: false }, 'Newest', {}, page, 2, undefined, true);
       const rows = ((await query) as { id: string | number }[]).slice(0, 2).map((r) => Number(r.id));
       if (!rows.length) break;
       byNumber.push(...rows);
@@ -282,7 +282,7 @@ describe('payments: promotions (/Promote, the Payment GETs, the birthday offer, 
     const regular = await buyer('DK', { member: true });
     expect((await regular.get('/api/Payment/SearchPromotionPageData').expect(200)).body.running).to.equal(false);
     const viewer = { id: regular.profile.id, member: true, favouriteOf: [] };
-    const { query } = await searchQuery(testDb(), viewer, 'Newest', {}, 1, 30, undefined, { dark: false });
+    const { query } = await searchQuery(testDb(), viewer, { dark: false }, 'Newest', {}, 1, 30, undefined, true);
     expect(((await query) as { id: string; promoted: boolean }[]).filter((r) => r.promoted)).to.have.length(0);
   });
   it('birthday wishes, paid by card on the birthday: first among the birthdays (/Birthdays, the start section), labelled, on its site only', async () => {

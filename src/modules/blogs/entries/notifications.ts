@@ -14,7 +14,7 @@ import { entrySubjectType } from './subject.ts';
 async function mayBeTold(db: Knex, ids: readonly number[], actorId: number, entry: repo.Entry): Promise<number[]> {
   const candidates = [...new Set(ids)].filter((id) => id !== actorId);
   if (!candidates.length) return [];
-  const seen = await visibleAmong(db, candidates, actorId, { darkSite: entry.dark });
+  const seen = await visibleAmong(db, candidates, { profileId: actorId, site: { dark: entry.dark } });
   const hid = await repo.hidingAmong(db, candidates, entry.id, entry.ownerId);
   return candidates.filter((id) => seen.has(id) && !hid.has(id));
 }

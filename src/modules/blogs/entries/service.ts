@@ -30,7 +30,7 @@ export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Pr
   // An invited co-author reads the entry (a draft too) to decide whether to confirm; editing waits for the confirmation.
   const author = viewerId !== null && (entry.authors.includes(viewerId) || entry.invited.includes(viewerId));
   const [ownerVisible, hidden] = await Promise.all([
-    visibleAmong(db, [entry.ownerId], viewerId ?? 0, { darkSite: actor.site.dark }).then((seen) => seen.has(entry.ownerId)),
+    visibleAmong(db, [entry.ownerId], actor).then((seen) => seen.has(entry.ownerId)),
     viewerId === null ? false : repo.hiddenByViewer(db, viewerId, entry.id, entry.ownerId),
   ]);
   return { entryId: entry.id, ownerId: entry.ownerId, dark: entry.dark, published: entry.state === 'Published', author, ownerVisible, hidden };
@@ -75,13 +75,13 @@ async function changeSubject(db: Knex, actor: ProfileActor, entry: Entry, locale
 async function checkCoAuthors(db: Knex, actor: ProfileActor, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   if (ids.includes(actor.profileId)) throw coAuthorNotFound();
-  const seen = await visibleAmong(db, ids, actor.profileId, { darkSite: actor.site.dark });
+  const seen = await visibleAmong(db, ids, actor);
   if (ids.some((id) => !seen.has(id))) throw coAuthorNotFound();
 }
 
 /** The form's co-authors by name: each a profile the owner may see (not the owner); else a 400 naming the name. */
 async function coAuthorsNamed(db: Knex, actor: ProfileActor, names: readonly string[]): Promise<number[]> {
-  const found = await visibleNamed(db, names, actor.profileId, { darkSite: actor.site.dark });
+  const found = await visibleNamed(db, names, actor);
   const missing = names.find((name) => !found.has(name) || found.get(name) === actor.profileId);
   if (missing !== undefined) throw coAuthorNameNotFound(missing);
   return [...new Set(names.map((name) => found.get(name)!))];

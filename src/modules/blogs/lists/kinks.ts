@@ -19,9 +19,9 @@ export const kinkActions = {
     input,
     output: z.object({ kinks: z.array(kinkShape), blogTags: z.array(z.object({ tag: z.string(), count: z.number() })) }),
     access: 'user',
-    handler: async ({ query, custom }, { db, site, locale, viewer, actor }) => {
+    handler: async ({ query, custom }, { db, site, locale, actor }) => {
       requireDarkSite(site);
-      const [found, blogTags] = await Promise.all([searchKinks(db, locale, viewer.id, query, custom), service.searchTags(db, actor, query, 30)]);
+      const [found, blogTags] = await Promise.all([searchKinks(db, locale, actor, query, custom), service.searchTags(db, actor, query, 30)]);
       return { kinks: [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)], blogTags };
     },
   }),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hiddenFor, profilesVisibleTo } from '../../profiles/index.ts';
 import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
-import { whereEntryReadable, type EntrySight } from '../visibility.ts';
+import { profileSightOf, whereEntryReadable, type EntrySight } from '../visibility.ts';
 import { excerptOf } from '../excerpt.ts';
 import { mapPage, pageByKey, type KeyedPage, type PageStart, type SortKey } from '../../../platform/db/keyset.ts';
 import { entrySubjectType } from '../subject-type.ts';
@@ -140,7 +140,7 @@ export function fromFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: nu
  */
 export function hiddenEntries(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
   const q = whereEntryReadable(db('blog_entries as e').select(cardColumns(db)), db, { viewerId: null, dark: sight.dark })
-    .whereIn('e.owner_id', profilesVisibleTo(db, { viewerId: sight.viewerId, darkSite: sight.dark, self: true }))
+    .whereIn('e.owner_id', profilesVisibleTo(db, profileSightOf(sight), { self: true }))
     .join('blog_entry_hides as h', (j) => j.on('h.entry_id', 'e.id').andOnVal('h.profile_id', sight.viewerId));
   return paged(db, q, [at('h.created_at')], start, take);
 }
@@ -172,7 +172,7 @@ async function pagedIds(db: Knex, query: Knex.QueryBuilder, keys: SortKey[], idC
   const page = await pageByKey(db, query, [...keys, { sql: idColumn, type: 'bigint' }], start, take);
   return mapPage(page, page.items.map((r) => ({ id: Number(r.id), ...(r.n !== undefined ? { count: Number(r.n) } : {}) })));
 }
-const visible = (db: Knex, sight: EntrySight & { viewerId: number }) => profilesVisibleTo(db, { viewerId: sight.viewerId, darkSite: sight.dark });
+const visible = (db: Knex, sight: EntrySight & { viewerId: number }) => profilesVisibleTo(db, profileSightOf(sight));
 
 /** Authors with the most followers, among those with a readable entry on this site. */
 export function mostFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
@@ -307,7 +307,7 @@ export async function blogsCount(db: Knex, sight: EntrySight & { viewerId: numbe
       .first(),
     db('blog_author_follows')
       .where('author_id', me)
-      .whereIn('profile_id', profilesVisibleTo(db, { viewerId: me, darkSite: sight.dark }))
+      .whereIn('profile_id', profilesVisibleTo(db, profileSightOf(sight)))
       .where('created_at', '>', markOf(db, me, sight.dark, 'Followers'))
       .count('* as n')
       .first(),
@@ -335,7 +335,7 @@ export async function curatedCount(db: Knex, sight: EntrySight & { viewerId: num
 /** Authors (with a readable entry here) whose name contains `name`, visible to the viewer (profiles' name search). */
 export async function authorsNamed(db: Knex, sight: EntrySight, name: string, limit: number): Promise<number[]> {
   const rows = await db
-    .from(profilesVisibleTo(db, { viewerId: sight.viewerId ?? 0, darkSite: sight.dark, self: sight.viewerId !== null }, { nameContains: name }).as('p'))
+    .from(profilesVisibleTo(db, profileSightOf(sight), { self: true, nameContains: name }).as('p'))
     .whereIn('p.id', whereEntryReadable(db('blog_entries as e').select('e.owner_id'), db, sight))
     .select('p.id')
     .orderBy('p.id', 'desc')

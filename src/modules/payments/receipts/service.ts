@@ -76,7 +76,7 @@ export type ReceivedGift = Readonly<{ orderId: number; product: string; received
 export async function receivedGifts(db: Knex, actor: ProfileActor, locale: Locale, opts: { unseenOnly: boolean }): Promise<ReceivedGift[]> {
   const orders = await repo.receivedGifts(db, actor.profileId, { unseen: opts.unseenOnly });
   const named = orders.filter((o) => !o.giftAnonymous && o.buyerId !== null).map((o) => o.buyerId!);
-  const visible = await visibleAmong(db, named, actor.profileId, { darkSite: actor.site.dark });
+  const visible = await visibleAmong(db, named, actor);
   const givers = new Map((await findPublicIdentities(db, [...visible])).map((p) => [p.id, p.name]));
   if (actor.impersonatedBy === null) await repo.markGiftsSeen(db, actor.profileId, orders.filter((o) => !o.seen).map((o) => o.id));
   return orders.map((o) => {

@@ -10,7 +10,7 @@ import { visibleIdentity } from '../../../profiles/index.ts';
  */
 export async function giftRecipient(db: Knex, actor: ProfileActor, recipientId: number): Promise<PublicIdentity> {
   const own = recipientId === actor.profileId;
-  const recipient = own ? null : await visibleIdentity(db, recipientId, actor.profileId, { darkSite: actor.site.dark }).catch(() => null);
+  const recipient = own ? null : await visibleIdentity(db, recipientId, actor).catch(() => null);
   authorize(actor, 'payments.gift', { profileId: recipientId, own, visible: recipient !== null, blockedEitherWay: false });
   return recipient!;
 }
