@@ -24,34 +24,12 @@ import { setupViews } from './platform/render/views.ts';
 import { viewHelpers } from './platform/render/helpers.ts';
 import { buildDir } from './platform/render/assets.ts';
 import type { AppModule } from './platform/http/define.ts';
-import { registerSubscribers } from './platform/events/index.ts';
+import { wireModules, modules } from './wiring.ts';
 import { mountWebhooks } from './platform/webhooks/index.ts';
-import { sitesModule, resolveSite } from './modules/sites/index.ts';
-import { accountsModule, createLocalStrategy, loadViewer, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
+import { resolveSite } from './modules/sites/index.ts';
+import { createLocalStrategy, loadViewer, serializeSessionUser, ssoStartup, type SessionUser } from './modules/accounts/index.ts';
 import { rememberFirstPath } from './platform/http/first-path.ts';
-import { startModule } from './modules/start/index.ts';
-import { profilesModule } from './modules/profiles/index.ts';
-import { connectionsModule } from './modules/connections/index.ts';
-import { listsModule } from './modules/lists/index.ts';
-import { commonModule } from './modules/common/index.ts';
-import { supportModule } from './modules/support/index.ts';
-import { searchModule } from './modules/search/index.ts';
-import { seoModule } from './modules/seo/index.ts';
-import { presenceModule } from './modules/presence/index.ts';
-import { darkModule } from './modules/dark/index.ts';
-import { kinksModule } from './modules/kinks/index.ts';
-import { reportsModule } from './modules/reports/index.ts';
-import { guestbookModule } from './modules/guestbook/index.ts';
-import { mediaModule } from './modules/media/index.ts';
-import { mailModule } from './modules/mail/index.ts';
-import { notificationBadge, notificationsModule } from './modules/notifications/index.ts';
-import { realtimeModule } from './modules/realtime/index.ts';
-import { pushModule } from './modules/push/index.ts';
-import { tagsModule } from './modules/tags/index.ts';
-import { paymentsModule } from './modules/payments/index.ts';
-import { quickscorModule } from './modules/quickscor/index.ts';
-import { commentsModule } from './modules/comments/index.ts';
-import { blogsModule } from './modules/blogs/index.ts';
+import { notificationBadge } from './modules/notifications/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -62,14 +40,14 @@ export type AppDeps = {
   extraModules?: AppModule[];
 };
 
-/** Order matters only for the catch-all: seo's landing pages come last. */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
-registerSubscribers(modules);
+/** The modules' list lives in wiring.ts (the web, the worker and the admin CLI start from it); re-exported for tests. */
+export { modules };
 
 /** Builds the Express app in the order of ARCHITECTURE.md; tests import this. */
 export function createApp({ config, db, redis, logger, extraModules = [] }: AppDeps): Express {
   const app = express();
-  const appModules = extraModules.length ? [...extraModules, ...modules] : modules;
+  const wired = wireModules();
+  const appModules = extraModules.length ? [...extraModules, ...wired] : wired;
   const secure = config.env === 'production';
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);

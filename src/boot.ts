@@ -15,7 +15,7 @@ import { useDataKey } from './platform/secrets.ts';
 import { useMemberCountsRedis } from './platform/member-counts.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { seedDemoMemberAtStart } from './demo/demo-member.ts';
-import { modules } from './app.ts';
+import { wireModules } from './wiring.ts';
 import { usePasswordHashCost } from './modules/accounts/index.ts';
 import { allowIdentityStandIns } from './modules/media/index.ts';
 import { useVideoTools } from './modules/media/index.ts';
@@ -58,13 +58,14 @@ export async function startServices(
 
 /** Every module's background jobs plus sending mail and the platform's own upkeep. */
 export function jobHandlers(config: Config, logger: Logger) {
+  const modules = wireModules(); // before subscriberJobs(): the subscribers' jobs come from the wiring
   const sendMail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   return Object.assign({}, mailJobs(sendMail), subscriberJobs(), jobMaintenanceJobs, dailyActionsJobs, ...modules.map((m) => m.jobs ?? {}));
 }
 
 /** Every recurring run: the platform's upkeep and each module's `schedules`. */
 export function jobSchedules(): Schedule[] {
-  return [...jobMaintenanceSchedules, ...dailyActionsSchedules, ...modules.flatMap((m) => m.schedules ?? [])];
+  return [...jobMaintenanceSchedules, ...dailyActionsSchedules, ...wireModules().flatMap((m) => m.schedules ?? [])];
 }
 
 export async function stopServices({ db, redis, worker, realtime }: Services): Promise<void> {

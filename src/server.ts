@@ -2,10 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { createLogger } from './platform/log.ts';
 import { startServices, stopServices } from './boot.ts';
+import { wireModules } from './wiring.ts';
 import { createApp } from './app.ts';
 import { followLocalPort, listSites } from './modules/sites/index.ts';
 import { paymentSettingsProblem, startPaymentProviders, usePaymentProviders, type RunningPaymentProviders } from './modules/payments/index.ts';
 
+// The same modules, subscribers and registries as every process of the app (web, worker, admin CLI).
+wireModules();
 const config = loadConfig();
 // Production without a payment provider's variables stops here, before anything opens (README, "Payments").
 const paymentsProblem = paymentSettingsProblem(config.payments);

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createLogger } from './platform/log.ts';
 import { startServices, stopServices } from './boot.ts';
+import { wireModules } from './wiring.ts';
 import { listSites } from './modules/sites/index.ts';
 import { connectPaymentProviders, paymentSettingsProblem, usePaymentProviders } from './modules/payments/index.ts';
 
@@ -8,6 +9,8 @@ import { connectPaymentProviders, paymentSettingsProblem, usePaymentProviders } 
  * The `worker` process (Procfile): runs the background jobs (mail, video transcoding, event subscribers) and
  * serves nothing. With one running, the web process is started with WEB_RUNS_JOBS=false.
  */
+// The same modules, subscribers and registries as every process of the app (web, worker, admin CLI).
+wireModules();
 const config = loadConfig();
 const paymentsProblem = paymentSettingsProblem(config.payments);
 if (paymentsProblem) throw new Error(paymentsProblem);

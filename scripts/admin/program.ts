@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Knex } from 'knex';
 import { migrateLatest } from '../../src/platform/db/migrate.ts';
 import { databaseReady } from '../../src/platform/db/knex.ts';
+import { wireModules } from '../../src/wiring.ts';
 import { setSiteSetting, siteSettings } from '../../src/modules/sites/index.ts';
 import { addFaqEntry, addChangelogEntry } from '../../src/modules/support/index.ts';
 import { addLandingPage } from '../../src/modules/seo/index.ts';
@@ -27,6 +28,9 @@ export type AdminIo = {
 
 /** Runs one admin command (`args` as typed after `npm run admin --`) and resolves to its exit code; it never exits the process. */
 export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
+  // Started like the web and the worker: a command's service may publish an event (staff:ban publishes
+  // accounts.banSet), which needs every module's subscribers.
+  wireModules();
   try {
     await buildAdminProgram(io).parseAsync(args, { from: 'user' });
     return 0;

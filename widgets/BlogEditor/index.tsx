@@ -102,6 +102,11 @@ function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels;
     { key: 'ol', label: labels.orderedList, text: '1.', active: state.orderedList, run: () => chain().toggleOrderedList().run() },
     { key: 'quote', label: labels.quote, text: '“', active: state.quote, run: () => chain().toggleBlockquote().run() },
   ];
+  // Label in Name (WCAG 2.5.3, axe label-content-name-mismatch): a button's name starts with the text it shows
+  // ("H2 Heading", "1. Numbered list", Danish "B Fed"), so one can say what one sees; a symbol alone (•, “) is
+  // not something to say, and a label that already starts with the text ("Bold") is left as it is.
+  const nameOf = (b: { label: string; text: string }) =>
+    !/[\p{L}\p{N}]/u.test(b.text) || b.label.toLocaleLowerCase().startsWith(b.text.toLocaleLowerCase()) ? b.label : `${b.text} ${b.label}`;
   const insert = (p: Picture) => {
     chain().setImage({ src: p.src, alt: p.caption }).run();
     setChoosing(false);
@@ -110,7 +115,7 @@ function Toolbar({ editor, labels, pictures }: { editor: Editor; labels: Labels;
     <>
       <div className="blog-editor-toolbar cluster" role="toolbar" aria-label={labels.toolbar}>
         {buttons.map((b) => (
-          <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={b.label} title={b.label} aria-pressed={b.active} onMouseDown={keepEditorFocus} onClick={b.run}>
+          <button key={b.key} type="button" className="button button-secondary blog-editor-button" aria-label={nameOf(b)} title={b.label} aria-pressed={b.active} onMouseDown={keepEditorFocus} onClick={b.run}>
             {b.text}
           </button>
         ))}

@@ -4,7 +4,8 @@ import { onRealtime } from '../lib/realtime.ts';
 import { EmojiPicker, type EmojiTexts } from './EmojiPicker.tsx';
 
 type Texts = { newComments: string; deleteConfirm: string; likes: string; like: string; unlike: string; error: string; emoji: EmojiTexts };
-type Props = { subjectType: string; subjectId: number; loggedOn: boolean; texts: Texts };
+/** `mayAdd`: the thread has an add form (the emoji button needs a text to insert into). */
+type Props = { subjectType: string; subjectId: number; loggedOn: boolean; mayAdd: boolean; texts: Texts };
 
 const section = () => document.getElementById('comments');
 
@@ -14,7 +15,7 @@ const section = () => document.getElementById('comments');
  * like buttons appear (ToggleLike); a realtime `comment` for this subject offers the new comments; the emoji
  * picker inserts into the text field last used. Without JavaScript the same forms post as pages.
  */
-export default function Comments({ subjectType, subjectId, loggedOn, texts }: Props) {
+export default function Comments({ subjectType, subjectId, loggedOn, mayAdd, texts }: Props) {
   const [fresh, setFresh] = useState(false);
 
   useEffect(() => {
@@ -104,7 +105,7 @@ export default function Comments({ subjectType, subjectId, loggedOn, texts }: Pr
           {texts.newComments}
         </button>
       )}
-      {loggedOn && <EmojiPicker texts={texts.emoji} onPick={insert} />}
+      {loggedOn && mayAdd && <EmojiPicker texts={texts.emoji} onPick={insert} />}
     </div>
   );
 }

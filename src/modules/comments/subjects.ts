@@ -16,6 +16,11 @@ export type CommentSubject = Readonly<{
   readable: boolean;
   /** The actor may write a comment on it now (a member, not banned, the subject open to comments). */
   open: boolean;
+  /**
+   * Not open to the actor only because they are not a member: a membership would open it (the thread then says
+   * commenting is for members, with the purchase popup). Absent: no.
+   */
+  membershipOpens?: boolean;
   /** The actor moderates the subject's comments (its owner or authors, a lodge's admins): may delete any. */
   moderator: boolean;
   /** Who is told of a new top-level comment (the subject's owner and authors); never the comment's own writer. */

@@ -30,6 +30,8 @@ export type ThreadLocals = {
   page: CommentPage;
   twoLayered: boolean;
   mayAdd: boolean;
+  /** Why a visitor or member sees no add form: log on first, or commenting is for members (null: the form, or nothing to say). */
+  addNotice: 'logOn' | 'membership' | null;
   loggedOn: boolean;
   editId: number | null;
   maxLength: number;
@@ -67,6 +69,7 @@ export async function commentThread(req: Request, actor: Actor, subjectType: str
     }
   }
   const path = formPaths.get(subjectType);
+  const mayAdd = may(actor, 'comments.add', subject);
   return {
     subjectType,
     subjectId,
@@ -75,7 +78,8 @@ export async function commentThread(req: Request, actor: Actor, subjectType: str
     formPath: path ? path.replace(':id', String(subjectId)) : null,
     page,
     twoLayered,
-    mayAdd: may(actor, 'comments.add', subject),
+    mayAdd,
+    addNotice: mayAdd ? null : actor.profileId === null ? 'logOn' : subject.membershipOpens ? 'membership' : null,
     loggedOn: actor.profileId !== null,
     editId: opts.edit ?? null,
     maxLength: commentMaxLength,

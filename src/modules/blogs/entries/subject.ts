@@ -24,6 +24,7 @@ export function commentSubjectOf(actor: Actor, entry: Entry, subject: EntrySubje
     dark: entry.dark,
     readable,
     open: readable && actor.member && entry.state === 'Published' && !banned,
+    membershipOpens: readable && actor.profileId !== null && !actor.member && entry.state === 'Published' && !banned,
     moderator: readable && (author || moderatesBlogs(actor)),
     ownerIds: entry.authors,
     path: entryPath(entry),

@@ -12,6 +12,7 @@ export const membershipFeatures = [
   { key: 'start', link: '/Start#customise', offersOneDay: false, paths: [] },
   { key: 'savedSearch', link: '/Search', offersOneDay: false, paths: [] },
   { key: 'blogs', link: '/Community/Blogs', offersOneDay: true, paths: ['/Community/Blogs/Create', '/Community/Blogs/Edit'] },
+  { key: 'comments', link: '/Community/Blogs', offersOneDay: true, paths: [] },
 ] as const satisfies readonly Readonly<{ key: string; link: string | null; offersOneDay: boolean; paths: readonly string[] }>[];
 
 export type MembershipFeature = (typeof membershipFeatures)[number];
