@@ -56,14 +56,14 @@ export async function insertNotifications(db: Knex, rows: readonly NewNotificati
 
 /**
  * A page of the member's notifications of one site (`dark`: the dark site's, else the regular site's), newest
- * first, older than the cursor; never from `hidden` actors.
+ * first, older than the cursor; only from actors `actorShown` keeps.
  */
 export async function findNotifications(
   db: Knex,
   profileId: number,
-  opts: { dark: boolean; unreadOnly: boolean; before: { date: Date; id?: number } | null; take: number; hidden: Knex.QueryBuilder },
+  opts: { dark: boolean; unreadOnly: boolean; before: { date: Date; id?: number } | null; take: number; actorShown: ActorFilter },
 ): Promise<NotificationRow[]> {
-  const q = db('notifications').where({ profile_id: profileId, on_site: true, dark: opts.dark }).whereNotIn('actor_profile_id', opts.hidden);
+  const q = db('notifications').where({ profile_id: profileId, on_site: true, dark: opts.dark }).where(opts.actorShown);
   if (opts.unreadOnly) q.whereNull('read_at');
   const { before } = opts;
   if (before) {
@@ -75,8 +75,11 @@ export async function findNotifications(
 }
 
 /** The unread count of one site (partial index on read_at is null); up to `atMost` when given (a badge that shows "99+"). */
-export async function countUnread(db: Knex, profileId: number, dark: boolean, hidden: Knex.QueryBuilder, atMost?: number): Promise<number> {
-  const unread = db('notifications').where({ profile_id: profileId, on_site: true, dark }).whereNull('read_at').whereNotIn('actor_profile_id', hidden);
+/** Narrows a query over notifications to the actors the member is shown (the service's privacy rule for the site). */
+export type ActorFilter = (q: Knex.QueryBuilder) => void;
+
+export async function countUnread(db: Knex, profileId: number, dark: boolean, actorShown: ActorFilter, atMost?: number): Promise<number> {
+  const unread = db('notifications').where({ profile_id: profileId, on_site: true, dark }).whereNull('read_at').where(actorShown);
   const row = atMost ? await db.from(unread.select(db.raw('1')).limit(atMost).as('u')).count('* as n').first() : await unread.count('* as n').first();
   return Number(row?.n ?? 0);
 }

@@ -6,7 +6,7 @@ import { sendRealtime } from '../../platform/realtime/index.ts';
 import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
-import { configurationOf, hiddenFor, visibleAmong, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, profilesVisibleTo, registeredKind } from '../profiles/index.ts';
+import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, profilesVisibleTo, registeredKind, visibleAmong } from '../profiles/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
 import { listSites } from '../sites/index.ts';
 import { newVisitsCount, onlineFavourites } from '../lists/index.ts';
@@ -130,17 +130,17 @@ export type Tab = (typeof tabs)[number];
 export type SiteScope = { dark: boolean };
 
 /**
- * The actors whose notifications the member is not shown on the site: anyone blocked either way and, on the dark
- * site, anyone who may not be there (profiles' rule), such as a member whose dark status was withdrawn.
+ * Whose notifications the member is shown on the site: nobody blocked either way and, on the dark site, only
+ * profiles the member may see there (profiles' rule), so a member whose dark status ended is gone from it.
  */
-function hiddenActors(db: Knex, viewerId: number, site: SiteScope): Knex.QueryBuilder {
-  if (!site.dark) return hiddenFor(db, viewerId);
-  return db('profiles').whereNot('id', viewerId).whereNotIn('id', profilesVisibleTo(db, { profileId: viewerId, site })).select('id');
-}
+const actorShown = (db: Knex, viewerId: number, site: SiteScope): repo.ActorFilter => (q) => {
+  if (site.dark) q.whereIn('actor_profile_id', profilesVisibleTo(db, { profileId: viewerId, site }, { self: true }));
+  else q.whereNotIn('actor_profile_id', hiddenFor(db, viewerId));
+};
 
 /** A page of the member's notifications on the site, newest first, before the cursor, with the actors' names. */
 export async function listNotifications(db: Knex, viewerId: number, site: SiteScope, tab: Tab, before: { date: Date; id?: number } | null, take: number) {
-  const rows = await repo.findNotifications(db, viewerId, { dark: site.dark, unreadOnly: tab === 'Unread', before, take: take + 1, hidden: hiddenActors(db, viewerId, site) });
+  const rows = await repo.findNotifications(db, viewerId, { dark: site.dark, unreadOnly: tab === 'Unread', before, take: take + 1, actorShown: actorShown(db, viewerId, site) });
   const items = rows.slice(0, take);
   const actors = new Map((await findPublicIdentities(db, [...new Set(items.map((r) => r.actorId))])).map((p) => [p.id, p]));
   return { items: items.map((row) => ({ row, actorName: actors.get(row.actorId)?.name ?? '' })), hasMore: rows.length > take };
@@ -165,7 +165,7 @@ export async function markConversationRead(db: Knex, viewerId: number, conversat
 }
 
 /** The unread count of the site the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
-export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, hiddenActors(db, viewerId, site), atMost);
+export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, actorShown(db, viewerId, site), atMost);
 
 /**
  * The top menu's figures a page draws with the bell, so the badge and the panel come from one moment: the
