@@ -228,3 +228,16 @@ export async function dueSubscriptionIds(db: Knex, limit = 100): Promise<number[
 export async function activeSubscriptionsOf(db: Knex, profileId: number): Promise<Subscription[]> {
   return ((await db('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['ActiveInitialPurchase', 'Active']).orderBy('id', 'desc')) as SubscriptionRow[]).map(toSubscription);
 }
+
+/** Card and wallet orders still Pending this many minutes after they were made (a bank transfer waits for staff), oldest first. */
+export async function pendingOrderIds(db: Knex, olderThanMinutes: number, limit = 100): Promise<number[]> {
+  const rows = await db('payment_orders')
+    .where({ state: 'Pending' })
+    .whereIn('processor', ['Billwerk', 'VippsMobilePayRecurring'])
+    .whereNotNull('provider_ref')
+    .where('created_at', '<', db.raw(`now() - make_interval(mins => ?)`, [olderThanMinutes]))
+    .orderBy('id')
+    .limit(limit)
+    .pluck('id');
+  return rows.map(Number);
+}

@@ -3,24 +3,18 @@ import { z } from 'zod';
 import { defineWebhook, type VerifiedDelivery, type WebhookContext } from '../../../platform/webhooks/index.ts';
 import { billwerkDelivery } from '../providers/billwerk/client.ts';
 import { vippsDelivery } from '../providers/vipps/client.ts';
-import { billwerkWebhookEvent, chargeResponse, failureReasonOf, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
+import { billwerkWebhookEvent, chargeResponse, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
 import { vippsWebhookEventSchema, type VippsWebhookEvent } from '../providers/vipps/schemas.ts';
 import { paymentProviders } from '../providers/use.ts';
-import { findOrderByProviderRef, findSubscriptionByProviderRef, type Order } from './repo.ts';
-import { failOrder, settleOrder } from './service/settle.ts';
+import { findOrderByProviderRef, findSubscriptionByProviderRef } from './repo.ts';
+import { failOrder } from './service/settle.ts';
+import { applyCardCharge, applyWalletCharge } from './service/outcomes.ts';
 import { endSubscription } from './service/renew.ts';
 
 function providers() {
   const p = paymentProviders();
   if (!p) throw new Error('A payment webhook arrived but this process has no payment providers');
   return p;
-}
-
-/** An order whose amount or currency differs from what the provider took is never granted: staff must look. */
-function amountMatches(order: Order, amount: number, currency: string, ctx: WebhookContext): boolean {
-  if (order.amountMinor === amount && order.currency === currency) return true;
-  ctx.logger.error({ orderId: order.id, amount, currency }, 'payments: the provider took another amount than the order says; not granted');
-  return false;
 }
 
 /**
@@ -60,11 +54,7 @@ async function handleBillwerk(trx: Knex.Transaction, event: BillwerkDelivered, c
   const order = await findOrderByProviderRef(trx, 'Billwerk', event.invoice);
   const charge = event.charge;
   if (!order || !charge) return;
-  if (charge.state === 'settled') {
-    if (amountMatches(order, charge.amount, charge.currency, ctx)) await settleOrder(trx, order, { paymentMethod: charge.source });
-  } else {
-    await failOrder(trx, order, failureReasonOf(charge.error));
-  }
+  await applyCardCharge(trx, order, charge, ctx.logger);
 }
 
 /** The wallet's webhooks: signed over the whole body, so the event's facts are the provider's word. */
@@ -74,14 +64,9 @@ async function handleVipps(trx: Knex.Transaction, event: VippsWebhookEvent, ctx:
       event.chargeType === 'INITIAL'
         ? await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId)
         : await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', `charge:${event.chargeId}`);
-    if (!order) return;
-    if (event.eventType === 'recurring.charge-captured.v1') {
-      if (amountMatches(order, event.amount, event.currency, ctx)) await settleOrder(trx, order);
-    } else if (event.eventType === 'recurring.charge-failed.v1') {
-      await failOrder(trx, order, event.failureReason ?? 'Unknown');
-      // The wallet has retried on its own schedule already: a renewal it reports failed ends the subscription.
-      if (event.chargeType === 'RECURRING' && order.subscriptionId !== null) await endSubscription(trx, order.subscriptionId, 'DeactivatedByPaymentMethodFailed', event.failureReason ?? 'Unknown');
-    }
+    if (!order || event.eventType === 'recurring.charge-canceled.v1') return;
+    const { chargeType, amount, currency, failureReason } = event;
+    await applyWalletCharge(trx, order, { captured: event.eventType === 'recurring.charge-captured.v1', chargeType, amount, currency, failureReason }, ctx.logger);
     return;
   }
   const subscription = await findSubscriptionByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId);

@@ -62,6 +62,8 @@ export type VippsClient = {
   /** Creates a RECURRING direct-capture charge, at least one day ahead of `due`; returns its id. */
   createCharge(agreementId: string, charge: VippsChargeRequest): Promise<{ chargeId: string }>;
   getCharge(agreementId: string, chargeId: string): Promise<VippsCharge>;
+  /** The agreement's charges (`GET …/charges`): the initial charge's outcome is read here. */
+  listCharges(agreementId: string): Promise<VippsCharge[]>;
 };
 
 /** A client that fetches an access token when it needs one and keeps it until a minute before it expires. */
@@ -115,6 +117,7 @@ export function createVippsClient(options: VippsClientOptions): VippsClient {
     createCharge: (id, { idempotencyKey, ...charge }) =>
       call('POST', `${agreementPath(id)}/charges`, vippsChargeCreatedSchema, { ...charge, transactionType: 'DIRECT_CAPTURE', type: 'RECURRING' }, idempotencyKey),
     getCharge: (id, chargeId) => call('GET', `${agreementPath(id)}/charges/${encodeURIComponent(chargeId)}`, vippsChargeSchema),
+    listCharges: (id) => call('GET', `${agreementPath(id)}/charges`, vippsChargeSchema.array()),
   };
 }
 

@@ -189,6 +189,11 @@ export function vippsStandInApp(deps: { credentials: VippsCredentials; tokenLife
     res.status(201).json({ chargeId: charge.id });
   });
 
+  app.get('/recurring/v3/agreements/:agreementId/charges', bearer, (req, res) => {
+    const agreement = agreementOf(req, res);
+    if (agreement) res.json([...charges.values()].filter((c) => c.agreementId === agreement.id).map(presentCharge));
+  });
+
   app.get('/recurring/v3/agreements/:agreementId/charges/:chargeId', bearer, (req, res) => {
     const agreement = agreementOf(req, res);
     if (!agreement) return;
