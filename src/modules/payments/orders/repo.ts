@@ -241,3 +241,8 @@ export async function pendingOrderIds(db: Knex, olderThanMinutes: number, limit 
     .pluck('id');
   return rows.map(Number);
 }
+
+/** The member's subscriptions that hold the one-renewing place (None, ActiveInitialPurchase, Active), locked for the transaction. */
+export async function runningSubscriptionsOf(trx: Knex, profileId: number): Promise<Subscription[]> {
+  return ((await trx('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['None', 'ActiveInitialPurchase', 'Active']).forUpdate()) as SubscriptionRow[]).map(toSubscription);
+}
