@@ -18,6 +18,7 @@ export const providerFailed = () => new AppError(502, 'providerFailed', 'payment
 export const orderNotPayable = () => new AppError(409, 'orderNotPayable', 'payments.orders.errors.orderNotPayable');
 export const notRenewingSubscription = () => new AppError(409, 'notRenewingSubscription', 'payments.orders.errors.notRenewing');
 export const alreadyRenewing = () => new AppError(409, 'alreadyRenewing', 'payments.orders.errors.alreadyRenewing');
+export const alreadyMember = () => new AppError(409, 'alreadyMember', 'payments.orders.errors.alreadyMember');
 export const notBirthdayToday = () => new AppError(409, 'notBirthdayToday', 'payments.orders.errors.notBirthdayToday');
 /** The giver's gifts of the last 24 hours reached the cap; the text says when one more is allowed. */
 export const tooManyGifts = (cap: number, resetAt: Date, locale: Locale) => dailyLimitReached('tooManyGifts', 'payments.orders.errors.tooManyGifts', cap, resetAt, locale);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
 import { defaultLocale, type Locale } from '../../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../../platform/limits/daily.ts';
+import { findMembershipEnd } from '../../../accounts/index.ts';
 import { hasBirthdayToday } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
@@ -61,6 +62,8 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
   const recipientId = await recipientOf(db, request, actor, product);
   // Birthday wishes put the member first among today's birthdays: bought on another day they would do nothing.
   if (product.productId === ProductId.BirthdayWishes && !(await hasBirthdayToday(db, actor.profileId))) throw errors.notBirthdayToday();
+  // The 24-hour membership is for non-members: bought by a member it would only add a day, again and again.
+  if (product.productId === ProductId.OneDayMembership && recipientId === null && (await findMembershipEnd(db, actor.profileId)) !== undefined) throw errors.alreadyMember();
 
   let offer = null;
   if (request.data.offerId !== undefined) {
