@@ -17,6 +17,8 @@ export { orderMachine, subscriptionMachine, orderStates, subscriptionStates, typ
 export { markBankTransferPaid } from './orders/service/bank-transfer.ts';
 export { findOrder, type Order } from './orders/repo.ts';
 export { ProductId, productIds } from './catalogue/repo.ts';
+/** VAT by the buyer's country (EU OSS standard rates, Norway's and the UK's own) and the VAT inside a price. */
+export { vatRateFor, vatIncluded, euStandardVatBasisPoints } from './catalogue/vat.ts';
 
 // Card and subscription provider (Billwerk+ Payments): our client, its webhook check, its wire shapes and the
 // local stand-in the tests (and later `npm start`) run in its place.

@@ -5,7 +5,7 @@ import { findProduct } from '../../catalogue/repo.ts';
 import { publish } from '../../../../platform/events/index.ts';
 import { enqueueJob } from '../../../../platform/jobs/index.ts';
 import { TransitionConflict } from '../../../../platform/state-machine.ts';
-import { vatIncluded } from '../../catalogue/pricing.ts';
+import { vatIncluded, vatRateFor } from '../../catalogue/pricing.ts';
 import { failureReasonOf } from '../../providers/billwerk/schemas.ts';
 import type { PaymentFailureReason } from '../../failure-reasons.ts';
 import { paymentProviders } from '../../providers/use.ts';
@@ -69,7 +69,8 @@ async function renewalOrder(db: Knex, subscription: Subscription, handle: string
   const existing = await findOrderByProviderRef(db, subscription.processor, handle);
   if (existing) return existing.id;
   const first = await db('payment_orders').where({ subscription_id: subscription.id }).orderBy('id').first();
-  const vatRateBp = Number(first?.vat_rate_bp ?? 2500);
+  // The rate of the buyer's country on the renewal's day (vat.ts), kept on the renewal's order.
+  const vatRateBp = vatRateFor(subscription.countryCode);
   return db.transaction(async (trx) => {
     const id = await insertOrder(trx, {
       profile_id: subscription.profileId, present_profile_id: null, gift_anonymous: false, product_id: subscription.catalogueId, offer_id: null,
