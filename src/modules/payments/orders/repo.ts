@@ -43,6 +43,7 @@ export type SubscriptionRow = {
   provider_ref: string | null;
   currency: string;
   amount_minor: number;
+  renewal_percent_off: number;
   country_code: string | null;
   dark: boolean;
   period_end: Date | null;
@@ -98,7 +99,10 @@ export type Subscription = Readonly<{
   /** The saved card (Billwerk payment method) or the wallet agreement (Vipps agreement id). */
   providerRef: string | null;
   currency: string;
+  /** What the next renewal costs as last priced (renew.ts prices each renewal again on its day). */
   amountMinor: number;
+  /** An offer's discount that carries into renewals (0: renewals pay the list price). */
+  renewalPercentOff: number;
   countryCode: string | null;
   dark: boolean;
   periodEnd: Date | null;
@@ -155,6 +159,7 @@ export function toSubscription(r: SubscriptionRow): Subscription {
     providerRef: r.provider_ref ?? null,
     currency: String(r.currency).trim(),
     amountMinor: Number(r.amount_minor),
+    renewalPercentOff: Number(r.renewal_percent_off ?? 0),
     countryCode: r.country_code == null ? null : String(r.country_code).trim(),
     dark: Boolean(r.dark),
     periodEnd: date(r.period_end),
@@ -193,7 +198,7 @@ export async function setOrderProviderRef(db: Knex, orderId: number, ref: string
   await db('payment_orders').where({ id: orderId }).update({ provider_ref: ref });
 }
 
-export async function insertSubscription(db: Knex, row: Pick<SubscriptionRow, 'profile_id' | 'product_id' | 'processor' | 'currency' | 'amount_minor' | 'country_code' | 'dark'>): Promise<number> {
+export async function insertSubscription(db: Knex, row: Pick<SubscriptionRow, 'profile_id' | 'product_id' | 'processor' | 'currency' | 'amount_minor' | 'renewal_percent_off' | 'country_code' | 'dark'>): Promise<number> {
   const [inserted] = await db('payment_subscriptions').insert({ ...row, state: 'None' }).returning('id');
   return Number(inserted.id);
 }
@@ -209,7 +214,7 @@ export async function findSubscriptionByProviderRef(db: Knex, processor: Payment
 }
 
 /** Fields of a subscription that are not its state (the period, the retry schedule, the saved method). */
-export async function updateSubscription(db: Knex, subscriptionId: number, changes: Partial<Pick<SubscriptionRow, 'provider_ref' | 'period_end' | 'next_attempt_at' | 'failed_attempts' | 'failure_reason'>>): Promise<void> {
+export async function updateSubscription(db: Knex, subscriptionId: number, changes: Partial<Pick<SubscriptionRow, 'provider_ref' | 'period_end' | 'next_attempt_at' | 'failed_attempts' | 'failure_reason' | 'amount_minor'>>): Promise<void> {
   await db('payment_subscriptions').where({ id: subscriptionId }).update(changes);
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { defaultLocale, translator, type Locale } from '../../../../platform/i18n/index.ts';
 import { paymentProviders, type PaymentProviders } from '../../providers/use.ts';
 import * as errors from '../errors.ts';
-import { findOrder, setOrderProviderRef, updateSubscription } from '../repo.ts';
+import { findOrder, findSubscription, setOrderProviderRef, updateSubscription } from '../repo.ts';
 import { orderMachine } from '../states.ts';
 
 /** Our handles at the providers: the order's id is in each, so a webhook finds its order. */
@@ -56,9 +56,11 @@ export async function beginAtProvider(db: Knex, orderId: number, origin: string,
       });
       url = session.url;
     } else {
+      // The agreement's price is what renewals cost (the list price, unless an offer carries into them); the first charge is the order's.
+      const renewing = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
       const created = await provider.vipps.client.createAgreement(
         {
-          pricing: { type: 'LEGACY', amount: order.amountMinor, currency: order.currency as 'NOK' | 'DKK' | 'EUR' | 'SEK' },
+          pricing: { type: 'LEGACY', amount: renewing?.amountMinor ?? order.amountMinor, currency: order.currency as 'NOK' | 'DKK' | 'EUR' | 'SEK' },
           interval: { unit: 'MONTH', count: order.months ?? 1 },
           productName: walletProductName(order.months, locale),
           merchantRedirectUrl: back,

@@ -85,7 +85,10 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
     const subscriptionId = product.renewing
       ? await insertSubscription(trx, {
           profile_id: actor.profileId, product_id: product.id, processor: request.paymentProcessor, currency: price.currency,
-          amount_minor: price.unitMinor, country_code: billing.countryCode, dark: actor.site.dark,
+          // What a renewal costs: the list price, unless the offer carries its discount into renewals (renew.ts prices each on its day).
+          amount_minor: offer?.renewalsToo ? price.unitMinor : price.listAmountMinor / request.quantity,
+          renewal_percent_off: offer?.renewalsToo ? offer.percentOff : 0,
+          country_code: billing.countryCode, dark: actor.site.dark,
         })
       : null;
     return insertOrder(trx, {
