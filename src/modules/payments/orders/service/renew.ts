@@ -6,7 +6,7 @@ import { publish } from '../../../../platform/events/index.ts';
 import { enqueueJob } from '../../../../platform/jobs/index.ts';
 import { TransitionConflict } from '../../../../platform/state-machine.ts';
 import { vatIncluded, vatRateFor } from '../../catalogue/pricing.ts';
-import { failureReasonOf } from '../../providers/billwerk/schemas.ts';
+import { failureReasonOf, type BillwerkCharge } from '../../providers/billwerk/schemas.ts';
 import type { PaymentFailureReason } from '../../failure-reasons.ts';
 import { paymentProviders } from '../../providers/use.ts';
 import { renewalFailed, subscriptionEnded } from '../events.ts';
@@ -124,13 +124,20 @@ export async function renewSubscription(db: Knex, subscriptionId: number): Promi
   const attempt = subscription.failedAttempts + 1;
   const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}-${attempt}`;
   const { id: orderId, amountMinor } = await renewalOrder(db, subscription, handle);
-  let outcome: { settled: true; source: string | null } | { settled: false; reason: PaymentFailureReason; serviceError: boolean };
+  const billwerk = providers.billwerk.client;
+  let charge: BillwerkCharge | null | undefined;
   try {
-    const charge = await providers.billwerk.client.chargeSavedMethod({ handle, amount: amountMinor, currency: subscription.currency, customer: customerHandle(profileId), source: subscription.providerRef ?? '' });
-    outcome = charge.state === 'settled' ? { settled: true, source: charge.source } : { settled: false, reason: failureReasonOf(charge.error), serviceError: false };
+    charge = await billwerk.chargeSavedMethod({ handle, amount: amountMinor, currency: subscription.currency, customer: customerHandle(profileId), source: subscription.providerRef ?? '' });
   } catch {
-    outcome = { settled: false, reason: 'Unknown', serviceError: true };
+    // No answer (a timeout) is not a refusal: the charge may have gone through. Ask the provider before counting it.
+    charge = await billwerk.getCharge(handle).catch(() => undefined);
   }
+  // Still unknown: the order stays Pending and nothing is counted; the next run (same handle) or reconciliation settles it.
+  if (charge === undefined) return;
+  const outcome: { settled: true; source: string | null } | { settled: false; reason: PaymentFailureReason; serviceError: boolean } =
+    charge === null ? { settled: false, reason: 'Unknown', serviceError: true }
+    : charge.state === 'settled' ? { settled: true, source: charge.source }
+    : { settled: false, reason: failureReasonOf(charge.error), serviceError: false };
   await db.transaction(async (trx) => {
     const order = (await findOrder(trx, orderId))!;
     if (outcome.settled) {

@@ -50,6 +50,8 @@ export type StandInControl = {
   advanceClock(ms: number): void;
   /** The next charge of this payment method fails with the reason (once). */
   failNextCharge(paymentMethodId: string, reason: PaymentFailureReason): void;
+  /** The next saved-method charge gets no answer: its connection is cut before the charge is made, or after (the money taken, our side sees a timeout). */
+  dropNextChargeAnswer(when: 'before' | 'after'): void;
   setDelivery(mode: DeliveryMode): void;
   /** Sends a webhook still held by out-of-order delivery. */
   releaseHeld(): void;
@@ -84,6 +86,9 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
       const method = state.methods.get(id);
       if (!method) throw new Error(`no saved payment method ${id}`);
       method.failNext = reason;
+    },
+    dropNextChargeAnswer: (when) => {
+      state.dropNextChargeAnswer = when;
     },
     setDelivery: webhooks.setMode,
     releaseHeld: webhooks.releaseHeld,

@@ -78,6 +78,9 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
   app.post('/v1/charge', (req, res) => {
     const body = parsed(chargeRequest, req, res);
     if (!body) return;
+    const drop = state.dropNextChargeAnswer;
+    state.dropNextChargeAnswer = null;
+    if (drop === 'before') return void req.socket.destroy();
     const existing = charges.get(body.handle);
     if (existing) {
       // Idempotent: the same handle is the same charge, answered again and never made twice.
@@ -101,7 +104,9 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
       ...(reason ? { error: billwerkErrorCodes[reason] } : {}),
       created: state.clock().toISOString(),
     };
-    res.json(settleOrFail(charge, method.id));
+    settleOrFail(charge, method.id);
+    if (drop === 'after') return void req.socket.destroy();
+    res.json(charge);
   });
 
   app.get('/v1/charge/:handle', (req, res) => {

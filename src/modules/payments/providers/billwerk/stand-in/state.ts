@@ -26,6 +26,8 @@ export function createBillwerkState(options: { now?: Date; cardValidMonths?: num
   let clock = options.now ?? new Date();
   const methods = new Map<string, SavedPaymentMethod>();
   return {
+    /** The next `POST /v1/charge` gets no answer (its connection is cut) before or after the charge is made: a timeout as our side sees it. */
+    dropNextChargeAnswer: null as 'before' | 'after' | null,
     sessions: new Map<string, Session>(),
     charges: new Map<string, BillwerkCharge>(),
     methods,
