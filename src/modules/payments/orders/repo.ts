@@ -251,3 +251,8 @@ export async function pendingOrderIds(db: Knex, olderThanMinutes: number, limit 
 export async function runningSubscriptionsOf(trx: Knex, profileId: number): Promise<Subscription[]> {
   return ((await trx('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['None', 'ActiveInitialPurchase', 'Active']).forUpdate()) as SubscriptionRow[]).map(toSubscription);
 }
+
+/** A newly saved card (confirmed at the provider as the member's) becomes the one their running card subscription charges. */
+export async function useSavedCard(db: Knex, profileId: number, paymentMethodId: string): Promise<void> {
+  await db('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: paymentMethodId });
+}

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { defineWebhook, type VerifiedDelivery, type WebhookContext } from '../../../platform/webhooks/index.ts';
 import { billwerkDelivery } from '../providers/billwerk/client.ts';
 import { vippsDelivery } from '../providers/vipps/client.ts';
-import { billwerkWebhookEvent, chargeResponse, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
+import { billwerkWebhookEvent, chargeResponse, paymentMethodResponse, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
 import { vippsWebhookEventSchema, type VippsWebhookEvent } from '../providers/vipps/schemas.ts';
 import { paymentProviders } from '../providers/use.ts';
-import { findOrderByProviderRef, findSubscriptionByProviderRef } from './repo.ts';
+import { findOrderByProviderRef, findSubscriptionByProviderRef, useSavedCard } from './repo.ts';
+import { profileOfCustomer } from './service/begin.ts';
 import { failOrder } from './service/settle.ts';
 import { applyCardCharge, applyWalletCharge } from './service/outcomes.ts';
 import { endSubscription } from './service/renew.ts';
@@ -22,7 +23,12 @@ function providers() {
  * charge it is about is read from the provider's API while verifying (before the inbox transaction: no database
  * transaction waits on the provider) and kept beside the event. `chargeUnknown`: the provider did not answer.
  */
-const billwerkDelivered = billwerkWebhookEvent.extend({ charge: chargeResponse.nullable().optional(), chargeUnknown: z.boolean().optional() });
+const billwerkDelivered = billwerkWebhookEvent.extend({
+  charge: chargeResponse.nullable().optional(),
+  chargeUnknown: z.boolean().optional(),
+  /** The added payment method as the provider's API answers it (the body's customer and method are not signed). */
+  method: paymentMethodResponse.nullable().optional(),
+});
 type BillwerkDelivered = z.infer<typeof billwerkDelivered>;
 
 const chargeEvents = new Set(['invoice_settled', 'invoice_failed']);
@@ -32,6 +38,13 @@ async function verifyBillwerk(rawBody: Buffer): Promise<VerifiedDelivery | null>
   const delivery = billwerkDelivery(rawBody, webhookSecret);
   if (!delivery) return null;
   const event = delivery.payload as BillwerkWebhookEvent;
+  if (event.event_type === 'customer_payment_method_added' && event.payment_method) {
+    try {
+      return { ...delivery, payload: { ...event, method: await client.getPaymentMethod(event.payment_method) } };
+    } catch {
+      return { ...delivery, payload: { ...event, chargeUnknown: true } };
+    }
+  }
   if (!event.invoice || !chargeEvents.has(event.event_type)) return delivery;
   try {
     return { ...delivery, payload: { ...event, charge: await client.getCharge(event.invoice) } };
@@ -43,11 +56,16 @@ async function verifyBillwerk(rawBody: Buffer): Promise<VerifiedDelivery | null>
 /** The card provider's webhooks: what happened is the charge read from its API, never the body. */
 async function handleBillwerk(trx: Knex.Transaction, event: BillwerkDelivered, ctx: WebhookContext): Promise<void> {
   // A throw answers 500 and rolls back the inbox row, so the provider delivers the event again.
-  if (event.chargeUnknown) throw new Error(`payments: the card provider did not answer about charge ${event.invoice}; the webhook will come again`);
+  if (event.chargeUnknown) throw new Error(`payments: the card provider did not answer about ${event.invoice ?? event.payment_method}; the webhook will come again`);
   if (event.event_type === 'customer_payment_method_added') {
-    if (!event.payment_method || !event.customer.startsWith('profile-')) return;
-    const profileId = Number(event.customer.slice('profile-'.length));
-    await trx('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: event.payment_method });
+    // The provider's word, not the body's: the method must exist, be active and belong to the customer named.
+    const method = event.method;
+    if (!method || method.id !== event.payment_method || method.state !== 'active' || method.customer !== event.customer) {
+      ctx.logger.warn({ customer: event.customer, paymentMethod: event.payment_method }, 'payments: a payment method webhook the provider does not confirm; ignored');
+      return;
+    }
+    const profileId = profileOfCustomer(method.customer);
+    if (profileId !== null) await useSavedCard(trx, profileId, method.id);
     return;
   }
   if (!event.invoice || !chargeEvents.has(event.event_type)) return;

@@ -8,6 +8,11 @@ import { orderMachine } from '../states.ts';
 /** Our handles at the providers: the order's id is in each, so a webhook finds its order. */
 export const billwerkOrderHandle = (orderId: number) => `order-${orderId}`;
 export const customerHandle = (profileId: number) => `profile-${profileId}`;
+/** The profile a customer handle names, or null for a handle that is not ours. */
+export const profileOfCustomer = (handle: string): number | null => {
+  const id = /^profile-(\d{1,15})$/.exec(handle)?.[1];
+  return id === undefined ? null : Number(id);
+};
 export const bankTransferReference = (orderId: number) => `NL${String(orderId).padStart(6, '0')}`;
 
 /** Where the provider sends the browser back: a page that waits for the webhook, never grants anything itself. */

@@ -4,8 +4,10 @@ import {
   billwerkWebhookEvent,
   chargeResponse,
   errorResponse,
+  paymentMethodResponse,
   sessionResponse,
   type BillwerkCharge,
+  type BillwerkPaymentMethod,
   type BillwerkSession,
   type BillwerkWebhookEvent,
   type ChargeRequest,
@@ -51,6 +53,8 @@ export type BillwerkClient = {
   chargeSavedMethod(input: ChargeRequest): Promise<BillwerkCharge>;
   /** The charge with this handle, or null when the provider has none. */
   getCharge(handle: string): Promise<BillwerkCharge | null>;
+  /** The saved payment method with this id (whose customer it is, its state), or null when the provider has none. */
+  getPaymentMethod(id: string): Promise<BillwerkPaymentMethod | null>;
 };
 
 /** Our side of the card provider's private API. */
@@ -75,18 +79,21 @@ export function createBillwerkClient(options: BillwerkClientOptions): BillwerkCl
     return parsed.data;
   }
 
+  const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (err) {
+      if (err instanceof BillwerkApiError && err.status === 404) return null;
+      throw err;
+    }
+  };
+
   return {
     createChargeSession: (input) => call('POST', '/v1/session/charge', sessionResponse, input, options.checkoutOrigin),
     createRecurringSession: (input) => call('POST', '/v1/session/recurring', sessionResponse, input, options.checkoutOrigin),
     chargeSavedMethod: (input) => call('POST', '/v1/charge', chargeResponse, input),
-    getCharge: async (handle) => {
-      try {
-        return await call('GET', `/v1/charge/${encodeURIComponent(handle)}`, chargeResponse);
-      } catch (err) {
-        if (err instanceof BillwerkApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    getCharge: (handle) => orNull(() => call('GET', `/v1/charge/${encodeURIComponent(handle)}`, chargeResponse)),
+    getPaymentMethod: (id) => orNull(() => call('GET', `/v1/payment_method/${encodeURIComponent(id)}`, paymentMethodResponse)),
   };
 }
 

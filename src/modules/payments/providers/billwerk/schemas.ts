@@ -69,6 +69,15 @@ export const chargeResponse = z.object({
 });
 export type BillwerkCharge = z.infer<typeof chargeResponse>;
 
+/** `GET /v1/payment_method/{id}`: a saved payment method, whose customer it is, and whether it may be charged. */
+export const paymentMethodResponse = z.object({
+  id: z.string(),
+  state: z.enum(['active', 'inactivated', 'failed', 'pending', 'deleted']),
+  customer: z.string(),
+  created: z.string(),
+});
+export type BillwerkPaymentMethod = z.infer<typeof paymentMethodResponse>;
+
 /** The provider's error answer (any non-2xx of its API). */
 export const errorResponse = z.object({ http_status: z.number(), error: z.string(), message: z.string().optional(), path: z.string() });
 export type BillwerkErrorBody = z.infer<typeof errorResponse>;

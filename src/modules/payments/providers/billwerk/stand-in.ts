@@ -14,7 +14,7 @@ export type { SavedPaymentMethod } from './stand-in/state.ts';
  *
  * - private API, HTTP Basic with the private key as user: `POST /v1/session/charge`, `POST /v1/session/recurring`
  *   (→ `{ id, url }`), `POST /v1/charge` (charge a saved payment method; same handle → same charge),
- *   `GET /v1/charge/{handle}`;
+ *   `GET /v1/charge/{handle}`, `GET /v1/payment_method/{id}` (whose card it is);
  * - the hosted page at the session's url, where the person picks "Pay" or one of the spec's failure reasons and is
  *   sent back to `accept_url` (`?invoice=<handle>&id=<session>`, plus `payment_method=` when a card was saved) or
  *   `cancel_url` (with `error=<code>` after a refusal);

@@ -115,6 +115,13 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
     res.json(charge);
   });
 
+  app.get('/v1/payment_method/:id', (req, res) => {
+    const method = methods.get(String(req.params.id));
+    if (!method) return apiError(req, res, 404, 'Payment method not found');
+    const active = method.expiresAt.getTime() > state.clock().getTime();
+    res.json({ id: method.id, state: active ? 'active' : 'inactivated', customer: method.customer, created: method.createdAt.toISOString() });
+  });
+
   app.get('/checkout/:id', (req, res) => {
     const session = sessions.get(String(req.params.id));
     if (!session) return res.status(404).type('html').send(page('Payment not found', '<p>This payment link is not valid.</p>'));

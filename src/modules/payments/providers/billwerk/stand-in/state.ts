@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BillwerkCharge, PaymentFailureReason } from '../schemas.ts';
 
 /** A saved card: whose it is, when it expires on the stand-in's clock, and a failure forced on its next charge. */
-export type SavedPaymentMethod = { id: string; customer: string; expiresAt: Date; failNext: PaymentFailureReason | null };
+export type SavedPaymentMethod = { id: string; customer: string; createdAt: Date; expiresAt: Date; failNext: PaymentFailureReason | null };
 
 /** A hosted-page session: a charge (`order`), or only saving a card (`recurring`). */
 export type Session = {
@@ -43,7 +43,7 @@ export function createBillwerkState(options: { now?: Date; cardValidMonths?: num
     saveCard(customer: string): SavedPaymentMethod {
       const expiresAt = new Date(clock);
       expiresAt.setUTCMonth(expiresAt.getUTCMonth() + cardValidMonths);
-      const method = { id: token('ca'), customer, expiresAt, failNext: null };
+      const method = { id: token('ca'), customer, createdAt: new Date(clock), expiresAt, failNext: null };
       methods.set(method.id, method);
       return method;
     },
