@@ -1,13 +1,18 @@
 import type { Command } from 'commander';
 import type { Knex } from 'knex';
-import { markBankTransferPaid } from '../../src/modules/payments/index.ts';
+import { describeOrdersToReview, markBankTransferPaid } from '../../src/modules/payments/index.ts';
 
 type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
 
 const utc = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'no end');
 
-/** Staff's order commands (issue 21): a bank transfer has arrived. */
+/** Staff's order commands (issue 21): a bank transfer has arrived; (issue 30) orders that need review. */
 export function addOrderCommands(program: Command, withDb: WithDb): void {
+  program
+    .command('payments:review')
+    .description('list the orders whose provider took another amount or currency than the order says (nothing was granted for them)')
+    .action(() => withDb((db) => describeOrdersToReview(db)));
+
   program
     .command('payments:bank-transfer-paid')
     .description('a bank transfer has arrived: the order with that reference (NL000123) or id is paid and what it bought is granted')

@@ -15,6 +15,8 @@ export { orderPaid, renewalFailed, subscriptionEnded } from './orders/events.ts'
 /** The two state machines (spec §4), for staff tools and the tests that walk every transition. */
 export { orderMachine, subscriptionMachine, orderStates, subscriptionStates, type OrderState, type SubscriptionState } from './orders/states.ts';
 export { markBankTransferPaid } from './orders/service/bank-transfer.ts';
+/** Staff: the orders a provider paid with another amount or currency (admin CLI `payments:review`). */
+export { describeOrdersToReview } from './orders/admin.ts';
 export { findOrder, type Order } from './orders/repo.ts';
 export { ProductId, productIds } from './catalogue/repo.ts';
 /** VAT by the buyer's country (EU OSS standard rates, Norway's and the UK's own) and the VAT inside a price. */

@@ -256,3 +256,9 @@ export async function runningSubscriptionsOf(trx: Knex, profileId: number): Prom
 export async function useSavedCard(db: Knex, profileId: number, paymentMethodId: string): Promise<void> {
   await db('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: paymentMethodId });
 }
+
+/** Orders in one state, oldest first, with their data (staff listings). */
+export async function ordersInState(db: Knex, state: OrderState, limit = 200): Promise<{ order: Order; data: Record<string, unknown> }[]> {
+  const rows = (await ordersQuery(db).where('o.state', state).orderBy('o.id').limit(limit)) as Record<string, unknown>[];
+  return rows.map((r) => ({ order: toOrder(r), data: (r.data as Record<string, unknown> | null) ?? {} }));
+}

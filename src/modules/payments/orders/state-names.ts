@@ -1,5 +1,8 @@
-/** Spec §4's payment order states (None is "no order yet", so never stored). */
-export const orderStates = ['Unpaid', 'Pending', 'PaidInFull', 'PaidDeposit', 'Free'] as const;
+/**
+ * Spec §4's payment order states (None is "no order yet", so never stored), and ours: NeedsReview (the provider took
+ * another amount or currency than the order says: nothing granted, staff look).
+ */
+export const orderStates = ['Unpaid', 'Pending', 'PaidInFull', 'PaidDeposit', 'Free', 'NeedsReview'] as const;
 export type OrderState = (typeof orderStates)[number];
 
 /** Spec §4's subscription states. */

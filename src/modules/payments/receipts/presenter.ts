@@ -47,7 +47,8 @@ export function packageType(order: Pick<Order, 'productId' | 'renewing'>): strin
 /** What the receipt says of the order's state: awaiting payment, paid, free, refused (with the reason), not paid. */
 export function stateKey(order: Pick<Order, 'state' | 'failureReason'>): string {
   if (order.state === 'Unpaid') return order.failureReason ? 'refused' : 'unpaid';
-  return { Pending: 'pending', PaidInFull: 'paid', PaidDeposit: 'partPaid', Free: 'free' }[order.state];
+  // An order staff review shows as awaiting confirmation to its buyer.
+  return { Pending: 'pending', NeedsReview: 'pending', PaidInFull: 'paid', PaidDeposit: 'partPaid', Free: 'free' }[order.state];
 }
 
 /** A gift on its receipt: whom it was for (the buyer's own record) and whether the recipient was told who gave it. */

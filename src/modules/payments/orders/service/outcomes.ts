@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PaymentFailureReason } from '../../failure-reasons.ts';
 import { failureReasonOf, type BillwerkCharge } from '../../providers/billwerk/schemas.ts';
+import { TransitionConflict } from '../../../../platform/state-machine.ts';
 import type { Order } from '../repo.ts';
+import { orderMachine } from '../states.ts';
 import { endSubscription } from './renew.ts';
 import { failOrder, settleOrder } from './settle.ts';
 
@@ -12,17 +14,25 @@ import { failOrder, settleOrder } from './settle.ts';
  * so the second bearer of the same news (a late webhook after reconciliation) finds it moved and changes nothing.
  */
 
-/** An order whose amount or currency differs from what the provider took is never granted: staff must look. */
-function amountMatches(order: Order, amount: number, currency: string, logger: Logger): boolean {
+/**
+ * An order whose amount or currency differs from what the provider took is never granted: it moves to NeedsReview
+ * with what was taken, which staff list (`payments:review`). Already moved (paid, or in review): nothing changes.
+ */
+async function amountMatches(trx: Knex, order: Order, amount: number, currency: string, logger: Logger): Promise<boolean> {
   if (order.amountMinor === amount && order.currency === currency) return true;
-  logger.error({ orderId: order.id, amount, currency }, 'payments: the provider took another amount than the order says; not granted');
+  logger.error({ orderId: order.id, amount, currency }, 'payments: the provider took another amount than the order says; not granted, needs review');
+  try {
+    await orderMachine.transitionFromAny(trx, order.id, 'NeedsReview', { data: trx.raw(`data || ?::jsonb`, [JSON.stringify({ review: { amountMinor: amount, currency, at: new Date().toISOString() } })]) });
+  } catch (err) {
+    if (!(err instanceof TransitionConflict)) throw err;
+  }
   return false;
 }
 
 /** A card charge as the provider's API answers it: settled grants, failed gives the order back with the reason. */
 export async function applyCardCharge(trx: Knex, order: Order, charge: BillwerkCharge, logger: Logger): Promise<void> {
   if (charge.state === 'settled') {
-    if (amountMatches(order, charge.amount, charge.currency, logger)) await settleOrder(trx, order, { paymentMethod: charge.source });
+    if (await amountMatches(trx, order, charge.amount, charge.currency, logger)) await settleOrder(trx, order, { paymentMethod: charge.source });
   } else {
     await failOrder(trx, order, failureReasonOf(charge.error));
   }
@@ -33,7 +43,7 @@ export type WalletChargeNews = Readonly<{ captured: boolean; chargeType: 'INITIA
 
 export async function applyWalletCharge(trx: Knex, order: Order, news: WalletChargeNews, logger: Logger): Promise<void> {
   if (news.captured) {
-    if (amountMatches(order, news.amount, news.currency, logger)) await settleOrder(trx, order);
+    if (await amountMatches(trx, order, news.amount, news.currency, logger)) await settleOrder(trx, order);
     return;
   }
   await failOrder(trx, order, news.failureReason ?? 'Unknown');
