@@ -58,7 +58,7 @@ async function recipientOf(db: Knex, request: OrderRequest, actor: ProfileActor,
  */
 export async function createOrder(db: Knex, request: OrderRequest, actor: ProfileActor, locale: Locale = defaultLocale): Promise<number> {
   const product = await productFor(db, request.productId, request.data.packageId);
-  if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed();
+  if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed(maxQuantity[product.productId]);
   const recipientId = await recipientOf(db, request, actor, product);
   // Birthday wishes put the member first among today's birthdays: bought on another day they would do nothing.
   if (product.productId === ProductId.BirthdayWishes && !(await hasBirthdayToday(db, actor.profileId))) throw errors.notBirthdayToday();
