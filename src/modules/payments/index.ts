@@ -11,12 +11,14 @@ import { receiptsArea } from './receipts/index.ts';
 export const paymentsModule = joinAreas('payments', [ordersArea, membershipArea, promotionsArea, receiptsArea]);
 
 // Orders: what other modules may read or react to.
-export { orderPaid, renewalFailed, subscriptionEnded } from './orders/events.ts';
+export { orderPaid, orderRefunded, renewalFailed, subscriptionEnded } from './orders/events.ts';
 /** The two state machines (spec §4), for staff tools and the tests that walk every transition. */
 export { orderMachine, subscriptionMachine, orderStates, subscriptionStates, type OrderState, type SubscriptionState } from './orders/states.ts';
 export { markBankTransferPaid } from './orders/service/bank-transfer.ts';
 /** Staff: the orders a provider paid with another amount or currency (admin CLI `payments:review`). */
-export { describeOrdersToReview } from './orders/admin.ts';
+export { describeOrdersToReview, describeRefund } from './orders/admin.ts';
+/** Staff: full and partial refunds through the provider, each a credit note on the receipt. */
+export { refundOrder, type RefundRequest, type RefundOutcome } from './orders/service/refund.ts';
 export { findOrder, type Order } from './orders/repo.ts';
 export { ProductId, productIds } from './catalogue/repo.ts';
 /** VAT by the buyer's country (EU OSS standard rates, Norway's and the UK's own) and the VAT inside a price. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { formatCurrency } from '../../../platform/i18n/formats.ts';
-import { ordersInState } from './repo.ts';
+import { findOrder, ordersInState } from './repo.ts';
+import { refundOrder, type RefundRequest } from './service/refund.ts';
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 /** A provider may report a currency we do not sell in: shown as its code then. */
@@ -25,4 +26,14 @@ export async function describeOrdersToReview(db: Knex): Promise<string> {
     return `  order ${order.id} (${order.productCode}, ${order.processor} ${order.providerRef ?? '-'}), buyer ${order.buyerId ?? 'deleted'}: order says ${money(order.amountMinor, order.currency)}, provider took ${taken}${review.at ? ` (${utc(new Date(review.at))})` : ''}`;
   });
   return `${orders.length} order(s) need review:\n${lines.join('\n')}`;
+}
+
+/** Staff (admin CLI `payments:refund`): refunds an order fully or in part and says what happened. */
+export async function describeRefund(db: Knex, orderId: number, request: RefundRequest): Promise<string> {
+  const order = await findOrder(db, orderId);
+  const outcome = await refundOrder(db, orderId, request);
+  const amount = money(outcome.amountMinor, order!.currency);
+  const what = outcome.full ? 'the whole order is refunded' : 'part of the order is refunded';
+  const membership = outcome.membershipUntil === undefined ? '' : outcome.membershipUntil === null ? '; no membership end to shorten' : `; the membership now runs until ${utc(outcome.membershipUntil)}`;
+  return `Order ${orderId}: refunded ${amount} (credit note ${outcome.seq}); ${what}${membership}. The buyer is mailed the credit note.`;
 }

@@ -262,3 +262,36 @@ export async function ordersInState(db: Knex, state: OrderState, limit = 200): P
   const rows = (await ordersQuery(db).where('o.state', state).orderBy('o.id').limit(limit)) as Record<string, unknown>[];
   return rows.map((r) => ({ order: toOrder(r), data: (r.data as Record<string, unknown> | null) ?? {} }));
 }
+
+/** The order, its row locked until the transaction ends (a refund's checks and write happen under the lock). */
+export async function lockOrder(trx: Knex, orderId: number): Promise<Order | null> {
+  const locked = await trx('payment_orders').where({ id: orderId }).forUpdate().first('id');
+  return locked ? findOrder(trx, orderId) : null;
+}
+
+/** What was refunded of an order (confirmed or under way; a failed refund gave nothing back) and how many refunds it has had. */
+export async function refundedSoFar(db: Knex, orderId: number): Promise<{ refunded: number; count: number }> {
+  const row = await db('payment_refunds').where({ order_id: orderId }).first(db.raw(`coalesce(sum(amount_minor) filter (where state <> 'Failed'), 0)::int as refunded`), db.raw('count(*)::int as count'));
+  return { refunded: Number(row?.refunded ?? 0), count: Number(row?.count ?? 0) };
+}
+
+export type NewRefund = { order_id: number; seq: number; currency: string; amount_minor: number; vat_minor: number; shorten: boolean; reason: string | null };
+
+/** A refund row, always Requested: later states through the refund machine. */
+export async function insertRefund(db: Knex, refund: NewRefund): Promise<number> {
+  const [row] = await db('payment_refunds').insert({ ...refund, state: 'Requested' }).returning('id');
+  return Number(row.id);
+}
+
+export type Refund = Readonly<{ id: number; seq: number; amountMinor: number; vatMinor: number; currency: string; refundedAt: Date; reason: string | null }>;
+
+/** An order's confirmed refunds (its credit notes), in order. */
+export async function refundsOf(db: Knex, orderId: number): Promise<Refund[]> {
+  const rows = (await db('payment_refunds').where({ order_id: orderId, state: 'Refunded' }).orderBy('seq')) as Record<string, unknown>[];
+  return rows.map((r) => ({ id: Number(r.id), seq: Number(r.seq), amountMinor: Number(r.amount_minor), vatMinor: Number(r.vat_minor), currency: String(r.currency).trim(), refundedAt: new Date(r.refunded_at as string), reason: (r.reason as string | null) ?? null }));
+}
+
+/** Whether a refund took back the period its order gave. */
+export async function refundShortened(db: Knex, refundId: number): Promise<boolean> {
+  return Boolean((await db('payment_refunds').where({ id: refundId }).first('shorten'))?.shorten);
+}

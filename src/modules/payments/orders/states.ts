@@ -1,6 +1,6 @@
 import { defineStateMachine } from '../../../platform/state-machine.ts';
 import type { OrderRow, SubscriptionRow } from './repo.ts';
-import type { OrderState, SubscriptionState } from './state-names.ts';
+import type { OrderState, RefundState, SubscriptionState } from './state-names.ts';
 
 export { orderStates, subscriptionStates, activeSubscriptionStates, type OrderState, type SubscriptionState } from './state-names.ts';
 
@@ -19,9 +19,10 @@ export const orderMachine = defineStateMachine<OrderState, OrderRow>({
     Unpaid: ['Pending', 'PaidInFull', 'Free', 'NeedsReview'],
     Pending: ['PaidInFull', 'PaidDeposit', 'Unpaid', 'NeedsReview'],
     PaidDeposit: ['PaidInFull'],
-    PaidInFull: [],
+    PaidInFull: ['Refunded'],
     Free: [],
     NeedsReview: [],
+    Refunded: [],
   },
 });
 
@@ -43,4 +44,11 @@ export const subscriptionMachine = defineStateMachine<SubscriptionState, Subscri
     DeactivatedPaymentServiceError: [],
     DeactivatedByPaymentMethodFailed: [],
   },
+});
+
+/** A refund: Requested (its row written, then the provider asked) → Refunded or Failed. */
+export const refundMachine = defineStateMachine<RefundState, Record<string, unknown>>({
+  name: 'payments.refund',
+  table: 'payment_refunds',
+  transitions: { Requested: ['Refunded', 'Failed'], Refunded: [], Failed: [] },
 });

@@ -5,10 +5,13 @@ import {
   chargeResponse,
   errorResponse,
   paymentMethodResponse,
+  refundResponse,
   sessionResponse,
   type BillwerkCharge,
   type BillwerkPaymentMethod,
+  type BillwerkRefund,
   type BillwerkSession,
+  type RefundRequest,
   type BillwerkWebhookEvent,
   type ChargeRequest,
   type ChargeSessionRequest,
@@ -55,6 +58,8 @@ export type BillwerkClient = {
   getCharge(handle: string): Promise<BillwerkCharge | null>;
   /** The saved payment method with this id (whose customer it is, its state), or null when the provider has none. */
   getPaymentMethod(id: string): Promise<BillwerkPaymentMethod | null>;
+  /** Gives back `amount` of a settled charge; the same `key` answers the same refund, never a second one. */
+  refund(input: RefundRequest): Promise<BillwerkRefund>;
 };
 
 /** Our side of the card provider's private API. */
@@ -93,6 +98,7 @@ export function createBillwerkClient(options: BillwerkClientOptions): BillwerkCl
     createRecurringSession: (input) => call('POST', '/v1/session/recurring', sessionResponse, input, options.checkoutOrigin),
     chargeSavedMethod: (input) => call('POST', '/v1/charge', chargeResponse, input),
     getCharge: (handle) => orNull(() => call('GET', `/v1/charge/${encodeURIComponent(handle)}`, chargeResponse)),
+    refund: (input) => call('POST', '/v1/refund', refundResponse, input),
     getPaymentMethod: (id) => orNull(() => call('GET', `/v1/payment_method/${encodeURIComponent(id)}`, paymentMethodResponse)),
   };
 }

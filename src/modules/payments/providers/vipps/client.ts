@@ -17,6 +17,7 @@ import {
   type VippsCharge,
   type VippsChargeDraft,
   type VippsProblem,
+  type VippsRefund,
   type VippsWebhookEvent,
 } from './schemas.ts';
 
@@ -64,6 +65,8 @@ export type VippsClient = {
   getCharge(agreementId: string, chargeId: string): Promise<VippsCharge>;
   /** The agreement's charges (`GET …/charges`): the initial charge's outcome is read here. */
   listCharges(agreementId: string): Promise<VippsCharge[]>;
+  /** Gives back `amount` of a CHARGED charge; the same idempotency key refunds once. */
+  refundCharge(agreementId: string, chargeId: string, refund: VippsRefund, idempotencyKey: string): Promise<void>;
 };
 
 /** A client that fetches an access token when it needs one and keeps it until a minute before it expires. */
@@ -117,6 +120,9 @@ export function createVippsClient(options: VippsClientOptions): VippsClient {
     createCharge: (id, { idempotencyKey, ...charge }) =>
       call('POST', `${agreementPath(id)}/charges`, vippsChargeCreatedSchema, { ...charge, transactionType: 'DIRECT_CAPTURE', type: 'RECURRING' }, idempotencyKey),
     getCharge: (id, chargeId) => call('GET', `${agreementPath(id)}/charges/${encodeURIComponent(chargeId)}`, vippsChargeSchema),
+    refundCharge: async (id, chargeId, refund, idempotencyKey) => {
+      await call('POST', `${agreementPath(id)}/charges/${encodeURIComponent(chargeId)}/refund`, null, refund, idempotencyKey);
+    },
     listCharges: (id) => call('GET', `${agreementPath(id)}/charges`, vippsChargeSchema.array()),
   };
 }

@@ -7,6 +7,7 @@ import {
   chargeSessionRequest,
   paymentFailureReasons,
   recurringSessionRequest,
+  refundRequest,
   type BillwerkCharge,
   type PaymentFailureReason,
 } from '../schemas.ts';
@@ -113,6 +114,20 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
     const charge = charges.get(String(req.params.handle));
     if (!charge) return apiError(req, res, 404, 'Invoice not found');
     res.json(charge);
+  });
+
+  app.post('/v1/refund', (req, res) => {
+    const body = parsed(refundRequest, req, res);
+    if (!body) return;
+    const known = state.refunds.get(body.key);
+    if (known) return known.invoice === body.invoice && known.amount === body.amount ? void res.json(known) : apiError(req, res, 400, 'Duplicate key', 'A refund with this key exists with other values');
+    const charge = charges.get(body.invoice);
+    if (!charge || charge.state !== 'settled') return apiError(req, res, 400, 'Invoice not settled', 'Only a settled invoice can be refunded');
+    const refunded = [...state.refunds.values()].filter((r) => r.invoice === body.invoice).reduce((sum, r) => sum + r.amount, 0);
+    if (body.amount > charge.amount - refunded) return apiError(req, res, 400, 'Refund amount too high', `At most ${charge.amount - refunded} can be refunded`);
+    const refund = { id: token('rf'), state: 'refunded' as const, invoice: body.invoice, amount: body.amount, currency: charge.currency, created: state.clock().toISOString() };
+    state.refunds.set(body.key, refund);
+    res.json(refund);
   });
 
   app.get('/v1/payment_method/:id', (req, res) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BillwerkCharge, PaymentFailureReason } from '../schemas.ts';
+import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from '../schemas.ts';
 
 /** A saved card: whose it is, when it expires on the stand-in's clock, and a failure forced on its next charge. */
 export type SavedPaymentMethod = { id: string; customer: string; createdAt: Date; expiresAt: Date; failNext: PaymentFailureReason | null };
@@ -29,6 +29,8 @@ export function createBillwerkState(options: { now?: Date; cardValidMonths?: num
     /** The next `POST /v1/charge` gets no answer (its connection is cut) before or after the charge is made: a timeout as our side sees it. */
     dropNextChargeAnswer: null as 'before' | 'after' | null,
     sessions: new Map<string, Session>(),
+    /** Refunds by their idempotency key. */
+    refunds: new Map<string, BillwerkRefund>(),
     charges: new Map<string, BillwerkCharge>(),
     methods,
     /** The clock itself (callers copy it before handing it out). */
