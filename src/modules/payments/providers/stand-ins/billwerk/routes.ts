@@ -10,7 +10,7 @@ import {
   refundRequest,
   type BillwerkCharge,
   type PaymentFailureReason,
-} from '../schemas.ts';
+} from '../../billwerk/schemas.ts';
 import { checkoutPage, page } from './hosted-page.ts';
 import { token, type BillwerkState, type Session } from './state.ts';
 import type { BillwerkWebhooks } from './webhooks.ts';

@@ -11,7 +11,7 @@ import {
   type VippsAgreement,
   type VippsCharge,
   type VippsWebhookEvent,
-} from '../schemas.ts';
+} from '../../vipps/schemas.ts';
 import { addDays, dayOf, shortId, within30Days, type AgreementState, type ChargeState, type VippsState } from './state.ts';
 import type { VippsWebhooks } from './webhooks.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from '../schemas.ts';
+import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from '../../billwerk/schemas.ts';
 
 /** A saved card: whose it is, when it expires on the stand-in's clock, and a failure forced on its next charge. */
 export type SavedPaymentMethod = { id: string; customer: string; createdAt: Date; expiresAt: Date; failNext: PaymentFailureReason | null };

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from './schemas.ts';
-import { billwerkStandInApp } from './stand-in/routes.ts';
-import { createBillwerkState, type SavedPaymentMethod } from './stand-in/state.ts';
-import { createBillwerkWebhooks, type DeliveryAttempt, type DeliveryMode } from './stand-in/webhooks.ts';
+import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from '../billwerk/schemas.ts';
+import { billwerkStandInApp } from './billwerk/routes.ts';
+import { createBillwerkState, type SavedPaymentMethod } from './billwerk/state.ts';
+import { createBillwerkWebhooks, type DeliveryAttempt, type DeliveryMode } from './billwerk/webhooks.ts';
 
-export type { DeliveryAttempt, DeliveryMode } from './stand-in/webhooks.ts';
-export type { SavedPaymentMethod } from './stand-in/state.ts';
+export type { DeliveryAttempt, DeliveryMode } from './billwerk/webhooks.ts';
+export type { SavedPaymentMethod } from './billwerk/state.ts';
 
 /**
  * A local stand-in for the card and subscription provider (Billwerk+ Payments, formerly Reepay), which we cannot
