@@ -98,7 +98,8 @@ export async function mailRefund(db: Knex, orderId: number, refundId: number): P
   const until = shortened && order.recipientId === null ? await findMembershipEnd(db, order.buyerId) : undefined;
   const membershipLine = !shortened ? '' : until && until > new Date() ? t('payments.receipts.mail.refundMembership', { date: formatDate(until, to.locale) }) : t('payments.receipts.mail.refundMembershipEnded');
   const origin = await regularOrigin(db);
-  await queueMailOnce(db, `payments.refund:${refundId}`, {
+  // Keyed by the refund and its moment: ids restart where a test database is reset, a moment does not repeat.
+  await queueMailOnce(db, `payments.refund:${refundId}:${refund.refundedAt.toISOString()}`, {
     to: to.email,
     locale: to.locale,
     template: 'payments.receipts.mail.refund',
