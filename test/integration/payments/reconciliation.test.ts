@@ -106,4 +106,22 @@ describe('payments: reconciliation of pending orders with the providers', () => 
     expect((await membershipEnd(member.profile.id))!.getTime(), 'the late webhooks grant nothing more').to.equal(renewedEnd);
     expect(await paidEvents(Number(renewal.id))).to.equal(1);
   });
+
+  it('gives back a wallet renewal whose charge was cancelled with its agreement, and ends the subscription, when both webhooks were lost', async () => {
+    const member = await buyer('DK');
+    const res = await member.api('/api/VippsMobilePayRecurring/MobilePayBegin', { productId: 1, data: { packageId: await catalogueId('membership-1m-renewing') } }).expect(200);
+    await confirmInWallet(res.body.redirectUrl, 'approve');
+    await standIns.vipps.control.idle();
+    const subscriptionId = Number((await orderRow(res.body.orderId)).subscription_id);
+    await renewSubscriptionNow(subscriptionId);
+    const renewal = await testDb()('payment_orders').where({ subscription_id: subscriptionId }).where('id', '>', res.body.orderId).first();
+    standIns.vipps.control.deliveries('late');
+    const subscription = await testDb()('payment_subscriptions').where({ id: subscriptionId }).first();
+    await standIns.providers.vipps.client.stopAgreement(subscription.provider_ref);
+    await age(Number(renewal.id), 6);
+    await reconcile();
+    const order = await orderRow(renewal.id);
+    expect([order.state, order.data.cancelled]).to.deep.equal(['Unpaid', true]);
+    expect((await testDb()('payment_subscriptions').where({ id: subscriptionId }).first()).state).to.equal('DeactivatedByUser');
+  });
 });

@@ -5,6 +5,7 @@ import type { VippsCharge } from '../../providers/vipps/schemas.ts';
 import { paymentProviders, type PaymentProviders } from '../../providers/use.ts';
 import { findOrder, findSubscription, pendingOrderIds, type Order } from '../repo.ts';
 import { applyCardCharge, applyWalletCharge } from './outcomes.ts';
+import { endSubscription } from './renew.ts';
 import { failOrder } from './settle.ts';
 
 /** An order Pending this long is asked about at its provider: its webhook may have been lost. */
@@ -16,7 +17,8 @@ export const abandonedAfterMinutes = 30;
 type News =
   | { kind: 'card'; charge: BillwerkCharge }
   | { kind: 'wallet'; charge: VippsCharge; currency: string }
-  | { kind: 'abandoned' }
+  /** No money will come: the member left or declined, or the wallet cancelled the charge (`endSubscription`: its agreement was stopped too). */
+  | { kind: 'abandoned'; endSubscription?: number }
   | null;
 
 const walletEnded = (charge: VippsCharge) => charge.status === 'CHARGED' || charge.status === 'FAILED';
@@ -35,7 +37,11 @@ async function askProvider(db: Knex, providers: PaymentProviders, order: Order):
     const subscription = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
     if (!subscription?.providerRef) return null;
     const charge = await vipps.client.getCharge(subscription.providerRef, ref.slice('charge:'.length));
-    return walletEnded(charge) ? { kind: 'wallet', charge, currency: subscription.currency } : null;
+    if (walletEnded(charge)) return { kind: 'wallet', charge, currency: subscription.currency };
+    if (charge.status !== 'CANCELLED') return null;
+    // Cancelled with its agreement (stopped in the app, or by us): as the lost "agreement stopped" webhook would, end the subscription.
+    const agreement = await vipps.client.getAgreement(subscription.providerRef);
+    return { kind: 'abandoned', ...(agreement.status === 'STOPPED' || agreement.status === 'EXPIRED' ? { endSubscription: subscription.id } : {}) };
   }
   if (ref.startsWith('renewal-')) return null; // the charge was never made: the renewal job makes it
   const agreement = await vipps.client.getAgreement(ref);
@@ -71,7 +77,10 @@ export async function reconcilePendingOrders(db: Knex, logger: Logger): Promise<
       else if (news.kind === 'wallet') {
         const { charge } = news;
         await applyWalletCharge(trx, now, { captured: charge.status === 'CHARGED', chargeType: charge.type, amount: charge.amount, currency: news.currency, failureReason: charge.failureReason }, logger);
-      } else await failOrder(trx, now, null);
+      } else {
+        await failOrder(trx, now, null);
+        if (news.endSubscription !== undefined) await endSubscription(trx, news.endSubscription, 'DeactivatedByUser', null);
+      }
     });
     settled++;
   }
