@@ -1,13 +1,34 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import type { Knex } from 'knex';
-import { markBankTransferPaid } from '../../src/modules/payments/index.ts';
+import { describeOrdersToReview, describeRefund, markBankTransferPaid } from '../../src/modules/payments/index.ts';
 
 type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
 
+const wholeNumber = (value: string) => {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a whole number, at least 1');
+  return Number(value);
+};
+
 const utc = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'no end');
 
-/** Staff's order commands (issue 21): a bank transfer has arrived. */
+/** Staff's order commands (issue 21): a bank transfer has arrived; (issue 30) orders that need review. */
 export function addOrderCommands(program: Command, withDb: WithDb): void {
+  program
+    .command('payments:review')
+    .description('list the orders whose provider took another amount or currency than the order says (nothing was granted for them)')
+    .action(() => withDb((db) => describeOrdersToReview(db)));
+
+  program
+    .command('payments:refund')
+    .description('refund a paid card or wallet order through its provider, all that is left or --amount of it; the buyer is mailed a credit note')
+    .argument('<order>', 'the order id', wholeNumber)
+    .option('--amount <minor>', 'minor units to refund (9900 is 99,00); everything not yet refunded when left out', wholeNumber)
+    .option('--shorten', 'with a refund of everything left: take back the membership period the order gave (a renewing one stops renewing)')
+    .option('--reason <text>', 'why, kept with the refund and sent to the provider')
+    .action((order: number, o: { amount?: number; shorten?: boolean; reason?: string }) =>
+      withDb((db) => describeRefund(db, order, { amountMinor: o.amount, shorten: o.shorten, reason: o.reason })),
+    );
+
   program
     .command('payments:bank-transfer-paid')
     .description('a bank transfer has arrived: the order with that reference (NL000123) or id is paid and what it bought is granted')

@@ -53,7 +53,8 @@ export function addCatalogueCommands(program: Command, withDb: WithDb): void {
     .requiredOption('--from <date>', 'when it starts: 2026-12-01 (midnight UTC) or 2026-12-01T12:00Z', moment)
     .requiredOption('--until <date>', 'when it ends (not included)', moment)
     .option('--id <id>', 'the id in its link (letters, digits, _ and -); a random one when left out')
-    .action((code: string, o: { percent: number; from: Date; until: Date; id?: string }) => withDb((db) => describeAddOffer(db, { code, ...o })));
+    .option('--renewals', 'the discount carries into the renewals of a renewing package (otherwise it prices the first period only)')
+    .action((code: string, o: { percent: number; from: Date; until: Date; id?: string; renewals?: boolean }) => withDb((db) => describeAddOffer(db, { code, ...o })));
 
   program
     .command('offers:list')

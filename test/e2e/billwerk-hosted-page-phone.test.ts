@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { phonePage, startShop } from '../support/provider-shop.ts';
 import { layoutProblems } from '../support/phone-layout.ts';
-import { createBillwerkClient, failureReasonOf, startBillwerkStandIn, verifyBillwerkWebhook, type BillwerkStandIn } from '../../src/modules/payments/index.ts';
+import { createBillwerkClient, failureReasonOf, verifyBillwerkWebhook, type BillwerkStandIn } from '../../src/modules/payments/index.ts';
+import { paymentStandIns } from '../support/payment-providers.ts';
+
+const { startBillwerkStandIn } = await paymentStandIns();
 
 /**
  * The card provider stand-in's hosted page on a 390 × 844 touch phone, used by keyboard only: it fits the width

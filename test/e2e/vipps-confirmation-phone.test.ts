@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { phonePage, startShop } from '../support/provider-shop.ts';
 import { layoutProblems } from '../support/phone-layout.ts';
-import { createVippsClient, startVippsStandIn, verifyVippsWebhook, type VippsStandIn } from '../../src/modules/payments/index.ts';
+import { createVippsClient, verifyVippsWebhook, type VippsStandIn } from '../../src/modules/payments/index.ts';
+import { paymentStandIns } from '../support/payment-providers.ts';
+
+const { startVippsStandIn } = await paymentStandIns();
 
 /**
  * The wallet stand-in's confirmation page on a 390 × 844 touch phone, by keyboard only: it fits the width with

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import {
+  loadPaymentStandIns,
   startPaymentProviders,
   usePaymentProviders,
   type BillwerkStandIn,
@@ -33,6 +34,9 @@ export function standInSettings(): PaymentSettings {
     vipps: { use: 'standIn', port: 0, credentials: { clientId: `client-${random()}`, clientSecret: random(), subscriptionKey: random(), merchantSerialNumber: '999999', webhookSecret: random() } },
   };
 }
+
+/** The stand-ins' code (start functions, `signVippsWebhook`), loaded as the web process loads it outside production. */
+export const paymentStandIns = () => loadPaymentStandIns(standInSettings());
 
 /**
  * Both payment providers' stand-ins for a test, started the way `npm start` starts them (`startPaymentProviders`)

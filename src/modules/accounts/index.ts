@@ -30,7 +30,7 @@ export { issueImpersonationLink } from './staff/index.ts';
 export { activeBan, setBan, liftBans, banTypes, type Ban, type BanType } from './staff/index.ts';
 export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
-export { setDarkStatus, grantMembership, grantMembershipFor, findBillingDetails, getProfile, clearForcedValidation, type MembershipLength } from './membership/index.ts';
+export { setDarkStatus, grantMembership, grantMembershipFor, shortenMembership, findBillingDetails, getProfile, clearForcedValidation, type MembershipLength } from './membership/index.ts';
 export { provideForcedConsentMedia } from './service/viewer-flags.ts';
 /** Spec §3 current profile: higher modules provide their parts of GetProfileData (persons, area, prompts). */
 export { provideCurrentProfileDetails, type CurrentProfileDetails, type CurrentProfilePerson } from './current-profile.ts';

@@ -7,12 +7,14 @@ import {
   createBillwerkClient,
   failureReasonOf,
   paymentFailureReasons,
-  startBillwerkStandIn,
   verifyBillwerkWebhook,
   BillwerkApiError,
   type BillwerkClient,
   type BillwerkStandIn,
 } from '../../../src/modules/payments/index.ts';
+import { paymentStandIns } from '../../support/payment-providers.ts';
+
+const { startBillwerkStandIn } = await paymentStandIns();
 
 // The card provider's stand-in on its own, driven as our payments module will drive it: through our client, the
 // hosted page a browser sees, and the webhooks a small receiver here takes in and checks as our route will.

@@ -111,13 +111,14 @@ describe('payments: orders (Pay, the return page, the card webhooks)', () => {
     expect(later.text).to.include('The payment was refused: the card is blocked.');
   });
 
-  it('says "you cancelled" when the member cancels on the hosted page, and nothing is taken', async () => {
+  it('says "you cancelled" when the member cancels on the hosted page, and nothing is taken; the GET changes no state (issue 30 item 4)', async () => {
     const member = await buyer('GB');
     const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m');
     const back = await choose(redirectUrl, 'cancel');
     const page = await member.get(back.pathname + back.search).expect(200);
-    expect(page.text).to.include('You cancelled the payment.');
-    expect((await orderRow(orderId)).state).to.equal('Unpaid');
+    expect(page.text).to.include('You cancelled the payment.').and.include('href="/Membership"');
+    const order = await orderRow(orderId);
+    expect([order.state, order.failure_reason], 'the provider (or reconciliation) decides, not a return page').to.deep.equal(['Pending', null]);
   });
 
   it('handles a webhook delivered twice (one after the other and at the same moment) once', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { renewalFailed, subscriptionEnded } from '../../../src/modules/payments/index.ts';
 import { publish } from '../../../src/platform/events/index.ts';
+import { enqueueJob } from '../../../src/platform/jobs/index.ts';
 import { personalDataHolders } from '../../../src/platform/personal-data/index.ts';
 import { ProfileStatus } from '../../../src/platform/auth/access.ts';
 import { mailbox, resetRateLimits, testApp, testDb } from '../../support/context.ts';
@@ -183,6 +184,10 @@ describe('payments: receipts, purchase history and gifts', () => {
     const cancelled = await member.api('/api/Payment/Pay', { paymentProcessor: 'Billwerk', productId: 1, data: { packageId: await catalogueId('membership-1m') } }).expect(200);
     const back = await choose(cancelled.body.redirectUrl, 'cancel');
     await member.get(back.pathname + back.search).expect((res) => expect(res.status).to.be.oneOf([200, 303]));
+    // The return page changes nothing; reconciliation gives the order back once the hosted page was left long enough.
+    await testDb()('payment_orders').where({ id: cancelled.body.orderId }).update({ created_at: new Date(Date.now() - 31 * 60_000) });
+    await enqueueJob(testDb(), 'payments.reconcile', {});
+    await jobsSettled();
     expect((await orderRow(cancelled.body.orderId)).state).to.equal('Unpaid');
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) {

@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import {
   createVippsClient,
-  signVippsWebhook,
-  startVippsStandIn,
   verifyVippsWebhook,
   vippsDelivery,
   paymentFailureReasons,
@@ -13,6 +11,9 @@ import {
   type VippsClient,
   type VippsStandIn,
 } from '../../../src/modules/payments/index.ts';
+import { paymentStandIns } from '../../support/payment-providers.ts';
+
+const { signVippsWebhook, startVippsStandIn } = await paymentStandIns();
 
 // The wallet stand-in and our client, on their own: no app, no database (the payments module will use both later).
 

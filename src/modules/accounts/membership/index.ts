@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { findProfileById, type ProfileRecord } from '../repo.ts';
-import { extendMembership, findBillingDetails, updateDarkStatus, updateForcedValidationCleared, type MembershipLength } from './repo.ts';
+import { extendMembership, findBillingDetails, shortenMembershipBy, updateDarkStatus, updateForcedValidationCleared, type MembershipLength } from './repo.ts';
 
 export { findBillingDetails, type MembershipLength };
 
@@ -31,6 +31,11 @@ export async function grantMembershipFor(db: Knex, profileId: number, length: Me
   const until = await extendMembership(db, profileId, length);
   if (until === undefined) throw new Error(`No profile with id ${profileId}`);
   return until;
+}
+
+/** Takes a refunded period off a membership (payments, in the refund's transaction); the new end, or null when it had none to shorten. */
+export function shortenMembership(db: Knex, profileId: number, length: MembershipLength): Promise<Date | null> {
+  return shortenMembershipBy(db, profileId, length);
 }
 
 /** A profile by id, for modules that act on the logged-on member's own record; null when it is gone. */

@@ -46,6 +46,20 @@ export async function extendMembership(db: Knex, id: number, length: MembershipL
 }
 
 /**
+ * Takes `length` off a running membership with an end (a refund that takes back what it paid for); a membership
+ * without an end is left alone. Answers the new end (in the past: the membership has ended), null when there was
+ * nothing to shorten.
+ */
+export async function shortenMembershipBy(db: Knex, id: number, length: MembershipLength): Promise<Date | null> {
+  const [row] = await db('profiles')
+    .where({ id, member: true })
+    .whereNotNull('member_until')
+    .update({ member_until: db.raw('member_until - make_interval(months => ?, days => ?, hours => ?)', [length.months ?? 0, length.days ?? 0, length.hours ?? 0]), updated_at: db.fn.now() })
+    .returning('member_until');
+  return row ? new Date(row.member_until as string) : null;
+}
+
+/**
  * Ends a forced validation: the profile is shown again and, when the validation locked it (spec §4: Locked with
  * forced validation), it is Active again. False when there is no such profile.
  */

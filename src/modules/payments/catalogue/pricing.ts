@@ -1,20 +1,16 @@
 import type { Product, SpecialOffer } from './repo.ts';
+import { vatIncluded, vatRateFor } from './vat.ts';
+
+export { vatIncluded, vatRateFor } from './vat.ts';
 
 /**
  * What a member pays and how much of it is VAT. Prices are kept VAT included, in integer minor units per currency;
- * the currency follows the member's country (DKK, SEK, NOK, GBP; EUR elsewhere) and the VAT rate is the country's
- * (Denmark, Sweden, Norway 25 %, the United Kingdom 20 %). A country the site does not sell in by name pays the
- * Danish rate, as the seller is Danish.
+ * the currency follows the member's country (DKK, SEK, NOK, GBP; EUR elsewhere) and the VAT rate is the buyer's
+ * country's (vat.ts: EU One-Stop-Shop standard rates, Norway's and the UK's own).
  */
 const currencyByCountry: Readonly<Record<string, string>> = { DK: 'DKK', SE: 'SEK', NO: 'NOK', GB: 'GBP' };
-const vatBasisPointsByCountry: Readonly<Record<string, number>> = { DK: 2500, SE: 2500, NO: 2500, GB: 2000 };
-const defaultVatBasisPoints = 2500;
 
 export const currencyForCountry = (countryCode: string | null): string => currencyByCountry[countryCode ?? ''] ?? 'EUR';
-export const vatRateFor = (countryCode: string | null): number => vatBasisPointsByCountry[countryCode ?? ''] ?? defaultVatBasisPoints;
-
-/** The VAT inside a VAT-included amount, rounded to the minor unit. */
-export const vatIncluded = (amountMinor: number, rateBp: number): number => Math.round((amountMinor * rateBp) / (10_000 + rateBp));
 
 export type Quote = Readonly<{ currency: string; unitMinor: number; amountMinor: number; vatRateBp: number; vatMinor: number; percentOff: number; listAmountMinor: number }>;
 

@@ -19,7 +19,8 @@ export type Product = Readonly<{
   prices: Readonly<Record<string, number>>;
 }>;
 
-export type SpecialOffer = Readonly<{ id: string; productCatalogueId: number; percentOff: number; validFrom: Date; validUntil: Date }>;
+/** `renewalsToo`: the discount carries into a renewing subscription's renewals (else it prices the first period only). */
+export type SpecialOffer = Readonly<{ id: string; productCatalogueId: number; percentOff: number; validFrom: Date; validUntil: Date; renewalsToo: boolean }>;
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ export async function findProduct(db: Knex, where: { id: number } | { code: stri
 export async function findOffer(db: Knex, id: string): Promise<SpecialOffer | null> {
   const row = (await db('special_offers').where({ id }).first()) as Row | undefined;
   if (!row) return null;
-  return { id: String(row.id), productCatalogueId: Number(row.product_id), percentOff: Number(row.percent_off), validFrom: new Date(row.valid_from as string), validUntil: new Date(row.valid_until as string) };
+  return { id: String(row.id), productCatalogueId: Number(row.product_id), percentOff: Number(row.percent_off), validFrom: new Date(row.valid_from as string), validUntil: new Date(row.valid_until as string), renewalsToo: Boolean(row.renewals_too) };
 }
 
 /** Staff (admin CLI): sets the price of a product in one currency; a price of 0 takes it off sale in that currency. */
@@ -74,5 +75,5 @@ export async function setProductActive(db: Knex, productCatalogueId: number, act
 }
 
 export async function insertOffer(db: Knex, offer: SpecialOffer): Promise<void> {
-  await db('special_offers').insert({ id: offer.id, product_id: offer.productCatalogueId, percent_off: offer.percentOff, valid_from: offer.validFrom, valid_until: offer.validUntil });
+  await db('special_offers').insert({ id: offer.id, product_id: offer.productCatalogueId, percent_off: offer.percentOff, valid_from: offer.validFrom, valid_until: offer.validUntil, renewals_too: offer.renewalsToo });
 }

@@ -44,7 +44,7 @@ export async function describeSetOnSale(db: Knex, code: string, onSale: boolean)
   return `${code} is ${onSale ? 'on sale' : 'off sale'}.`;
 }
 
-export type NewOffer = Readonly<{ code: string; percent: number; from: Date; until: Date; id?: string }>;
+export type NewOffer = Readonly<{ code: string; percent: number; from: Date; until: Date; id?: string; renewals?: boolean }>;
 
 /** A special offer on one product: a percentage off from `from` until `until`; prints its page. */
 export async function describeAddOffer(db: Knex, offer: NewOffer): Promise<string> {
@@ -55,8 +55,8 @@ export async function describeAddOffer(db: Knex, offer: NewOffer): Promise<strin
   const product = await productByCode(db, offer.code);
   const id = offer.id ?? `offer-${randomBytes(6).toString('hex')}`;
   if (await findOffer(db, id)) throw new Error(`An offer "${id}" already exists`);
-  await insertOffer(db, { id, productCatalogueId: product.id, percentOff: offer.percent, validFrom: offer.from, validUntil: offer.until });
-  return `Offer ${id}: ${offer.percent} % off ${offer.code} from ${utc(offer.from)} until ${utc(offer.until)}: /Membership/Offer/${id}`;
+  await insertOffer(db, { id, productCatalogueId: product.id, percentOff: offer.percent, validFrom: offer.from, validUntil: offer.until, renewalsToo: Boolean(offer.renewals) });
+  return `Offer ${id}: ${offer.percent} % off ${offer.code}${offer.renewals ? ' (renewals too)' : ''} from ${utc(offer.from)} until ${utc(offer.until)}: /Membership/Offer/${id}`;
 }
 
 export async function describeOffers(db: Knex, now = new Date()): Promise<string> {

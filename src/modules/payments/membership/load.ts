@@ -14,14 +14,14 @@ export async function packagesData(db: Knex, { profileId, t }: Scope) {
 }
 
 export async function oneDayData(db: Knex, { profileId, t }: Scope) {
-  const oneDay = await service.oneDayMembership(db, await service.buyerCountry(db, profileId));
+  const oneDay = await service.oneDayMembershipFor(db, profileId, await service.buyerCountry(db, profileId));
   return { package: oneDay ? presentPackage(oneDay, t) : null };
 }
 
 export async function pageData(db: Knex, scope: Scope) {
   const { profileId, locale, t } = scope;
   const country = await service.buyerCountry(db, profileId);
-  const [state, packages, oneDay] = await Promise.all([service.membershipState(db, profileId), service.membershipPackages(db, country), service.oneDayMembership(db, country)]);
+  const [state, packages, oneDay] = await Promise.all([service.membershipState(db, profileId), service.membershipPackages(db, country), service.oneDayMembershipFor(db, profileId, country)]);
   return {
     state: presentState(state, locale),
     features: presentFeatures(t),
@@ -35,7 +35,7 @@ export async function pageData(db: Knex, scope: Scope) {
 
 export async function dialogData(db: Knex, scope: Scope, feature: FeatureKey | null) {
   const country = await service.buyerCountry(db, scope.profileId);
-  const [packages, oneDay] = await Promise.all([service.membershipPackages(db, country), service.oneDayMembership(db, country)]);
+  const [packages, oneDay] = await Promise.all([service.membershipPackages(db, country), service.oneDayMembershipFor(db, scope.profileId, country)]);
   return presentDialog(feature, packages, oneDay, service.currencyForCountry(country), scope.t);
 }
 

@@ -106,10 +106,11 @@ export function presentPackage(choice: PackageChoice, t: Translate): PackageView
 export const presentFeatures = (t: Translate): FeatureView[] =>
   membershipFeatures.map((f) => ({ key: f.key, text: t(`payments.membership.features.${f.key}`), link: f.link, offersOneDay: f.offersOneDay }));
 
-/** "Prices include 25 % VAT" for the buyer's country (the rate of the first package; all share it). */
+/** "Prices include 25 % VAT" for the buyer's country (none outside the EU, Norway and the UK) (the rate of the first package; all share it). */
 export function vatNote(packages: readonly PackageChoice[], t: Translate): string {
   const rate = packages[0]?.quote.vatRateBp;
-  return rate === undefined ? '' : t('payments.membership.vatNote', { rate: rate / 100 });
+  if (rate === undefined) return '';
+  return rate === 0 ? t('payments.membership.vatNone') : t('payments.membership.vatNote', { rate: rate / 100 });
 }
 
 export function presentState(state: MembershipState, locale: Locale): z.infer<typeof stateShape> {

@@ -33,6 +33,12 @@ export async function oneDayMembership(db: Knex, countryCode: string | null): Pr
   return product ? choiceOf(product, countryCode) : null;
 }
 
+/** The 24-hour membership as offered to this profile: to non-members only (spec: a member already has what it gives). */
+export async function oneDayMembershipFor(db: Knex, profileId: number, countryCode: string | null): Promise<PackageChoice | null> {
+  if ((await findMembershipEnd(db, profileId)) !== undefined) return null;
+  return oneDayMembership(db, countryCode);
+}
+
 export type MembershipState = Readonly<{
   member: boolean;
   /** When the membership ends (null: no end); null when not a member. */

@@ -11,13 +11,15 @@ export const processorNotForCurrency = () => new AppError(400, 'processorNotForC
 export const processorNotForRenewing = () => new AppError(400, 'processorNotForRenewing', 'payments.orders.errors.processorNotForRenewing', {}, 'paymentProcessor');
 export const giftNotRenewing = () => new AppError(400, 'giftNotRenewing', 'payments.orders.errors.giftNotRenewing', {}, 'data.packageId');
 export const giftOnlyMembership = () => new AppError(400, 'giftOnlyMembership', 'payments.orders.errors.giftOnlyMembership', {}, 'presentProfileId');
-export const quantityNotAllowed = () => new AppError(400, 'quantityNotAllowed', 'payments.orders.errors.quantityNotAllowed', {}, 'quantity');
+/** `max`: how many of the product one order may hold (a membership 1, a promotion's weeks up to 4). */
+export const quantityNotAllowed = (max: number) => new AppError(400, 'quantityNotAllowed', max === 1 ? 'payments.orders.errors.quantityOnlyOne' : 'payments.orders.errors.quantityNotAllowed', { max }, 'quantity');
 export const offerNotValid = () => new AppError(400, 'offerNotValid', 'payments.orders.errors.offerNotValid', {}, 'data.offerId');
 export const paymentsUnavailable = () => new AppError(503, 'paymentsUnavailable', 'payments.orders.errors.unavailable');
 export const providerFailed = () => new AppError(502, 'providerFailed', 'payments.orders.errors.providerFailed');
 export const orderNotPayable = () => new AppError(409, 'orderNotPayable', 'payments.orders.errors.orderNotPayable');
 export const notRenewingSubscription = () => new AppError(409, 'notRenewingSubscription', 'payments.orders.errors.notRenewing');
 export const alreadyRenewing = () => new AppError(409, 'alreadyRenewing', 'payments.orders.errors.alreadyRenewing');
+export const alreadyMember = () => new AppError(409, 'alreadyMember', 'payments.orders.errors.alreadyMember');
 export const notBirthdayToday = () => new AppError(409, 'notBirthdayToday', 'payments.orders.errors.notBirthdayToday');
 /** The giver's gifts of the last 24 hours reached the cap; the text says when one more is allowed. */
 export const tooManyGifts = (cap: number, resetAt: Date, locale: Locale) => dailyLimitReached('tooManyGifts', 'payments.orders.errors.tooManyGifts', cap, resetAt, locale);

@@ -17,3 +17,6 @@ export const subscriptionEnded = defineEvent(
 
 /** A renewal was refused and will be tried again at `retryAt`: the member may change the card before then. */
 export const renewalFailed = defineEvent('payments.renewalFailed', z.object({ subscriptionId: id, profileId: id, retryAt: z.iso.datetime(), dark: z.boolean() }));
+
+/** Staff refunded (part of) an order: the buyer is mailed the credit note. */
+export const orderRefunded = defineEvent('payments.orderRefunded', z.object({ orderId: id, refundId: id, buyerId: id.nullable(), dark: z.boolean() }));

@@ -4,12 +4,13 @@ import { policies } from './policy.ts';
 import { billwerkActions, membershipActions, paymentActions, vippsActions } from './api.ts';
 import { orderPages } from './pages.ts';
 import { enqueueDueRenewals, renewSubscription } from './service/renew.ts';
+import { reconcilePendingOrders } from './service/reconcile.ts';
 import { stopAgreementJob, stopWalletAgreement } from './service/subscriptions.ts';
 import { billwerkWebhook, vippsWebhook } from './webhooks.ts';
 
 registerPolicies(policies);
 
-/** Orders, subscriptions and the providers' calls and webhooks; renewals every 15 minutes. */
+/** Orders, subscriptions and the providers' calls and webhooks; renewals every 15 minutes, reconciliation of pending orders every 5. */
 export const ordersArea: PaymentsArea = {
   pages: orderPages,
   api: [
@@ -22,7 +23,14 @@ export const ordersArea: PaymentsArea = {
     'payments.renewals': (_payload, { db }) => enqueueDueRenewals(db),
     'payments.renew': (payload, { db }) => renewSubscription(db, Number(payload.subscriptionId)),
     [stopAgreementJob]: (payload) => stopWalletAgreement(String(payload.agreementId)),
+    'payments.reconcile': async (_payload, { db, logger }) => {
+      await reconcilePendingOrders(db, logger);
+    },
   },
-  schedules: [{ name: 'payments.renewals', every: '15 minutes', job: 'payments.renewals' }],
+  schedules: [
+    { name: 'payments.renewals', every: '15 minutes', job: 'payments.renewals' },
+    // A lost webhook must not stall an order: what is still Pending is asked about at its provider.
+    { name: 'payments.reconcile', every: '5 minutes', job: 'payments.reconcile' },
+  ],
   webhooks: [billwerkWebhook, vippsWebhook],
 };

@@ -3,7 +3,6 @@ import { definePage } from '../../../platform/http/define.ts';
 import { formatCurrency } from '../../../platform/i18n/formats.ts';
 import type { PaymentProcessor } from './repo.ts';
 import { orderParams, orderQuery, payForm } from './schemas.ts';
-import { failOrder } from './service/settle.ts';
 import { ownOrder, pay, payAgain } from './service/pay.ts';
 import { bankTransferReference } from './service/begin.ts';
 
@@ -59,19 +58,15 @@ export const orderPages = [
     exempt: ['dark'],
     query: orderQuery,
     handler: async ({ query, actor }, req, res) => {
-      let order = await ownOrder(req.ctx.db, query.order, actor);
-      if (query.cancelled && !query.error && order.state === 'Pending' && order.processor === 'Billwerk') {
-        // Cancelled at the hosted page: nothing was taken, so the member may try again at once (a payment that
-        // still settles later is granted all the same: settling moves an Unpaid order too). After a refusal the
-        // provider adds `error`: then the page waits for the webhook, which brings the reason.
-        await req.ctx.db.transaction((trx) => failOrder(trx, order, null));
-        order = await ownOrder(req.ctx.db, query.order, actor);
-      }
+      const order = await ownOrder(req.ctx.db, query.order, actor);
+      // Cancelled at the hosted page (no `error`: after a refusal the webhook brings the reason). The page only says
+      // so: a GET changes nothing, and the provider's word (or reconciliation asking it) moves the order.
+      const cancelledHere = Boolean(query.cancelled) && !query.error && order.state === 'Pending';
       if (order.state === 'PaidInFull' || order.state === 'Free' || order.state === 'PaidDeposit') {
         res.redirect(303, `/Receipt?order=${order.id}&showReceipt=1`);
         return;
       }
-      const refused = order.state === 'Unpaid' && order.failureReason !== null;
+      const refused = cancelledHere || (order.state === 'Unpaid' && order.failureReason !== null);
       const waiting = !refused && Date.now() - order.createdAt.getTime() < confirmingForMs;
       // Looks again every two seconds while waiting, without JavaScript (a Refresh header, as a meta refresh would).
       if (waiting) res.set('Refresh', '2');
@@ -79,8 +74,10 @@ export const orderPages = [
         title: req.ctx.t(refused ? 'payments.orders.return.refusedTitle' : 'payments.orders.return.title'),
         order: { id: order.id, amount: formatCurrency(order.amountMinor, order.currency), processor: req.ctx.t(processorKey(order.processor)) },
         refused,
-        cancelled: refused && order.cancelled,
+        cancelled: cancelledHere || (refused && order.cancelled),
         reason: order.failureReason,
+        // "Try again" makes a new order from an Unpaid one; a cancelled one still Pending offers the membership page.
+        retry: order.state === 'Unpaid',
         waiting,
       });
     },

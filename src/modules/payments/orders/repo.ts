@@ -43,6 +43,7 @@ export type SubscriptionRow = {
   provider_ref: string | null;
   currency: string;
   amount_minor: number;
+  renewal_percent_off: number;
   country_code: string | null;
   dark: boolean;
   period_end: Date | null;
@@ -98,7 +99,10 @@ export type Subscription = Readonly<{
   /** The saved card (Billwerk payment method) or the wallet agreement (Vipps agreement id). */
   providerRef: string | null;
   currency: string;
+  /** What the next renewal costs as last priced (renew.ts prices each renewal again on its day). */
   amountMinor: number;
+  /** An offer's discount that carries into renewals (0: renewals pay the list price). */
+  renewalPercentOff: number;
   countryCode: string | null;
   dark: boolean;
   periodEnd: Date | null;
@@ -155,6 +159,7 @@ export function toSubscription(r: SubscriptionRow): Subscription {
     providerRef: r.provider_ref ?? null,
     currency: String(r.currency).trim(),
     amountMinor: Number(r.amount_minor),
+    renewalPercentOff: Number(r.renewal_percent_off ?? 0),
     countryCode: r.country_code == null ? null : String(r.country_code).trim(),
     dark: Boolean(r.dark),
     periodEnd: date(r.period_end),
@@ -193,7 +198,7 @@ export async function setOrderProviderRef(db: Knex, orderId: number, ref: string
   await db('payment_orders').where({ id: orderId }).update({ provider_ref: ref });
 }
 
-export async function insertSubscription(db: Knex, row: Pick<SubscriptionRow, 'profile_id' | 'product_id' | 'processor' | 'currency' | 'amount_minor' | 'country_code' | 'dark'>): Promise<number> {
+export async function insertSubscription(db: Knex, row: Pick<SubscriptionRow, 'profile_id' | 'product_id' | 'processor' | 'currency' | 'amount_minor' | 'renewal_percent_off' | 'country_code' | 'dark'>): Promise<number> {
   const [inserted] = await db('payment_subscriptions').insert({ ...row, state: 'None' }).returning('id');
   return Number(inserted.id);
 }
@@ -209,7 +214,7 @@ export async function findSubscriptionByProviderRef(db: Knex, processor: Payment
 }
 
 /** Fields of a subscription that are not its state (the period, the retry schedule, the saved method). */
-export async function updateSubscription(db: Knex, subscriptionId: number, changes: Partial<Pick<SubscriptionRow, 'provider_ref' | 'period_end' | 'next_attempt_at' | 'failed_attempts' | 'failure_reason'>>): Promise<void> {
+export async function updateSubscription(db: Knex, subscriptionId: number, changes: Partial<Pick<SubscriptionRow, 'provider_ref' | 'period_end' | 'next_attempt_at' | 'failed_attempts' | 'failure_reason' | 'amount_minor'>>): Promise<void> {
   await db('payment_subscriptions').where({ id: subscriptionId }).update(changes);
 }
 
@@ -227,4 +232,66 @@ export async function dueSubscriptionIds(db: Knex, limit = 100): Promise<number[
 /** The member's subscriptions that are still running (renewing), newest first. */
 export async function activeSubscriptionsOf(db: Knex, profileId: number): Promise<Subscription[]> {
   return ((await db('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['ActiveInitialPurchase', 'Active']).orderBy('id', 'desc')) as SubscriptionRow[]).map(toSubscription);
+}
+
+/** Card and wallet orders still Pending this many minutes after they were made (a bank transfer waits for staff), oldest first. */
+export async function pendingOrderIds(db: Knex, olderThanMinutes: number, limit = 100): Promise<number[]> {
+  const rows = await db('payment_orders')
+    .where({ state: 'Pending' })
+    .whereIn('processor', ['Billwerk', 'VippsMobilePayRecurring'])
+    .whereNotNull('provider_ref')
+    .where('created_at', '<', db.raw(`now() - make_interval(mins => ?)`, [olderThanMinutes]))
+    .orderBy('id')
+    .limit(limit)
+    .pluck('id');
+  return rows.map(Number);
+}
+
+/** The member's subscriptions that hold the one-renewing place (None, ActiveInitialPurchase, Active), locked for the transaction. */
+export async function runningSubscriptionsOf(trx: Knex, profileId: number): Promise<Subscription[]> {
+  return ((await trx('payment_subscriptions').where({ profile_id: profileId }).whereIn('state', ['None', 'ActiveInitialPurchase', 'Active']).forUpdate()) as SubscriptionRow[]).map(toSubscription);
+}
+
+/** A newly saved card (confirmed at the provider as the member's) becomes the one their running card subscription charges. */
+export async function useSavedCard(db: Knex, profileId: number, paymentMethodId: string): Promise<void> {
+  await db('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: paymentMethodId });
+}
+
+/** Orders in one state, oldest first, with their data (staff listings). */
+export async function ordersInState(db: Knex, state: OrderState, limit = 200): Promise<{ order: Order; data: Record<string, unknown> }[]> {
+  const rows = (await ordersQuery(db).where('o.state', state).orderBy('o.id').limit(limit)) as Record<string, unknown>[];
+  return rows.map((r) => ({ order: toOrder(r), data: (r.data as Record<string, unknown> | null) ?? {} }));
+}
+
+/** The order, its row locked until the transaction ends (a refund's checks and write happen under the lock). */
+export async function lockOrder(trx: Knex, orderId: number): Promise<Order | null> {
+  const locked = await trx('payment_orders').where({ id: orderId }).forUpdate().first('id');
+  return locked ? findOrder(trx, orderId) : null;
+}
+
+/** What was refunded of an order (confirmed or under way; a failed refund gave nothing back) and how many refunds it has had. */
+export async function refundedSoFar(db: Knex, orderId: number): Promise<{ refunded: number; count: number }> {
+  const row = await db('payment_refunds').where({ order_id: orderId }).first(db.raw(`coalesce(sum(amount_minor) filter (where state <> 'Failed'), 0)::int as refunded`), db.raw('count(*)::int as count'));
+  return { refunded: Number(row?.refunded ?? 0), count: Number(row?.count ?? 0) };
+}
+
+export type NewRefund = { order_id: number; seq: number; currency: string; amount_minor: number; vat_minor: number; shorten: boolean; reason: string | null };
+
+/** A refund row, always Requested: later states through the refund machine. */
+export async function insertRefund(db: Knex, refund: NewRefund): Promise<number> {
+  const [row] = await db('payment_refunds').insert({ ...refund, state: 'Requested' }).returning('id');
+  return Number(row.id);
+}
+
+export type Refund = Readonly<{ id: number; seq: number; amountMinor: number; vatMinor: number; currency: string; refundedAt: Date; reason: string | null }>;
+
+/** An order's confirmed refunds (its credit notes), in order. */
+export async function refundsOf(db: Knex, orderId: number): Promise<Refund[]> {
+  const rows = (await db('payment_refunds').where({ order_id: orderId, state: 'Refunded' }).orderBy('seq')) as Record<string, unknown>[];
+  return rows.map((r) => ({ id: Number(r.id), seq: Number(r.seq), amountMinor: Number(r.amount_minor), vatMinor: Number(r.vat_minor), currency: String(r.currency).trim(), refundedAt: new Date(r.refunded_at as string), reason: (r.reason as string | null) ?? null }));
+}
+
+/** Whether a refund took back the period its order gave. */
+export async function refundShortened(db: Knex, refundId: number): Promise<boolean> {
+  return Boolean((await db('payment_refunds').where({ id: refundId }).first('shorten'))?.shorten);
 }

@@ -1,6 +1,6 @@
 import { defineStateMachine } from '../../../platform/state-machine.ts';
 import type { OrderRow, SubscriptionRow } from './repo.ts';
-import type { OrderState, SubscriptionState } from './state-names.ts';
+import type { OrderState, RefundState, SubscriptionState } from './state-names.ts';
 
 export { orderStates, subscriptionStates, activeSubscriptionStates, type OrderState, type SubscriptionState } from './state-names.ts';
 
@@ -8,18 +8,21 @@ export { orderStates, subscriptionStates, activeSubscriptionStates, type OrderSt
  * Spec §4, payment order: None (no order yet) → Unpaid (made, price fixed from our catalogue) → Pending (the
  * member is at the provider) → PaidInFull, or back to Unpaid when the provider refused (the failure reason is
  * kept, the member may try again). Free is a free birthday promotion; PaidDeposit a part payment a provider
- * reports, settled in full later.
+ * reports, settled in full later. NeedsReview: the provider took another amount or currency than the order says;
+ * nothing is granted and staff see it (`payments:review`).
  */
 
 export const orderMachine = defineStateMachine<OrderState, OrderRow>({
   name: 'payments.order',
   table: 'payment_orders',
   transitions: {
-    Unpaid: ['Pending', 'PaidInFull', 'Free'],
-    Pending: ['PaidInFull', 'PaidDeposit', 'Unpaid'],
+    Unpaid: ['Pending', 'PaidInFull', 'Free', 'NeedsReview'],
+    Pending: ['PaidInFull', 'PaidDeposit', 'Unpaid', 'NeedsReview'],
     PaidDeposit: ['PaidInFull'],
-    PaidInFull: [],
+    PaidInFull: ['Refunded'],
     Free: [],
+    NeedsReview: [],
+    Refunded: [],
   },
 });
 
@@ -41,4 +44,11 @@ export const subscriptionMachine = defineStateMachine<SubscriptionState, Subscri
     DeactivatedPaymentServiceError: [],
     DeactivatedByPaymentMethodFailed: [],
   },
+});
+
+/** A refund: Requested (its row written, then the provider asked) → Refunded or Failed. */
+export const refundMachine = defineStateMachine<RefundState, Record<string, unknown>>({
+  name: 'payments.refund',
+  table: 'payment_refunds',
+  transitions: { Requested: ['Refunded', 'Failed'], Refunded: [], Failed: [] },
 });

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { defineWebhook, type VerifiedDelivery, type WebhookContext } from '../../../platform/webhooks/index.ts';
 import { billwerkDelivery } from '../providers/billwerk/client.ts';
 import { vippsDelivery } from '../providers/vipps/client.ts';
-import { billwerkWebhookEvent, chargeResponse, failureReasonOf, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
+import { billwerkWebhookEvent, chargeResponse, paymentMethodResponse, type BillwerkWebhookEvent } from '../providers/billwerk/schemas.ts';
 import { vippsWebhookEventSchema, type VippsWebhookEvent } from '../providers/vipps/schemas.ts';
 import { paymentProviders } from '../providers/use.ts';
-import { findOrderByProviderRef, findSubscriptionByProviderRef, type Order } from './repo.ts';
-import { failOrder, settleOrder } from './service/settle.ts';
+import { findOrderByProviderRef, findSubscriptionByProviderRef, useSavedCard } from './repo.ts';
+import { profileOfCustomer } from './service/begin.ts';
+import { failOrder } from './service/settle.ts';
+import { applyCardCharge, applyWalletCharge } from './service/outcomes.ts';
 import { endSubscription } from './service/renew.ts';
 
 function providers() {
@@ -16,19 +18,17 @@ function providers() {
   return p;
 }
 
-/** An order whose amount or currency differs from what the provider took is never granted: staff must look. */
-function amountMatches(order: Order, amount: number, currency: string, ctx: WebhookContext): boolean {
-  if (order.amountMinor === amount && order.currency === currency) return true;
-  ctx.logger.error({ orderId: order.id, amount, currency }, 'payments: the provider took another amount than the order says; not granted');
-  return false;
-}
-
 /**
  * A card webhook as we keep it: the provider's signature covers the timestamp and the webhook's id only, so the
  * charge it is about is read from the provider's API while verifying (before the inbox transaction: no database
  * transaction waits on the provider) and kept beside the event. `chargeUnknown`: the provider did not answer.
  */
-const billwerkDelivered = billwerkWebhookEvent.extend({ charge: chargeResponse.nullable().optional(), chargeUnknown: z.boolean().optional() });
+const billwerkDelivered = billwerkWebhookEvent.extend({
+  charge: chargeResponse.nullable().optional(),
+  chargeUnknown: z.boolean().optional(),
+  /** The added payment method as the provider's API answers it (the body's customer and method are not signed). */
+  method: paymentMethodResponse.nullable().optional(),
+});
 type BillwerkDelivered = z.infer<typeof billwerkDelivered>;
 
 const chargeEvents = new Set(['invoice_settled', 'invoice_failed']);
@@ -38,6 +38,13 @@ async function verifyBillwerk(rawBody: Buffer): Promise<VerifiedDelivery | null>
   const delivery = billwerkDelivery(rawBody, webhookSecret);
   if (!delivery) return null;
   const event = delivery.payload as BillwerkWebhookEvent;
+  if (event.event_type === 'customer_payment_method_added' && event.payment_method) {
+    try {
+      return { ...delivery, payload: { ...event, method: await client.getPaymentMethod(event.payment_method) } };
+    } catch {
+      return { ...delivery, payload: { ...event, chargeUnknown: true } };
+    }
+  }
   if (!event.invoice || !chargeEvents.has(event.event_type)) return delivery;
   try {
     return { ...delivery, payload: { ...event, charge: await client.getCharge(event.invoice) } };
@@ -49,22 +56,23 @@ async function verifyBillwerk(rawBody: Buffer): Promise<VerifiedDelivery | null>
 /** The card provider's webhooks: what happened is the charge read from its API, never the body. */
 async function handleBillwerk(trx: Knex.Transaction, event: BillwerkDelivered, ctx: WebhookContext): Promise<void> {
   // A throw answers 500 and rolls back the inbox row, so the provider delivers the event again.
-  if (event.chargeUnknown) throw new Error(`payments: the card provider did not answer about charge ${event.invoice}; the webhook will come again`);
+  if (event.chargeUnknown) throw new Error(`payments: the card provider did not answer about ${event.invoice ?? event.payment_method}; the webhook will come again`);
   if (event.event_type === 'customer_payment_method_added') {
-    if (!event.payment_method || !event.customer.startsWith('profile-')) return;
-    const profileId = Number(event.customer.slice('profile-'.length));
-    await trx('payment_subscriptions').where({ profile_id: profileId, processor: 'Billwerk' }).whereIn('state', ['ActiveInitialPurchase', 'Active']).update({ provider_ref: event.payment_method });
+    // The provider's word, not the body's: the method must exist, be active and belong to the customer named.
+    const method = event.method;
+    if (!method || method.id !== event.payment_method || method.state !== 'active' || method.customer !== event.customer) {
+      ctx.logger.warn({ customer: event.customer, paymentMethod: event.payment_method }, 'payments: a payment method webhook the provider does not confirm; ignored');
+      return;
+    }
+    const profileId = profileOfCustomer(method.customer);
+    if (profileId !== null) await useSavedCard(trx, profileId, method.id);
     return;
   }
   if (!event.invoice || !chargeEvents.has(event.event_type)) return;
   const order = await findOrderByProviderRef(trx, 'Billwerk', event.invoice);
   const charge = event.charge;
   if (!order || !charge) return;
-  if (charge.state === 'settled') {
-    if (amountMatches(order, charge.amount, charge.currency, ctx)) await settleOrder(trx, order, { paymentMethod: charge.source });
-  } else {
-    await failOrder(trx, order, failureReasonOf(charge.error));
-  }
+  await applyCardCharge(trx, order, charge, ctx.logger);
 }
 
 /** The wallet's webhooks: signed over the whole body, so the event's facts are the provider's word. */
@@ -74,14 +82,9 @@ async function handleVipps(trx: Knex.Transaction, event: VippsWebhookEvent, ctx:
       event.chargeType === 'INITIAL'
         ? await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId)
         : await findOrderByProviderRef(trx, 'VippsMobilePayRecurring', `charge:${event.chargeId}`);
-    if (!order) return;
-    if (event.eventType === 'recurring.charge-captured.v1') {
-      if (amountMatches(order, event.amount, event.currency, ctx)) await settleOrder(trx, order);
-    } else if (event.eventType === 'recurring.charge-failed.v1') {
-      await failOrder(trx, order, event.failureReason ?? 'Unknown');
-      // The wallet has retried on its own schedule already: a renewal it reports failed ends the subscription.
-      if (event.chargeType === 'RECURRING' && order.subscriptionId !== null) await endSubscription(trx, order.subscriptionId, 'DeactivatedByPaymentMethodFailed', event.failureReason ?? 'Unknown');
-    }
+    if (!order || event.eventType === 'recurring.charge-canceled.v1') return;
+    const { chargeType, amount, currency, failureReason } = event;
+    await applyWalletCharge(trx, order, { captured: event.eventType === 'recurring.charge-captured.v1', chargeType, amount, currency, failureReason }, ctx.logger);
     return;
   }
   const subscription = await findSubscriptionByProviderRef(trx, 'VippsMobilePayRecurring', event.agreementId);

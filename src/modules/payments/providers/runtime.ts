@@ -1,7 +1,7 @@
 import { createBillwerkClient } from './billwerk/client.ts';
-import { startBillwerkStandIn, type BillwerkStandIn } from './billwerk/stand-in.ts';
 import { createVippsClient } from './vipps/client.ts';
-import { startVippsStandIn, type VippsStandIn } from './vipps/stand-in.ts';
+import type { BillwerkStandIn, VippsStandIn } from './stand-ins/index.ts';
+import { loadPaymentStandIns } from './stand-ins/load.ts';
 import { paymentSettingsProblem, type PaymentSettings, type VippsAccount } from './settings.ts';
 import type { PaymentProviders } from './use.ts';
 
@@ -50,13 +50,15 @@ export async function startPaymentProviders(settings: PaymentSettings, options: 
   };
 
   try {
+    // The stand-ins' code is loaded only when a stand-in is wanted (never in production).
+    const standIns = settings.billwerk.use === 'standIn' || settings.vipps.use === 'standIn' ? await loadPaymentStandIns(settings) : null;
     let billwerk: PaymentProviders['billwerk'];
     if (settings.billwerk.use === 'provider') {
       const { apiUrl, checkoutUrl, apiKey, webhookSecret } = settings.billwerk.account;
       billwerk = { client: createBillwerkClient({ origin: apiUrl, checkoutOrigin: checkoutUrl, apiKey }), webhookSecret };
     } else {
       const { apiKey, webhookSecret } = settings.billwerk.credentials;
-      started.billwerk = await startBillwerkStandIn({ webhookUrl: `${standInBase}/webhooks/billwerk`, webhookSecret, apiKey, port: settings.billwerk.port });
+      started.billwerk = await standIns!.startBillwerkStandIn({ webhookUrl: `${standInBase}/webhooks/billwerk`, webhookSecret, apiKey, port: settings.billwerk.port });
       billwerk = { client: createBillwerkClient({ origin: started.billwerk.origin, apiKey }), webhookSecret };
     }
 
@@ -67,7 +69,7 @@ export async function startPaymentProviders(settings: PaymentSettings, options: 
     } else {
       const { webhookSecret, merchantSerialNumber, ...credentials } = settings.vipps.credentials;
       const webhookUrl = `${standInBase}/webhooks/vipps`;
-      started.vipps = await startVippsStandIn({ webhookUrl, webhookSecret, port: settings.vipps.port, ...credentials });
+      started.vipps = await standIns!.startVippsStandIn({ webhookUrl, webhookSecret, port: settings.vipps.port, ...credentials });
       vipps = { client: createVippsClient({ origin: started.vipps.origin, merchantSerialNumber, ...credentials }), webhookSecret, webhookUrl };
     }
 

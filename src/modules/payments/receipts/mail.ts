@@ -3,11 +3,11 @@ import { on, type Subscribers } from '../../../platform/events/index.ts';
 import { formatDate } from '../../../platform/i18n/formats.ts';
 import { defaultLocale, isLocale, translator } from '../../../platform/i18n/index.ts';
 import { queueMail, queueMailOnce } from '../../../platform/mail/index.ts';
-import { findBillingDetails } from '../../accounts/index.ts';
+import { findBillingDetails, findMembershipEnd } from '../../accounts/index.ts';
 import { listSites } from '../../sites/index.ts';
-import { findOrder } from '../orders/repo.ts';
-import { orderPaid, renewalFailed, subscriptionEnded } from '../orders/events.ts';
-import { receiptView } from './presenter.ts';
+import { findOrder, refundShortened, refundsOf } from '../orders/repo.ts';
+import { orderPaid, orderRefunded, renewalFailed, subscriptionEnded } from '../orders/events.ts';
+import { creditNoteView, productText, receiptNumber, receiptView } from './presenter.ts';
 import { giftOf } from './service.ts';
 import * as repo from './repo.ts';
 
@@ -82,9 +82,36 @@ export async function mailSubscriptionEnded(db: Knex, subscriptionId: number, pr
   await queueMailOnce(db, `payments.subscriptionEnded:${subscriptionId}`, { to: to.email, locale: to.locale, template: 'payments.receipts.mail.subscriptionEnded', params: { name: to.name, reason }, link: `${origin}/Membership` });
 }
 
+/**
+ * A refund: the credit note by e-mail to the buyer, in their language, once per refund, with the membership's new
+ * end when the refund took the period back.
+ */
+export async function mailRefund(db: Knex, orderId: number, refundId: number): Promise<void> {
+  const order = await findOrder(db, orderId);
+  const refund = (await refundsOf(db, orderId)).find((r) => r.id === refundId);
+  if (!order || !refund || order.buyerId === null) return;
+  const to = await recipient(db, order.buyerId);
+  if (!to) return;
+  const t = translator(to.locale);
+  const note = creditNoteView(order, refund, to.locale);
+  const shortened = order.state === 'Refunded' && (await refundShortened(db, refundId));
+  const until = shortened && order.recipientId === null ? await findMembershipEnd(db, order.buyerId) : undefined;
+  const membershipLine = !shortened ? '' : until && until > new Date() ? t('payments.receipts.mail.refundMembership', { date: formatDate(until, to.locale) }) : t('payments.receipts.mail.refundMembershipEnded');
+  const origin = await regularOrigin(db);
+  // Keyed by the refund and its moment: ids restart where a test database is reset, a moment does not repeat.
+  await queueMailOnce(db, `payments.refund:${refundId}:${refund.refundedAt.toISOString()}`, {
+    to: to.email,
+    locale: to.locale,
+    template: 'payments.receipts.mail.refund',
+    params: { name: to.name, number: note.number, amount: note.amount, vat: note.vat, receipt: receiptNumber(order.id), product: productText(order, to.locale), membershipLine },
+    link: `${origin}/Receipt?order=${order.id}`,
+  });
+}
+
 /** The receipts part's reactions to the orders' events (the notifications module writes the notices). */
 export const subscribers: Subscribers = [
   on(orderPaid, (e, { db }) => mailReceipt(db, e.orderId)),
   on(renewalFailed, (e, { db }) => mailRenewalFailed(db, e.subscriptionId, e.profileId, new Date(e.retryAt))),
   on(subscriptionEnded, (e, { db }) => mailSubscriptionEnded(db, e.subscriptionId, e.profileId, e.state)),
+  on(orderRefunded, (e, { db }) => mailRefund(db, e.orderId, e.refundId)),
 ];

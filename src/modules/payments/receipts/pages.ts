@@ -1,6 +1,7 @@
 import { definePage } from '../../../platform/http/define.ts';
 import { giftParams, historyQuery, receiptQuery } from './schemas.ts';
-import { presentHistoryItem, receiptView } from './presenter.ts';
+import { creditNoteView, presentHistoryItem, receiptView } from './presenter.ts';
+import { refundsOf } from '../orders/repo.ts';
 import * as service from './service.ts';
 
 const historyPageSize = 30;
@@ -19,7 +20,8 @@ export const pages = [
       const { db, locale, t } = req.ctx;
       const { order, gift } = await service.receiptFor(db, actor, query.order);
       const dialog = query.showReceipt ? await service.takeReceiptDialog(db, actor, order) : false;
-      res.render('payments/receipts/receipt', { title: t('payments.receipts.receipt.title'), receipt: receiptView(order, gift, locale), dialog });
+      const creditNotes = (await refundsOf(db, order.id)).map((r) => creditNoteView(order, r, locale));
+      res.render('payments/receipts/receipt', { title: t('payments.receipts.receipt.title'), receipt: receiptView(order, gift, locale), creditNotes, dialog });
     },
   }),
   /** The member's purchases, newest first, 30 a page (by key: `before` an order id), each linking to its receipt. */

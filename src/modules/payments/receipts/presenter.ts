@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCurrency, formatDate } from '../../../platform/i18n/formats.ts';
 import { translator, type Locale } from '../../../platform/i18n/index.ts';
 import { ProductId } from '../catalogue/repo.ts';
-import type { Order } from '../orders/repo.ts';
+import type { Order, Refund } from '../orders/repo.ts';
 import { promotionKindOf } from '../promotions/active.ts';
 
 /** The number printed on a receipt: the order's id, fixed width (bookkeeping refers to it). */
@@ -47,7 +47,8 @@ export function packageType(order: Pick<Order, 'productId' | 'renewing'>): strin
 /** What the receipt says of the order's state: awaiting payment, paid, free, refused (with the reason), not paid. */
 export function stateKey(order: Pick<Order, 'state' | 'failureReason'>): string {
   if (order.state === 'Unpaid') return order.failureReason ? 'refused' : 'unpaid';
-  return { Pending: 'pending', PaidInFull: 'paid', PaidDeposit: 'partPaid', Free: 'free' }[order.state];
+  // An order staff review shows as awaiting confirmation to its buyer.
+  return { Pending: 'pending', NeedsReview: 'pending', PaidInFull: 'paid', PaidDeposit: 'partPaid', Free: 'free', Refunded: 'refunded' }[order.state];
 }
 
 /** A gift on its receipt: whom it was for (the buyer's own record) and whether the recipient was told who gave it. */
@@ -80,6 +81,17 @@ export function receiptView(order: Order, gift: GiftOnReceipt, locale: Locale) {
   };
 }
 export type ReceiptView = ReturnType<typeof receiptView>;
+
+/** A refund as its credit note on the receipt: numbered after the receipt (NL-00000012-K1), amount and VAT given back. */
+export function creditNoteView(order: Pick<Order, 'id'>, refund: Refund, locale: Locale) {
+  return {
+    number: `${receiptNumber(order.id)}-K${refund.seq}`,
+    amount: formatCurrency(refund.amountMinor, refund.currency),
+    vat: formatCurrency(refund.vatMinor, refund.currency),
+    date: formatDate(refund.refundedAt, locale),
+    dateIso: refund.refundedAt.toISOString(),
+  };
+}
 
 export const receiptShape = z.object({
   orderId: z.number(),

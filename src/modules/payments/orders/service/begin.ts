@@ -2,12 +2,17 @@ import type { Knex } from 'knex';
 import { defaultLocale, translator, type Locale } from '../../../../platform/i18n/index.ts';
 import { paymentProviders, type PaymentProviders } from '../../providers/use.ts';
 import * as errors from '../errors.ts';
-import { findOrder, setOrderProviderRef, updateSubscription } from '../repo.ts';
+import { findOrder, findSubscription, setOrderProviderRef, updateSubscription } from '../repo.ts';
 import { orderMachine } from '../states.ts';
 
 /** Our handles at the providers: the order's id is in each, so a webhook finds its order. */
 export const billwerkOrderHandle = (orderId: number) => `order-${orderId}`;
 export const customerHandle = (profileId: number) => `profile-${profileId}`;
+/** The profile a customer handle names, or null for a handle that is not ours. */
+export const profileOfCustomer = (handle: string): number | null => {
+  const id = /^profile-(\d{1,15})$/.exec(handle)?.[1];
+  return id === undefined ? null : Number(id);
+};
 export const bankTransferReference = (orderId: number) => `NL${String(orderId).padStart(6, '0')}`;
 
 /** Where the provider sends the browser back: a page that waits for the webhook, never grants anything itself. */
@@ -56,9 +61,11 @@ export async function beginAtProvider(db: Knex, orderId: number, origin: string,
       });
       url = session.url;
     } else {
+      // The agreement's price is what renewals cost (the list price, unless an offer carries into them); the first charge is the order's.
+      const renewing = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
       const created = await provider.vipps.client.createAgreement(
         {
-          pricing: { type: 'LEGACY', amount: order.amountMinor, currency: order.currency as 'NOK' | 'DKK' | 'EUR' | 'SEK' },
+          pricing: { type: 'LEGACY', amount: renewing?.amountMinor ?? order.amountMinor, currency: order.currency as 'NOK' | 'DKK' | 'EUR' | 'SEK' },
           interval: { unit: 'MONTH', count: order.months ?? 1 },
           productName: walletProductName(order.months, locale),
           merchantRedirectUrl: back,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../../platform/auth/actor.ts';
 import { defaultLocale, type Locale } from '../../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../../platform/limits/daily.ts';
+import { findMembershipEnd } from '../../../accounts/index.ts';
 import { hasBirthdayToday } from '../../../profiles/index.ts';
 import { findOffer, findProduct, listProducts, ProductId, type Product } from '../../catalogue/repo.ts';
 import { offerValid, quote } from '../../catalogue/pricing.ts';
@@ -10,7 +11,9 @@ import { paymentMethodsFor, walletTakes } from '../../catalogue/payment-methods.
 import * as errors from '../errors.ts';
 import { givesMembership } from '../grants.ts';
 import { giftRecipient } from './gift-recipient.ts';
-import { activeSubscriptionsOf, insertOrder, insertSubscription, type PaymentProcessor } from '../repo.ts';
+import { insertOrder, insertSubscription, runningSubscriptionsOf, type PaymentProcessor } from '../repo.ts';
+import { isUniqueViolation } from '../../../../platform/db/knex.ts';
+import { endSubscription } from './renew.ts';
 
 export type OrderRequest = Readonly<{
   paymentProcessor: Exclude<PaymentProcessor, 'Free'>;
@@ -55,11 +58,12 @@ async function recipientOf(db: Knex, request: OrderRequest, actor: ProfileActor,
  */
 export async function createOrder(db: Knex, request: OrderRequest, actor: ProfileActor, locale: Locale = defaultLocale): Promise<number> {
   const product = await productFor(db, request.productId, request.data.packageId);
-  if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed();
+  if (request.quantity > maxQuantity[product.productId]) throw errors.quantityNotAllowed(maxQuantity[product.productId]);
   const recipientId = await recipientOf(db, request, actor, product);
   // Birthday wishes put the member first among today's birthdays: bought on another day they would do nothing.
   if (product.productId === ProductId.BirthdayWishes && !(await hasBirthdayToday(db, actor.profileId))) throw errors.notBirthdayToday();
-  if (product.renewing && (await activeSubscriptionsOf(db, actor.profileId)).length > 0) throw errors.alreadyRenewing();
+  // The 24-hour membership is for non-members: bought by a member it would only add a day, again and again.
+  if (product.productId === ProductId.OneDayMembership && recipientId === null && (await findMembershipEnd(db, actor.profileId)) !== undefined) throw errors.alreadyMember();
 
   let offer = null;
   if (request.data.offerId !== undefined) {
@@ -74,13 +78,17 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
     throw product.renewing && request.paymentProcessor === 'VippsMobilePayRecurring' && !walletTakes(price.currency) ? errors.processorNotForCurrency() : errors.processorNotForRenewing();
   }
 
-  return db.transaction(async (trx) => {
+  const made = db.transaction(async (trx) => {
+    if (product.renewing) await makeRoomForRenewing(trx, actor.profileId);
     // A gift reaches a stranger (a notice naming the giver): a few a day, like every other way to reach one.
     if (recipientId !== null) await spendDaily(trx, actor.profileId, 'giftMembership', giftsPerDay, (resetAt) => errors.tooManyGifts(giftsPerDay, resetAt, locale));
     const subscriptionId = product.renewing
       ? await insertSubscription(trx, {
           profile_id: actor.profileId, product_id: product.id, processor: request.paymentProcessor, currency: price.currency,
-          amount_minor: price.unitMinor, country_code: billing.countryCode, dark: actor.site.dark,
+          // What a renewal costs: the list price, unless the offer carries its discount into renewals (renew.ts prices each on its day).
+          amount_minor: offer?.renewalsToo ? price.unitMinor : price.listAmountMinor / request.quantity,
+          renewal_percent_off: offer?.renewalsToo ? offer.percentOff : 0,
+          country_code: billing.countryCode, dark: actor.site.dark,
         })
       : null;
     return insertOrder(trx, {
@@ -103,4 +111,20 @@ export async function createOrder(db: Knex, request: OrderRequest, actor: Profil
       data: {},
     });
   });
+  // Two renewing purchases at once: the database's one-renewing index lets one in, the other gets the usual 409.
+  return made.catch((err: unknown) => {
+    throw isUniqueViolation(err) ? errors.alreadyRenewing() : err;
+  });
+}
+
+/**
+ * Before a renewing purchase, inside its transaction: a subscription that renews refuses it (409); one whose first
+ * payment never completed (state None: the page left, refused or still open in another tab) is ended, so the new
+ * purchase is the member's one renewing subscription. A first payment that still settles later is granted as a
+ * one-off; its ended subscription never renews.
+ */
+async function makeRoomForRenewing(trx: Knex, profileId: number): Promise<void> {
+  const running = await runningSubscriptionsOf(trx, profileId);
+  if (running.some((s) => s.state !== 'None')) throw errors.alreadyRenewing();
+  for (const s of running) await endSubscription(trx, s.id, 'DeactivatedByUser', null);
 }

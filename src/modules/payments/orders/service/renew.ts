@@ -5,8 +5,8 @@ import { findProduct } from '../../catalogue/repo.ts';
 import { publish } from '../../../../platform/events/index.ts';
 import { enqueueJob } from '../../../../platform/jobs/index.ts';
 import { TransitionConflict } from '../../../../platform/state-machine.ts';
-import { vatIncluded } from '../../catalogue/pricing.ts';
-import { failureReasonOf } from '../../providers/billwerk/schemas.ts';
+import { vatIncluded, vatRateFor } from '../../catalogue/pricing.ts';
+import { failureReasonOf, type BillwerkCharge } from '../../providers/billwerk/schemas.ts';
 import type { PaymentFailureReason } from '../../failure-reasons.ts';
 import { paymentProviders } from '../../providers/use.ts';
 import { renewalFailed, subscriptionEnded } from '../events.ts';
@@ -64,23 +64,34 @@ const subscriptionMonths = async (db: Knex, subscription: Subscription) => (awai
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
-/** The renewal order of this period and attempt: made once, found again when the job runs twice. */
-async function renewalOrder(db: Knex, subscription: Subscription, handle: string): Promise<number> {
+/** A renewal's price: the product's list price in the subscription's currency on the renewal's day, less an offer's discount that carries into renewals. */
+async function renewalPrice(db: Knex, subscription: Subscription): Promise<number> {
+  const list = (await findProduct(db, { id: subscription.catalogueId }))?.prices[subscription.currency];
+  if (list === undefined) return subscription.amountMinor; // no longer sold in that currency: the last price stands
+  return Math.round((list * (100 - subscription.renewalPercentOff)) / 100);
+}
+
+/** The renewal order of this period and attempt: made once (priced then), found again when the job runs twice. */
+async function renewalOrder(db: Knex, subscription: Subscription, handle: string): Promise<{ id: number; amountMinor: number }> {
   const existing = await findOrderByProviderRef(db, subscription.processor, handle);
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, amountMinor: existing.amountMinor };
   const first = await db('payment_orders').where({ subscription_id: subscription.id }).orderBy('id').first();
-  const vatRateBp = Number(first?.vat_rate_bp ?? 2500);
-  return db.transaction(async (trx) => {
+  // The rate of the buyer's country on the renewal's day (vat.ts), kept on the renewal's order.
+  const vatRateBp = vatRateFor(subscription.countryCode);
+  const amountMinor = await renewalPrice(db, subscription);
+  const id = await db.transaction(async (trx) => {
     const id = await insertOrder(trx, {
       profile_id: subscription.profileId, present_profile_id: null, gift_anonymous: false, product_id: subscription.catalogueId, offer_id: null,
       quantity: 1, processor: subscription.processor, subscription_id: subscription.id, currency: subscription.currency,
-      amount_minor: subscription.amountMinor, vat_rate_bp: vatRateBp, vat_minor: vatIncluded(subscription.amountMinor, vatRateBp),
+      amount_minor: amountMinor, vat_rate_bp: vatRateBp, vat_minor: vatIncluded(amountMinor, vatRateBp),
       country_code: subscription.countryCode, dark: subscription.dark, buyer_name: String(first?.buyer_name ?? ''),
       buyer_address: (first?.buyer_address as string | null) ?? null, data: { renewal: true }, provider_ref: handle,
     });
+    await updateSubscription(trx, subscription.id, { amount_minor: amountMinor });
     await orderMachine.transition(trx, id, 'Unpaid', 'Pending');
     return id;
   });
+  return { id, amountMinor };
 }
 
 /**
@@ -99,9 +110,9 @@ export async function renewSubscription(db: Knex, subscriptionId: number): Promi
 
   if (subscription.processor === 'VippsMobilePayRecurring') {
     const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}`;
-    const orderId = await renewalOrder(db, subscription, handle);
+    const { id: orderId, amountMinor } = await renewalOrder(db, subscription, handle);
     const { chargeId } = await providers.vipps.client.createCharge(subscription.providerRef!, {
-      amount: subscription.amountMinor, description: walletProductName(await subscriptionMonths(db, subscription), await languageOf(db, profileId)), due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
+      amount: amountMinor, description: walletProductName(await subscriptionMonths(db, subscription), await languageOf(db, profileId)), due: walletDueDay(periodEnd), retryDays: 3, orderId: handle, idempotencyKey: handle,
     });
     await db.transaction(async (trx) => {
       await setOrderProviderRef(trx, orderId, `charge:${chargeId}`);
@@ -112,14 +123,21 @@ export async function renewSubscription(db: Knex, subscriptionId: number): Promi
 
   const attempt = subscription.failedAttempts + 1;
   const handle = `renewal-${subscription.id}-${dayOf(periodEnd)}-${attempt}`;
-  const orderId = await renewalOrder(db, subscription, handle);
-  let outcome: { settled: true; source: string | null } | { settled: false; reason: PaymentFailureReason; serviceError: boolean };
+  const { id: orderId, amountMinor } = await renewalOrder(db, subscription, handle);
+  const billwerk = providers.billwerk.client;
+  let charge: BillwerkCharge | null | undefined;
   try {
-    const charge = await providers.billwerk.client.chargeSavedMethod({ handle, amount: subscription.amountMinor, currency: subscription.currency, customer: customerHandle(profileId), source: subscription.providerRef ?? '' });
-    outcome = charge.state === 'settled' ? { settled: true, source: charge.source } : { settled: false, reason: failureReasonOf(charge.error), serviceError: false };
+    charge = await billwerk.chargeSavedMethod({ handle, amount: amountMinor, currency: subscription.currency, customer: customerHandle(profileId), source: subscription.providerRef ?? '' });
   } catch {
-    outcome = { settled: false, reason: 'Unknown', serviceError: true };
+    // No answer (a timeout) is not a refusal: the charge may have gone through. Ask the provider before counting it.
+    charge = await billwerk.getCharge(handle).catch(() => undefined);
   }
+  // Still unknown: the order stays Pending and nothing is counted; the next run (same handle) or reconciliation settles it.
+  if (charge === undefined) return;
+  const outcome: { settled: true; source: string | null } | { settled: false; reason: PaymentFailureReason; serviceError: boolean } =
+    charge === null ? { settled: false, reason: 'Unknown', serviceError: true }
+    : charge.state === 'settled' ? { settled: true, source: charge.source }
+    : { settled: false, reason: failureReasonOf(charge.error), serviceError: false };
   await db.transaction(async (trx) => {
     const order = (await findOrder(trx, orderId))!;
     if (outcome.settled) {

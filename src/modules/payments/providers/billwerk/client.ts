@@ -4,9 +4,14 @@ import {
   billwerkWebhookEvent,
   chargeResponse,
   errorResponse,
+  paymentMethodResponse,
+  refundResponse,
   sessionResponse,
   type BillwerkCharge,
+  type BillwerkPaymentMethod,
+  type BillwerkRefund,
   type BillwerkSession,
+  type RefundRequest,
   type BillwerkWebhookEvent,
   type ChargeRequest,
   type ChargeSessionRequest,
@@ -51,6 +56,10 @@ export type BillwerkClient = {
   chargeSavedMethod(input: ChargeRequest): Promise<BillwerkCharge>;
   /** The charge with this handle, or null when the provider has none. */
   getCharge(handle: string): Promise<BillwerkCharge | null>;
+  /** The saved payment method with this id (whose customer it is, its state), or null when the provider has none. */
+  getPaymentMethod(id: string): Promise<BillwerkPaymentMethod | null>;
+  /** Gives back `amount` of a settled charge; the same `key` answers the same refund, never a second one. */
+  refund(input: RefundRequest): Promise<BillwerkRefund>;
 };
 
 /** Our side of the card provider's private API. */
@@ -75,18 +84,22 @@ export function createBillwerkClient(options: BillwerkClientOptions): BillwerkCl
     return parsed.data;
   }
 
+  const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (err) {
+      if (err instanceof BillwerkApiError && err.status === 404) return null;
+      throw err;
+    }
+  };
+
   return {
     createChargeSession: (input) => call('POST', '/v1/session/charge', sessionResponse, input, options.checkoutOrigin),
     createRecurringSession: (input) => call('POST', '/v1/session/recurring', sessionResponse, input, options.checkoutOrigin),
     chargeSavedMethod: (input) => call('POST', '/v1/charge', chargeResponse, input),
-    getCharge: async (handle) => {
-      try {
-        return await call('GET', `/v1/charge/${encodeURIComponent(handle)}`, chargeResponse);
-      } catch (err) {
-        if (err instanceof BillwerkApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    getCharge: (handle) => orNull(() => call('GET', `/v1/charge/${encodeURIComponent(handle)}`, chargeResponse)),
+    refund: (input) => call('POST', '/v1/refund', refundResponse, input),
+    getPaymentMethod: (id) => orNull(() => call('GET', `/v1/payment_method/${encodeURIComponent(id)}`, paymentMethodResponse)),
   };
 }
 

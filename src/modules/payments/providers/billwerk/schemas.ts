@@ -69,6 +69,23 @@ export const chargeResponse = z.object({
 });
 export type BillwerkCharge = z.infer<typeof chargeResponse>;
 
+/** `GET /v1/payment_method/{id}`: a saved payment method, whose customer it is, and whether it may be charged. */
+export const paymentMethodResponse = z.object({
+  id: z.string(),
+  state: z.enum(['active', 'inactivated', 'failed', 'pending', 'deleted']),
+  customer: z.string(),
+  created: z.string(),
+});
+export type BillwerkPaymentMethod = z.infer<typeof paymentMethodResponse>;
+
+/** `POST /v1/refund`: gives back (part of) a settled charge; `key` makes it idempotent (the same key: the same refund). */
+export const refundRequest = z.object({ invoice: handle, amount, key: z.string().min(1).max(64), text: z.string().max(128).optional() });
+export type RefundRequest = z.infer<typeof refundRequest>;
+
+/** A refund as `POST /v1/refund` answers it. */
+export const refundResponse = z.object({ id: z.string(), state: z.enum(['refunded', 'processing', 'failed']), invoice: z.string(), amount, currency, created: z.string() });
+export type BillwerkRefund = z.infer<typeof refundResponse>;
+
 /** The provider's error answer (any non-2xx of its API). */
 export const errorResponse = z.object({ http_status: z.number(), error: z.string(), message: z.string().optional(), path: z.string() });
 export type BillwerkErrorBody = z.infer<typeof errorResponse>;

@@ -17,6 +17,7 @@ import {
   type VippsCharge,
   type VippsChargeDraft,
   type VippsProblem,
+  type VippsRefund,
   type VippsWebhookEvent,
 } from './schemas.ts';
 
@@ -62,6 +63,10 @@ export type VippsClient = {
   /** Creates a RECURRING direct-capture charge, at least one day ahead of `due`; returns its id. */
   createCharge(agreementId: string, charge: VippsChargeRequest): Promise<{ chargeId: string }>;
   getCharge(agreementId: string, chargeId: string): Promise<VippsCharge>;
+  /** The agreement's charges (`GET …/charges`): the initial charge's outcome is read here. */
+  listCharges(agreementId: string): Promise<VippsCharge[]>;
+  /** Gives back `amount` of a CHARGED charge; the same idempotency key refunds once. */
+  refundCharge(agreementId: string, chargeId: string, refund: VippsRefund, idempotencyKey: string): Promise<void>;
 };
 
 /** A client that fetches an access token when it needs one and keeps it until a minute before it expires. */
@@ -115,6 +120,10 @@ export function createVippsClient(options: VippsClientOptions): VippsClient {
     createCharge: (id, { idempotencyKey, ...charge }) =>
       call('POST', `${agreementPath(id)}/charges`, vippsChargeCreatedSchema, { ...charge, transactionType: 'DIRECT_CAPTURE', type: 'RECURRING' }, idempotencyKey),
     getCharge: (id, chargeId) => call('GET', `${agreementPath(id)}/charges/${encodeURIComponent(chargeId)}`, vippsChargeSchema),
+    refundCharge: async (id, chargeId, refund, idempotencyKey) => {
+      await call('POST', `${agreementPath(id)}/charges/${encodeURIComponent(chargeId)}/refund`, null, refund, idempotencyKey);
+    },
+    listCharges: (id) => call('GET', `${agreementPath(id)}/charges`, vippsChargeSchema.array()),
   };
 }
 

@@ -14,7 +14,7 @@ export type VippsFailureReason = z.infer<typeof vippsFailureReasonSchema>;
 
 export const vippsAgreementStatuses = ['PENDING', 'ACTIVE', 'STOPPED', 'EXPIRED'] as const;
 export type VippsAgreementStatus = (typeof vippsAgreementStatuses)[number];
-export const vippsChargeStatuses = ['PENDING', 'DUE', 'CHARGED', 'FAILED', 'CANCELLED'] as const;
+export const vippsChargeStatuses = ['PENDING', 'DUE', 'CHARGED', 'FAILED', 'CANCELLED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type VippsChargeStatus = (typeof vippsChargeStatuses)[number];
 
 const calendarDay = z.string().regex(/^20\d\d-\d\d-\d\d$/, 'a date as YYYY-MM-DD');
@@ -99,8 +99,14 @@ export const vippsChargeSchema = z.object({
   orderId: z.string().nullable(),
   failureReason: vippsFailureReasonSchema.nullable(),
   failureDescription: z.string().nullable(),
+  /** How much of it was given back (absent on a charge never refunded). */
+  refunded: z.number().int().optional(),
 });
 export type VippsCharge = z.infer<typeof vippsChargeSchema>;
+
+/** `POST /recurring/v3/agreements/{id}/charges/{chargeId}/refund` body (the Idempotency-Key travels as a header). */
+export const vippsRefundSchema = z.object({ amount: minorUnits, description: z.string().min(1).max(100) });
+export type VippsRefund = z.infer<typeof vippsRefundSchema>;
 
 /** An RFC 7807 problem, as the Recurring API answers every error. `type` ends in `#<identifier>`. */
 export const vippsProblemSchema = z.object({

@@ -7,9 +7,10 @@ import {
   chargeSessionRequest,
   paymentFailureReasons,
   recurringSessionRequest,
+  refundRequest,
   type BillwerkCharge,
   type PaymentFailureReason,
-} from '../schemas.ts';
+} from '../../billwerk/schemas.ts';
 import { checkoutPage, page } from './hosted-page.ts';
 import { token, type BillwerkState, type Session } from './state.ts';
 import type { BillwerkWebhooks } from './webhooks.ts';
@@ -78,6 +79,9 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
   app.post('/v1/charge', (req, res) => {
     const body = parsed(chargeRequest, req, res);
     if (!body) return;
+    const drop = state.dropNextChargeAnswer;
+    state.dropNextChargeAnswer = null;
+    if (drop === 'before') return void req.socket.destroy();
     const existing = charges.get(body.handle);
     if (existing) {
       // Idempotent: the same handle is the same charge, answered again and never made twice.
@@ -101,13 +105,36 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
       ...(reason ? { error: billwerkErrorCodes[reason] } : {}),
       created: state.clock().toISOString(),
     };
-    res.json(settleOrFail(charge, method.id));
+    settleOrFail(charge, method.id);
+    if (drop === 'after') return void req.socket.destroy();
+    res.json(charge);
   });
 
   app.get('/v1/charge/:handle', (req, res) => {
     const charge = charges.get(String(req.params.handle));
     if (!charge) return apiError(req, res, 404, 'Invoice not found');
     res.json(charge);
+  });
+
+  app.post('/v1/refund', (req, res) => {
+    const body = parsed(refundRequest, req, res);
+    if (!body) return;
+    const known = state.refunds.get(body.key);
+    if (known) return known.invoice === body.invoice && known.amount === body.amount ? void res.json(known) : apiError(req, res, 400, 'Duplicate key', 'A refund with this key exists with other values');
+    const charge = charges.get(body.invoice);
+    if (!charge || charge.state !== 'settled') return apiError(req, res, 400, 'Invoice not settled', 'Only a settled invoice can be refunded');
+    const refunded = [...state.refunds.values()].filter((r) => r.invoice === body.invoice).reduce((sum, r) => sum + r.amount, 0);
+    if (body.amount > charge.amount - refunded) return apiError(req, res, 400, 'Refund amount too high', `At most ${charge.amount - refunded} can be refunded`);
+    const refund = { id: token('rf'), state: 'refunded' as const, invoice: body.invoice, amount: body.amount, currency: charge.currency, created: state.clock().toISOString() };
+    state.refunds.set(body.key, refund);
+    res.json(refund);
+  });
+
+  app.get('/v1/payment_method/:id', (req, res) => {
+    const method = methods.get(String(req.params.id));
+    if (!method) return apiError(req, res, 404, 'Payment method not found');
+    const active = method.expiresAt.getTime() > state.clock().getTime();
+    res.json({ id: method.id, state: active ? 'active' : 'inactivated', customer: method.customer, created: method.createdAt.toISOString() });
   });
 
   app.get('/checkout/:id', (req, res) => {

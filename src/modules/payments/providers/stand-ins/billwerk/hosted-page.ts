@@ -1,4 +1,4 @@
-import { paymentFailureReasons, type PaymentFailureReason } from '../schemas.ts';
+import { paymentFailureReasons, type PaymentFailureReason } from '../../billwerk/schemas.ts';
 import type { Session } from './state.ts';
 
 // The hosted page plays the provider's own page, which is not ours to translate: its few texts are English and

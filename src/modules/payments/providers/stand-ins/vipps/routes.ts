@@ -7,10 +7,11 @@ import {
   vippsChargeDraftSchema,
   vippsFailureReasonSchema,
   vippsProblemTypeBase,
+  vippsRefundSchema,
   type VippsAgreement,
   type VippsCharge,
   type VippsWebhookEvent,
-} from '../schemas.ts';
+} from '../../vipps/schemas.ts';
 import { addDays, dayOf, shortId, within30Days, type AgreementState, type ChargeState, type VippsState } from './state.ts';
 import type { VippsWebhooks } from './webhooks.ts';
 
@@ -187,6 +188,31 @@ export function vippsStandInApp(deps: { credentials: VippsCredentials; tokenLife
     charges.set(charge.id, charge);
     chargesByKey.set(`${agreement.id}\n${key}`, charge.id);
     res.status(201).json({ chargeId: charge.id });
+  });
+
+  const refundKeys = new Set<string>();
+  app.post('/recurring/v3/agreements/:agreementId/charges/:chargeId/refund', bearer, (req, res) => {
+    const agreement = agreementOf(req, res);
+    if (!agreement) return;
+    const charge = charges.get(String(req.params.chargeId));
+    if (!charge || charge.agreementId !== agreement.id) return problem(res, 404, 'charge-not-found', 'Not Found', 'No charge with this id on this agreement');
+    const key = req.get('Idempotency-Key');
+    if (!key || key.length > 50) return problem(res, 400, 'idempotency-key-header', 'Bad Request', 'The Idempotency-Key header is missing or longer than 50 characters');
+    if (refundKeys.has(`${charge.id}\n${key}`)) return void res.status(204).end();
+    const parsed = vippsRefundSchema.safeParse(req.body);
+    if (!parsed.success) return problem(res, 400, 'validation-error', 'Bad Request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (charge.status !== 'CHARGED' && charge.status !== 'PARTIALLY_REFUNDED') return problem(res, 400, 'illegal-charge-status', 'Bad Request', `The charge is ${charge.status}`);
+    const refunded = (charge.refunded ?? 0) + parsed.data.amount;
+    if (refunded > charge.amount) return problem(res, 400, 'refund-amount-too-high', 'Bad Request', `At most ${charge.amount - (charge.refunded ?? 0)} can be refunded`);
+    refundKeys.add(`${charge.id}\n${key}`);
+    charge.refunded = refunded;
+    charge.status = refunded === charge.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    res.status(204).end();
+  });
+
+  app.get('/recurring/v3/agreements/:agreementId/charges', bearer, (req, res) => {
+    const agreement = agreementOf(req, res);
+    if (agreement) res.json([...charges.values()].filter((c) => c.agreementId === agreement.id).map(presentCharge));
   });
 
   app.get('/recurring/v3/agreements/:agreementId/charges/:chargeId', bearer, (req, res) => {

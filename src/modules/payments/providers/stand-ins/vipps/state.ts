@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { vippsAgreementEventTypes, vippsChargeEventTypes, VippsAgreement, VippsAgreementDraft, VippsCharge, VippsFailureReason, VippsWebhookEvent } from '../schemas.ts';
+import type { vippsAgreementEventTypes, vippsChargeEventTypes, VippsAgreement, VippsAgreementDraft, VippsCharge, VippsFailureReason, VippsWebhookEvent } from '../../vipps/schemas.ts';
 
 export type AgreementState = {
   id: string;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { BillwerkCharge, PaymentFailureReason } from '../schemas.ts';
+import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from '../../billwerk/schemas.ts';
 
 /** A saved card: whose it is, when it expires on the stand-in's clock, and a failure forced on its next charge. */
-export type SavedPaymentMethod = { id: string; customer: string; expiresAt: Date; failNext: PaymentFailureReason | null };
+export type SavedPaymentMethod = { id: string; customer: string; createdAt: Date; expiresAt: Date; failNext: PaymentFailureReason | null };
 
 /** A hosted-page session: a charge (`order`), or only saving a card (`recurring`). */
 export type Session = {
@@ -26,7 +26,11 @@ export function createBillwerkState(options: { now?: Date; cardValidMonths?: num
   let clock = options.now ?? new Date();
   const methods = new Map<string, SavedPaymentMethod>();
   return {
+    /** The next `POST /v1/charge` gets no answer (its connection is cut) before or after the charge is made: a timeout as our side sees it. */
+    dropNextChargeAnswer: null as 'before' | 'after' | null,
     sessions: new Map<string, Session>(),
+    /** Refunds by their idempotency key. */
+    refunds: new Map<string, BillwerkRefund>(),
     charges: new Map<string, BillwerkCharge>(),
     methods,
     /** The clock itself (callers copy it before handing it out). */
@@ -41,7 +45,7 @@ export function createBillwerkState(options: { now?: Date; cardValidMonths?: num
     saveCard(customer: string): SavedPaymentMethod {
       const expiresAt = new Date(clock);
       expiresAt.setUTCMonth(expiresAt.getUTCMonth() + cardValidMonths);
-      const method = { id: token('ca'), customer, expiresAt, failNext: null };
+      const method = { id: token('ca'), customer, createdAt: new Date(clock), expiresAt, failNext: null };
       methods.set(method.id, method);
       return method;
     },

@@ -1,5 +1,5 @@
 import { paymentFailureReasons } from '../../../failure-reasons.ts';
-import type { VippsFailureReason } from '../schemas.ts';
+import type { VippsFailureReason } from '../../vipps/schemas.ts';
 
 /**
  * The stand-in's confirmation page: it plays the wallet app where the person approves the agreement. It stands for

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { BillwerkCharge, PaymentFailureReason } from './schemas.ts';
-import { billwerkStandInApp } from './stand-in/routes.ts';
-import { createBillwerkState, type SavedPaymentMethod } from './stand-in/state.ts';
-import { createBillwerkWebhooks, type DeliveryAttempt, type DeliveryMode } from './stand-in/webhooks.ts';
+import type { BillwerkCharge, BillwerkRefund, PaymentFailureReason } from '../billwerk/schemas.ts';
+import { billwerkStandInApp } from './billwerk/routes.ts';
+import { createBillwerkState, type SavedPaymentMethod } from './billwerk/state.ts';
+import { createBillwerkWebhooks, type DeliveryAttempt, type DeliveryMode } from './billwerk/webhooks.ts';
 
-export type { DeliveryAttempt, DeliveryMode } from './stand-in/webhooks.ts';
-export type { SavedPaymentMethod } from './stand-in/state.ts';
+export type { DeliveryAttempt, DeliveryMode } from './billwerk/webhooks.ts';
+export type { SavedPaymentMethod } from './billwerk/state.ts';
 
 /**
  * A local stand-in for the card and subscription provider (Billwerk+ Payments, formerly Reepay), which we cannot
@@ -14,7 +14,7 @@ export type { SavedPaymentMethod } from './stand-in/state.ts';
  *
  * - private API, HTTP Basic with the private key as user: `POST /v1/session/charge`, `POST /v1/session/recurring`
  *   (→ `{ id, url }`), `POST /v1/charge` (charge a saved payment method; same handle → same charge),
- *   `GET /v1/charge/{handle}`;
+ *   `GET /v1/charge/{handle}`, `GET /v1/payment_method/{id}` (whose card it is), `POST /v1/refund` (idempotent by key, never more than was settled);
  * - the hosted page at the session's url, where the person picks "Pay" or one of the spec's failure reasons and is
  *   sent back to `accept_url` (`?invoice=<handle>&id=<session>`, plus `payment_method=` when a card was saved) or
  *   `cancel_url` (with `error=<code>` after a refusal);
@@ -50,6 +50,8 @@ export type StandInControl = {
   advanceClock(ms: number): void;
   /** The next charge of this payment method fails with the reason (once). */
   failNextCharge(paymentMethodId: string, reason: PaymentFailureReason): void;
+  /** The next saved-method charge gets no answer: its connection is cut before the charge is made, or after (the money taken, our side sees a timeout). */
+  dropNextChargeAnswer(when: 'before' | 'after'): void;
   setDelivery(mode: DeliveryMode): void;
   /** Sends a webhook still held by out-of-order delivery. */
   releaseHeld(): void;
@@ -60,6 +62,8 @@ export type StandInControl = {
   paymentMethod(id: string): SavedPaymentMethod | undefined;
   /** Every charge, in the order made (a repeated handle is still one charge). */
   charges(): BillwerkCharge[];
+  /** Every refund made, in order. */
+  refunds(): BillwerkRefund[];
 };
 
 export type BillwerkStandIn = { origin: string; control: StandInControl; stop: () => Promise<void> };
@@ -85,12 +89,16 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
       if (!method) throw new Error(`no saved payment method ${id}`);
       method.failNext = reason;
     },
+    dropNextChargeAnswer: (when) => {
+      state.dropNextChargeAnswer = when;
+    },
     setDelivery: webhooks.setMode,
     releaseHeld: webhooks.releaseHeld,
     idle: webhooks.idle,
     deliveries: webhooks.attempts,
     paymentMethod: (id) => state.methods.get(id),
     charges: () => [...state.charges.values()],
+    refunds: () => [...state.refunds.values()],
   };
 
   const stop = async () => {

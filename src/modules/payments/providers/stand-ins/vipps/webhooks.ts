@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import type { VippsWebhookEvent } from '../schemas.ts';
+import type { VippsWebhookEvent } from '../../vipps/schemas.ts';
 
 /**
  * How webhooks leave: at once; each twice, one after the other (a replay); each twice at the same moment (a race

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { VippsFailureReason } from './schemas.ts';
-import { vippsStandInApp } from './stand-in/routes.ts';
-import { createVippsState } from './stand-in/state.ts';
-import { createVippsWebhooks, type VippsDeliveryMode, type VippsSentWebhook } from './stand-in/webhooks.ts';
+import type { VippsFailureReason } from '../vipps/schemas.ts';
+import { vippsStandInApp } from './vipps/routes.ts';
+import { createVippsState } from './vipps/state.ts';
+import { createVippsWebhooks, type VippsDeliveryMode, type VippsSentWebhook } from './vipps/webhooks.ts';
 
-export { signVippsWebhook, type VippsDeliveryMode, type VippsSentWebhook } from './stand-in/webhooks.ts';
+export { signVippsWebhook, type VippsDeliveryMode, type VippsSentWebhook } from './vipps/webhooks.ts';
 
 /**
  * A local stand-in for the Vipps MobilePay Recurring API v3 and its webhooks, for tests and the embedded default.
