@@ -3,6 +3,7 @@ import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { enqueueJob } from '../../src/platform/jobs/index.ts';
 import { testDb } from './context.ts';
 import { jobsSettled, memberWithApi } from './accounts.ts';
+import type { StandIns } from './payment-providers.ts';
 
 /** Puts the profile in a country (its currency and VAT follow), as the profile form would. */
 export async function inCountry(profileId: number, code: string | null): Promise<void> {
@@ -71,4 +72,14 @@ export async function renewSubscriptionNow(subscriptionId: number, options: { ke
   if (!options.keepSchedule) await testDb()('payment_subscriptions').where({ id: subscriptionId }).whereNotNull('next_attempt_at').update({ next_attempt_at: new Date(Date.now() - 1000) });
   await enqueueJob(testDb(), 'payments.renew', { subscriptionId });
   await jobsSettled();
+}
+
+/** A member in `country` whose renewing card membership is paid at the card stand-in: the order, its subscription and the saved card. */
+export async function cardSubscriber(standIns: StandIns, country = 'DK') {
+  const member = await buyer(country);
+  const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m-renewing');
+  await choose(redirectUrl, 'pay');
+  await standIns.billwerk.control.idle();
+  const subscription = await testDb()('payment_subscriptions').where({ id: (await orderRow(orderId)).subscription_id }).first();
+  return { member, orderId, subscriptionId: Number(subscription.id), card: String(subscription.provider_ref) };
 }

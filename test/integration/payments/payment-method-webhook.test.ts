@@ -4,7 +4,7 @@ import request from 'supertest';
 import { hmacSha256 } from '../../../src/platform/webhooks/index.ts';
 import { testApp, testDb } from '../../support/context.ts';
 import { withStandIns, type StandIns } from '../../support/payment-providers.ts';
-import { buyer, choose, orderRow, payForMembership } from '../../support/payments.ts';
+import { cardSubscriber, choose } from '../../support/payments.ts';
 
 /**
  * Issue 30 item 9: "payment method added" names a customer and a method in fields its signature does not cover, so
@@ -15,14 +15,6 @@ describe('payments: the card webhook "payment method added"', () => {
   beforeEach(async () => (standIns = await withStandIns()));
   afterEach(() => standIns.stop());
 
-  async function cardSubscriber() {
-    const member = await buyer('DK');
-    const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m-renewing');
-    await choose(redirectUrl, 'pay');
-    await standIns.billwerk.control.idle();
-    const subscription = await testDb()('payment_subscriptions').where({ id: (await orderRow(orderId)).subscription_id }).first();
-    return { member, subscriptionId: Number(subscription.id), card: String(subscription.provider_ref) };
-  }
 
   /** A webhook signed with our secret, as anyone holding one old signed (timestamp, id) pair could replay it with another body. */
   function signed(customer: string, paymentMethod: string) {
@@ -34,8 +26,8 @@ describe('payments: the card webhook "payment method added"', () => {
   const cardOf = async (subscriptionId: number) => String((await testDb()('payment_subscriptions').where({ id: subscriptionId }).first()).provider_ref);
 
   it('ignores a method that belongs to another customer, either way round, and one the provider does not know', async () => {
-    const victim = await cardSubscriber();
-    const attacker = await cardSubscriber();
+    const victim = await cardSubscriber(standIns);
+    const attacker = await cardSubscriber(standIns);
     await request(testApp()).post('/webhooks/billwerk').send(signed(`profile-${victim.member.profile.id}`, attacker.card)).expect(200);
     await request(testApp()).post('/webhooks/billwerk').send(signed(`profile-${attacker.member.profile.id}`, victim.card)).expect(200);
     await request(testApp()).post('/webhooks/billwerk').send(signed(`profile-${victim.member.profile.id}`, 'ca_nosuchcard')).expect(200);
@@ -44,7 +36,7 @@ describe('payments: the card webhook "payment method added"', () => {
   });
 
   it('uses a method the provider confirms as the customer\'s (ChangePaymentMethod)', async () => {
-    const { member, subscriptionId, card } = await cardSubscriber();
+    const { member, subscriptionId, card } = await cardSubscriber(standIns);
     const res = await member.api('/api/Billwerk/ChangePaymentMethod', { subscriptionId }).expect(200);
     await choose(res.body.redirectUrl, 'pay');
     await standIns.billwerk.control.idle();

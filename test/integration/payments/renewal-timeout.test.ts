@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { testDb } from '../../support/context.ts';
 import { jobsSettled } from '../../support/accounts.ts';
 import { withStandIns, type StandIns } from '../../support/payment-providers.ts';
-import { buyer, choose, membershipEnd, orderRow, payForMembership, renewSubscriptionNow } from '../../support/payments.ts';
+import { cardSubscriber, membershipEnd, renewSubscriptionNow } from '../../support/payments.ts';
 
 /** Issue 30 item 6: a renewal charge that times out is asked about at the provider before it counts as refused. */
 describe('payments: a card renewal whose charge gets no answer', () => {
@@ -10,18 +10,11 @@ describe('payments: a card renewal whose charge gets no answer', () => {
   beforeEach(async () => (standIns = await withStandIns()));
   afterEach(() => standIns.stop());
 
-  async function cardSubscriber() {
-    const member = await buyer('DK');
-    const { orderId, redirectUrl } = await payForMembership(member, 'membership-1m-renewing');
-    await choose(redirectUrl, 'pay');
-    await standIns.billwerk.control.idle();
-    return { member, subscriptionId: Number((await orderRow(orderId)).subscription_id) };
-  }
   const subscription = (id: number) => testDb()('payment_subscriptions').where({ id }).first();
   const renewalFailedEvents = async () => (await testDb()('jobs').where('name', 'like', 'event:payments.renewalFailed:%')).length;
 
   it('a charge made but not answered (timeout) is found at the provider: paid, Active, no failed attempt, nobody told of a failure', async () => {
-    const { member, subscriptionId } = await cardSubscriber();
+    const { member, subscriptionId } = await cardSubscriber(standIns);
     const end = (await membershipEnd(member.profile.id))!;
     standIns.billwerk.control.dropNextChargeAnswer('after');
     await renewSubscriptionNow(subscriptionId);
@@ -37,7 +30,7 @@ describe('payments: a card renewal whose charge gets no answer', () => {
   });
 
   it('a charge the provider never made (no answer, none found) counts as one failed attempt, retried later', async () => {
-    const { subscriptionId } = await cardSubscriber();
+    const { subscriptionId } = await cardSubscriber(standIns);
     standIns.billwerk.control.dropNextChargeAnswer('before');
     await renewSubscriptionNow(subscriptionId);
     const now = await subscription(subscriptionId);
