@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { isUniqueViolation } from '../../../src/platform/db/knex.ts';
+import { enqueueJob } from '../../../src/platform/jobs/index.ts';
 import { mailbox, testDb } from '../../support/context.ts';
 import { adminOnTestDb } from '../../support/admin.ts';
 import { jobsSettled } from '../../support/accounts.ts';
@@ -67,6 +68,38 @@ describe('payments: refunds', () => {
     await testDb()('payment_refunds').insert({ ...row, seq: 7, state: 'Requested' });
     const open = await testDb()('payment_refunds').insert({ ...row, seq: 8, state: 'Requested' }).then(() => null, (e: unknown) => e);
     expect(isUniqueViolation(open), 'one refund under way per order').to.equal(true);
+  });
+
+  it('a refund whose answer is lost stays under way; running the command again finishes it with the same key, refunding once', async () => {
+    const { orderId } = await paidCardOrder();
+    standIns.billwerk.control.dropNextRefundAnswer();
+    const lost = await adminOnTestDb('payments:refund', String(orderId), '--amount', '500');
+    expect(lost.code).to.not.equal(0);
+    expect(lost.out).to.include('has no answer from the provider').and.include(`Run payments:refund ${orderId} again`);
+    expect(standIns.billwerk.control.refunds().map((r) => r.amount), 'the provider made it').to.deep.equal([500]);
+    expect((await testDb()('payment_refunds').where({ order_id: orderId }).select('state')).map((r) => r.state)).to.deep.equal(['Requested']);
+    const other = await adminOnTestDb('payments:refund', String(orderId), '--amount', '200');
+    expect(other.out, 'another amount waits for the one under way').to.include('is still under way');
+    const finished = await adminOnTestDb('payments:refund', String(orderId));
+    expect(finished.code, finished.out).to.equal(0);
+    expect(finished.out).to.include('(credit note 1); part of the order is refunded');
+    expect(standIns.billwerk.control.refunds().map((r) => r.amount), 'still one refund at the provider').to.deep.equal([500]);
+    expect((await testDb()('payment_refunds').where({ order_id: orderId }).select('state')).map((r) => r.state)).to.deep.equal(['Refunded']);
+  });
+
+  it('reconciliation finishes a refund whose answer was lost, once, after five minutes', async () => {
+    const { orderId } = await paidCardOrder();
+    standIns.billwerk.control.dropNextRefundAnswer();
+    expect((await adminOnTestDb('payments:refund', String(orderId))).code).to.not.equal(0);
+    await enqueueJob(testDb(), 'payments.reconcile', {});
+    await jobsSettled();
+    expect((await orderRow(orderId)).state, 'not before five minutes').to.equal('PaidInFull');
+    await testDb()('payment_refunds').where({ order_id: orderId }).update({ created_at: testDb().raw("now() - interval '6 minutes'") });
+    await enqueueJob(testDb(), 'payments.reconcile', {});
+    await jobsSettled();
+    expect((await orderRow(orderId)).state).to.equal('Refunded');
+    expect((await testDb()('payment_refunds').where({ order_id: orderId }).select('state')).map((r) => r.state)).to.deep.equal(['Refunded']);
+    expect(standIns.billwerk.control.refunds().map((r) => r.amount), 'one refund at the provider').to.deep.equal([9900]);
   });
 
   it('refunds a wallet order through the Recurring charge refund', async () => {

@@ -5,6 +5,7 @@ import { billwerkActions, membershipActions, paymentActions, vippsActions } from
 import { orderPages } from './pages.ts';
 import { enqueueDueRenewals, renewSubscription } from './service/renew.ts';
 import { reconcilePendingOrders } from './service/reconcile.ts';
+import { finishOpenRefunds } from './service/refund.ts';
 import { stopAgreementJob, stopWalletAgreement } from './service/subscriptions.ts';
 import { billwerkWebhook, vippsWebhook } from './webhooks.ts';
 
@@ -25,6 +26,7 @@ export const ordersArea: PaymentsArea = {
     [stopAgreementJob]: (payload) => stopWalletAgreement(String(payload.agreementId)),
     'payments.reconcile': async (_payload, { db, logger }) => {
       await reconcilePendingOrders(db, logger);
+      await finishOpenRefunds(db, logger);
     },
   },
   schedules: [

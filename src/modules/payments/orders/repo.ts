@@ -275,6 +275,18 @@ export async function refundedSoFar(db: Knex, orderId: number): Promise<{ refund
   return { refunded: Number(row?.refunded ?? 0), count: Number(row?.count ?? 0) };
 }
 
+/** The order's refund still under way (asked of the provider, its answer not recorded), if any: at most one (unique index). */
+export async function findOpenRefund(db: Knex, orderId: number): Promise<{ id: number; seq: number; amountMinor: number; shorten: boolean; reason: string | null } | null> {
+  const row = await db('payment_refunds').where({ order_id: orderId, state: 'Requested' }).first('id', 'seq', 'amount_minor', 'shorten', 'reason');
+  return row ? { id: Number(row.id), seq: Number(row.seq), amountMinor: Number(row.amount_minor), shorten: Boolean(row.shorten), reason: (row.reason as string | null) ?? null } : null;
+}
+
+/** The orders with a refund under way since before `minutes` ago (its answer lost): reconciliation finishes them. */
+export async function ordersWithOpenRefunds(db: Knex, minutes: number): Promise<number[]> {
+  const rows = await db('payment_refunds').where({ state: 'Requested' }).where('created_at', '<', db.raw('now() - make_interval(mins => ?)', [minutes])).pluck('order_id');
+  return rows.map(Number);
+}
+
 export type NewRefund = { order_id: number; seq: number; currency: string; amount_minor: number; vat_minor: number; shorten: boolean; reason: string | null };
 
 /** A refund row, always Requested: later states through the refund machine. */

@@ -52,6 +52,8 @@ export type StandInControl = {
   failNextCharge(paymentMethodId: string, reason: PaymentFailureReason): void;
   /** The next saved-method charge gets no answer: its connection is cut before the charge is made, or after (the money taken, our side sees a timeout). */
   dropNextChargeAnswer(when: 'before' | 'after'): void;
+  /** The next refund is made but its answer is lost (the connection is cut after refunding). */
+  dropNextRefundAnswer(): void;
   setDelivery(mode: DeliveryMode): void;
   /** Sends a webhook still held by out-of-order delivery. */
   releaseHeld(): void;
@@ -91,6 +93,9 @@ export async function startBillwerkStandIn(options: StandInOptions): Promise<Bil
     },
     dropNextChargeAnswer: (when) => {
       state.dropNextChargeAnswer = when;
+    },
+    dropNextRefundAnswer: () => {
+      state.dropNextRefundAnswer = true;
     },
     setDelivery: webhooks.setMode,
     releaseHeld: webhooks.releaseHeld,

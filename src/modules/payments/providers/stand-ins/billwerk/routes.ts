@@ -127,6 +127,10 @@ export function billwerkStandInApp(deps: { apiKey: string; state: BillwerkState;
     if (body.amount > charge.amount - refunded) return apiError(req, res, 400, 'Refund amount too high', `At most ${charge.amount - refunded} can be refunded`);
     const refund = { id: token('rf'), state: 'refunded' as const, invoice: body.invoice, amount: body.amount, currency: charge.currency, created: state.clock().toISOString() };
     state.refunds.set(body.key, refund);
+    if (state.dropNextRefundAnswer) {
+      state.dropNextRefundAnswer = false;
+      return void req.socket.destroy();
+    }
     res.json(refund);
   });
 

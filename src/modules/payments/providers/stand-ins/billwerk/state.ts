@@ -28,6 +28,8 @@ export function createBillwerkState(options: { now?: Date; cardValidMonths?: num
   return {
     /** The next `POST /v1/charge` gets no answer (its connection is cut) before or after the charge is made: a timeout as our side sees it. */
     dropNextChargeAnswer: null as 'before' | 'after' | null,
+    /** The next `POST /v1/refund` is carried out but gets no answer (its connection is cut): a timeout as our side sees it. */
+    dropNextRefundAnswer: false,
     sessions: new Map<string, Session>(),
     /** Refunds by their idempotency key. */
     refunds: new Map<string, BillwerkRefund>(),
