@@ -50,6 +50,7 @@ describe('blogs as a newcomer finds them', () => {
       const page = (await reader.get(path).expect(200)).text;
       expect(page).to.not.include('id="comment-form"');
       expect(page).to.include('Commenting is for members.');
+      expect(page, 'no invitation to write what they may not').to.include('No comments yet.').and.not.include('Be the first');
       expect(page).to.match(new RegExp(`<a class="button primary" href="/Membership\\?u=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" data-membership-popup="comments">Become a member to comment</a>`));
       expect(page, 'the purchase popup island').to.include('data-island="MembershipPopup"');
       expect(page).to.not.match(emojiButton);
@@ -72,6 +73,7 @@ describe('blogs as a newcomer finds them', () => {
       const page = (await member.get(path).expect(200)).text;
       expect(page).to.include('id="comment-form"').and.match(emojiButton);
       expect(page).to.not.include('Commenting is for members.');
+      expect(page, 'a member may be the first').to.include('No comments yet. Be the first to write one.');
       const visitor = (await request(testApp()).get(path).expect(200)).text;
       expect(visitor).to.include('Log on to write a comment').and.not.include('Commenting is for members.');
       expect(visitor).to.not.match(emojiButton);

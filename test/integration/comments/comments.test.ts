@@ -275,7 +275,7 @@ describe('comments (/api/Comments, the thread and its plain forms)', () => {
     const writer = await memberWithApi({ language: 'da-DK' });
     const id = await note(owner);
     const empty = (await request(app).get(`/Test/Note/${id}`).expect(200)).text;
-    expect(empty).to.include('No comments yet. Be the first to write one.');
+    expect(empty, 'a visitor cannot write one: no "be the first"').to.include('No comments yet.').and.not.include('Be the first');
     const at = `/Test/Note/${id}`;
     const refused = await postForm(writer, at, `${at}/Comment`, { text: '   ' }, 400);
     expect(refused.text).to.include('Skriv din kommentar.');
