@@ -7,7 +7,7 @@ import { buildProfile } from '../support/factories.ts';
 import { loggedOnAs, testPassword } from '../support/accounts.ts';
 import { hashPassword } from '../../src/modules/accounts/index.ts';
 import { csrfExemptPaths } from '../../src/platform/http/csrf.ts';
-import { StaffRole, type Access } from '../../src/platform/auth/access.ts';
+import { DarkStatusApproved, StaffRole, type Access } from '../../src/platform/auth/access.ts';
 import { locales, translate } from '../../src/platform/i18n/index.ts';
 
 /**
@@ -15,6 +15,8 @@ import { locales, translate } from '../../src/platform/i18n/index.ts';
  * the moment they are declared. Per operation: an anonymous caller gets 401 unless the access is public or
  * guest; a POST without the CSRF token gets 403 invalidCsrfToken; a wrong JSON type for an input property
  * gets 400 naming that property; a NUL byte in any input property gets 400 naming that property (never a 500).
+ * An operation declared for one site (`x-site`, e.g. the dark site's relations) is called on that site by an
+ * actor who may be there, and is a 404 on the other site even to a caller it would admit.
  */
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -32,12 +34,17 @@ type JsonSchema = {
 type Operation = {
   operationId: string;
   'x-access': Access;
+  'x-site'?: 'dark' | 'regular';
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
 type Endpoint = { method: 'get' | 'post'; path: string; op: Operation; title: string };
-type CaseName = 'anonymous' | 'csrf' | 'wrongType' | 'controlCharacter';
+type CaseName = 'otherSite' | 'anonymous' | 'csrf' | 'wrongType' | 'controlCharacter';
+
+const darkHost = 'dark.localhost';
+/** The host an operation is called at: its declared site's, else the regular site's (the test app's default). */
+const hostOf = (ep: Endpoint) => (ep.op['x-site'] === 'dark' ? darkHost : undefined);
 
 /**
  * Cases that cannot be generated for an operation, each with the reason. Keep it empty if you can: an entry
@@ -147,17 +154,18 @@ function withToken(agent: Browser, page: string): Caller {
 }
 
 /** A browser the operation admits, with a CSRF token: a visitor for `guest`, else a member with accepted terms and the staff role asked for. */
-async function admittedCaller(access: Access): Promise<Caller> {
-  if (access === 'guest') return anonymousCaller();
+async function admittedCaller(access: Access, host?: string): Promise<Caller> {
+  if (access === 'guest') return anonymousCaller(host);
   const profile = await buildProfile({
     passwordHash: await (passwordHash ??= hashPassword(testPassword)),
     member: true,
+    darkStatus: host === darkHost ? DarkStatusApproved : 0,
     staffRole: typeof access === 'object' ? StaffRole[access.staff] : StaffRole.None,
   });
-  return withToken(await loggedOnAs(profile), '/Support');
+  return withToken(await loggedOnAs(profile, { host }), '/Support');
 }
 
-const anonymousCaller = (): Caller => withToken(browser(), '/LogOn');
+const anonymousCaller = (host?: string): Caller => withToken(browser(host), '/LogOn');
 
 /** Calls the operation; a POST carries the caller's CSRF token unless `withoutToken`. */
 async function call({ agent, token }: Caller, ep: Endpoint, opts: { withoutToken?: boolean; query?: string; body?: Record<string, unknown> } = {}) {
@@ -181,12 +189,23 @@ type Case = { name: CaseName; title: string; run: (admitted: () => Promise<Calle
 /** The cases the contract asks of one operation (none for a public GET without input). */
 function casesFor(ep: Endpoint, access: Access): Case[] {
   const cases: Case[] = [];
+  const only = ep.op['x-site'];
+  if (only) {
+    cases.push({
+      name: 'otherSite',
+      title: `404 off the ${only} site, even to a caller it admits there`,
+      run: async () => {
+        const elsewhere = only === 'dark' ? undefined : darkHost;
+        expectJsonError(await call(await admittedCaller(access, elsewhere), ep), 404);
+      },
+    });
+  }
   if (needsLogOn(access)) {
     cases.push({
       name: 'anonymous',
       title: '401 to an anonymous caller',
       run: async () => {
-        expectJsonError(await call(anonymousCaller(), ep), 401);
+        expectJsonError(await call(anonymousCaller(hostOf(ep)), ep), 401);
       },
     });
   }
@@ -264,7 +283,7 @@ function testFor(ep: Endpoint): Mocha.Test | null {
     const failures: string[] = [];
     for (const c of run) {
       try {
-        await c.run(() => (admitted ??= admittedCaller(access)));
+        await c.run(() => (admitted ??= admittedCaller(access, hostOf(ep))));
       } catch (err) {
         failures.push(`${c.title}: ${(err as Error).message}`);
       }

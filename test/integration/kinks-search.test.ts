@@ -90,7 +90,7 @@ describe('searching profiles by kinks (/api/DarkKinks/SearchItemsByKinks)', () =
     const regular = await loggedOnAs(approved);
     const token = await regular.csrf('/Start');
     const res = await regular.post(search).set('x-csrf-token', token).send({ kinks: ['rope'] }).expect(404);
-    expect(res.body.error.message).to.equal('Kinks are only found on the dark site.');
+    expect(res.body.error.message).to.equal('This is only found on the dark site.');
 
     const applicant = await buildMember({ darkStatus: 1, member: true });
     const agent = await loggedOnAs(applicant, { host: dark });

@@ -37,10 +37,10 @@ describe('kinks (/Kinks and /api/DarkKinks)', () => {
     const token = await agent.csrf('/Start');
     for (const call of calls) {
       const res = await agent.get(`/api/DarkKinks/${call}`).query({ query: 'reb', profileId: member.id }).expect(404);
-      expect(res.body.error.message, call).to.equal('Kinks findes kun på den mørke side.');
+      expect(res.body.error.message, call).to.equal('Dette findes kun på den mørke side.');
     }
     await agent.post('/api/DarkKinks/SetProfileKinks').set('x-csrf-token', token).send({ kinkIds: [] }).expect(404);
-    expect((await agent.get('/Kinks').expect(404)).text).to.include('Kinks findes kun på den mørke side.');
+    expect((await agent.get('/Kinks').expect(404)).text).to.include('Dette findes kun på den mørke side.');
     await agent.get('/Kinks/Mine').expect(404);
   });
 

@@ -6,7 +6,7 @@ import { viewerOf } from '../support/factories.ts';
 const regular = { id: 1, dark: false };
 const dark = { id: 2, dark: true };
 const decide = (access: Access, url: string, viewer: ReturnType<typeof viewerOf> | null, site = regular, exempt: Exemption[] = []) =>
-  decideAccess({ access, exempt, url, viewer, site });
+  decideAccess({ access, exempt, url, viewer, at: site });
 
 describe('guard (spec §4)', () => {
   it('lets anyone reach a public route', () => {
@@ -34,6 +34,23 @@ describe('guard (spec §4)', () => {
     });
     it('does not apply on the regular site', () => {
       expect(decide('user', '/Start', viewerOf(), regular)).to.deep.equal({ allow: true });
+    });
+  });
+
+  describe('a route declared for one site', () => {
+    const approvedMember = viewerOf({ member: true, darkStatus: 3 });
+    const onlyOn = (only: 'dark' | 'regular', access: Access, viewer: ReturnType<typeof viewerOf> | null, at: typeof regular) =>
+      decideAccess({ access, site: only, url: '/Relations', viewer, at });
+    it('is not there on the other site, for anyone, before any other rule', () => {
+      expect(onlyOn('dark', 'user', approvedMember, regular)).to.include({ allow: false, reason: 'darkSiteOnly' });
+      expect(onlyOn('dark', 'public', null, regular)).to.include({ allow: false, reason: 'darkSiteOnly' });
+      expect(onlyOn('regular', 'public', null, dark)).to.include({ allow: false, reason: 'regularSiteOnly' });
+    });
+    it('is there on its own site under the usual rules', () => {
+      expect(onlyOn('dark', 'user', approvedMember, dark)).to.deep.equal({ allow: true });
+      expect(onlyOn('dark', 'user', null, dark)).to.include({ allow: false, reason: 'login' });
+      expect(onlyOn('dark', 'user', viewerOf({ member: true }), dark)).to.include({ allow: false, reason: 'dark' });
+      expect(onlyOn('regular', 'public', null, regular)).to.deep.equal({ allow: true });
     });
   });
 
@@ -78,7 +95,7 @@ describe('guard (spec §4)', () => {
   });
 
   it('refuses a notImpersonating route to staff acting as the member, and allows it to the member', () => {
-    const rule = { access: 'user' as const, notImpersonating: true, url: '/Settings/Language', site: regular };
+    const rule = { access: 'user' as const, notImpersonating: true, url: '/Settings/Language', at: regular };
     expect(decideAccess({ ...rule, viewer: viewerOf({ impersonatedBy: 7 }) })).to.include({ allow: false, reason: 'impersonating' });
     expect(decideAccess({ ...rule, viewer: viewerOf() })).to.deep.equal({ allow: true });
   });

@@ -7,7 +7,7 @@ import { mostPopularInput, nonPopularInput, profileIdInput, profileKinksInput, s
 const kinks = z.array(kinkShape);
 const none = z.object({});
 
-/** /api/DarkKinks (spec §7): dark-site calls; on the regular site each answers 404 in the viewer's language. */
+/** /api/DarkKinks (spec §7): dark-site calls (`site: 'dark'`: on the regular site each is a 404). */
 export const actions = {
   GetAllKinks: defineAction({
     method: 'GET',
@@ -15,8 +15,8 @@ export const actions = {
     input: none,
     output: kinks,
     access: 'user',
-    handler: async (_input, { db, site, locale }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async (_input, { db, locale }) => {
       return (await service.allKinks(db, locale)).map(presentKink);
     },
   }),
@@ -26,8 +26,8 @@ export const actions = {
     input: none,
     output: kinks,
     access: 'user',
-    handler: async (_input, { db, site, locale, viewer }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async (_input, { db, locale, viewer }) => {
       return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
     },
   }),
@@ -37,8 +37,8 @@ export const actions = {
     input: mostPopularInput,
     output: z.array(kinkShape.extend({ profileCount: z.number() })),
     access: 'user',
-    handler: async ({ take }, { db, site, locale }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async ({ take }, { db, locale }) => {
       return (await service.mostPopularKinks(db, locale, take)).map((k) => ({ ...presentKink(k), profileCount: k.profileCount }));
     },
   }),
@@ -48,8 +48,8 @@ export const actions = {
     input: none,
     output: kinks,
     access: 'user',
-    handler: async (_input, { db, site, locale }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async (_input, { db, locale }) => {
       return (await service.popularKinks(db, locale)).map(presentKink);
     },
   }),
@@ -59,8 +59,8 @@ export const actions = {
     input: nonPopularInput,
     output: kinks,
     access: 'user',
-    handler: async ({ skip, take }, { db, site, locale }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async ({ skip, take }, { db, locale }) => {
       return (await service.nonPopularKinks(db, locale, skip, take)).map(presentKink);
     },
   }),
@@ -70,8 +70,8 @@ export const actions = {
     input: searchInput,
     output: kinks,
     access: 'user',
-    handler: async ({ query, custom }, { db, site, locale, actor }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async ({ query, custom }, { db, locale, actor }) => {
       const found = await service.searchKinks(db, locale, actor, query, custom);
       return [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)];
     },
@@ -82,8 +82,8 @@ export const actions = {
     input: profileIdInput,
     output: kinks,
     access: 'user',
-    handler: async ({ profileId }, { db, site, locale, actor }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async ({ profileId }, { db, locale, actor }) => {
       return presentProfileKinks(await service.profileKinks(db, profileId, actor, locale));
     },
   }),
@@ -93,8 +93,8 @@ export const actions = {
     input: searchItemsInput,
     output: z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), ages: z.array(z.number()), town: z.string().nullable() })), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ kinks, skip, take }, { db, site, actor }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async ({ kinks, skip, take }, { db, actor }) => {
       return service.searchProfilesByKinks(db, actor, kinks, skip, take);
     },
   }),
@@ -104,8 +104,8 @@ export const actions = {
     input: profileKinksInput,
     output: kinks,
     access: 'user',
-    handler: async (input, { db, site, locale, viewer }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    handler: async (input, { db, locale, viewer }) => {
       await service.setProfileKinks(db, viewer.id, input);
       return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
     },

@@ -28,5 +28,5 @@ export { profileKinkNames } from './service.ts';
 export { profilesWithKinks } from './repo.ts';
 export { popularKinkChoices } from './service.ts';
 /** For blogs' DarkKinks/SearchKinksWithBlogTags: the same search and shapes as SearchKinks. */
-export { searchKinks, requireDarkSite } from './service.ts';
+export { searchKinks } from './service.ts';
 export { kinkShape, presentKink, presentCustom } from './presenter.ts';

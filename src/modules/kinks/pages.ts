@@ -10,7 +10,6 @@ import { customKinkMaxLength, customKinksMax, kinksPageQuery, kinksPageSize, kin
 const mineForm: FormView = {
   view: 'kinks/mine',
   locals: async (req: Request) => {
-    service.requireDarkSite(req.ctx.site);
     const all = (await service.allKinks(req.ctx.db, req.ctx.locale)).map(presentKink);
     return {
       title: req.ctx.t('kinks.mine.title'),
@@ -27,10 +26,10 @@ export const pages = [
   definePage({
     path: '/Kinks',
     access: 'user',
+    site: 'dark',
     query: kinksPageQuery,
     handler: async ({ query, viewer }, req, res) => {
-      const { db, locale, site, t } = req.ctx;
-      service.requireDarkSite(site);
+      const { db, locale, t } = req.ctx;
       const page = query.tab === 'All' ? query.page : 1;
       const list =
         query.tab === 'All'
@@ -50,9 +49,9 @@ export const pages = [
   definePage({
     path: '/Kinks/Mine',
     access: 'user',
+    site: 'dark',
     handler: async (input, req, res) => {
-      service.requireDarkSite(req.ctx.site);
-      const own = await service.ownKinks(req.ctx.db, input.viewer.id, req.ctx.locale);
+        const own = await service.ownKinks(req.ctx.db, input.viewer.id, req.ctx.locale);
       await showForm(req, res, mineForm, input, { values: { kinkIds: own.kinks.map((k) => k.id), customKinks: own.custom.map((c) => c.text), newKink: '' } });
     },
   }),
@@ -60,11 +59,11 @@ export const pages = [
     method: 'post',
     path: '/Kinks/Mine',
     access: 'user',
+    site: 'dark',
     body: myKinksForm,
     form: mineForm,
     handler: async ({ body, viewer }, req, res) => {
-      service.requireDarkSite(req.ctx.site);
-      const customKinks = body.newKink ? [...body.customKinks, body.newKink] : body.customKinks;
+        const customKinks = body.newKink ? [...body.customKinks, body.newKink] : body.customKinks;
       await service.setProfileKinks(req.ctx.db, viewer.id, { kinkIds: body.kinkIds, customKinks });
       setFlash(req, { kind: 'success', key: 'kinks.mine.saved' });
       res.redirect(303, '/Kinks');

@@ -4,16 +4,11 @@ import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { profileCards, visibleIdentity } from '../profiles/index.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import * as repo from './repo.ts';
-import { darkSiteOnly, tooManyCustom, unknownKink } from './errors.ts';
+import { tooManyCustom, unknownKink } from './errors.ts';
 import { customKinksMax, type ProfileKinksInput } from './schemas.ts';
 
 export type ProfileKinks = { kinks: repo.KinkRow[]; custom: repo.CustomKinkRow[] };
 export type KinksPage = { items: repo.KinkRow[]; hasMore: boolean };
-
-/** Refuses a kinks call or page on the regular site (404, as if it were not there). */
-export function requireDarkSite(site: { dark: boolean }): void {
-  if (!site.dark) throw darkSiteOnly();
-}
 
 /** One spelling of a custom kink: spaces squeezed; its key (lower case) is what makes two the same. */
 export const normaliseCustom = (text: string) => text.trim().replace(/\s+/g, ' ');

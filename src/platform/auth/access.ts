@@ -10,6 +10,9 @@ export const StaffRole = {
 } as const;
 export type StaffRoleName = keyof typeof StaffRole;
 
+/** The one staff-level predicate: holds that staff role or a higher one (spec §3's order). */
+export const hasStaffRole = (who: { staffRole: number }, role: StaffRoleName): boolean => who.staffRole >= StaffRole[role];
+
 /** Profile status of spec §3. */
 export const ProfileStatus = {
   None: 0,
@@ -42,12 +45,20 @@ export type LoggedOnAccess = Exclude<Access, 'public' | 'guest'>;
  */
 export type Exemption = 'dark' | 'terms' | 'validation';
 
+/**
+ * The one site a route or action exists on, when it is not both: on the other site it is a 404 before anything
+ * else runs (a dark-only feature such as relations or kinks is simply not there on the regular site).
+ */
+export type SiteGate = 'dark' | 'regular';
+
 /** The whole access statement of a route or action, as the guard reads it. */
 export type AccessRule = {
   access: Access;
   /** Refused (403) while staff act as the member: credentials, consents, language, payment. */
   notImpersonating?: boolean;
   exempt?: readonly Exemption[];
+  /** Only on this site; elsewhere a 404 (see SiteGate). */
+  site?: SiteGate;
 };
 
 /** What the guard needs to know about the logged-in profile. */

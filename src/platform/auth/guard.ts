@@ -1,8 +1,9 @@
-import { mayEnterDarkSite, ProfileStatus, StaffRole, type AccessRule, type SiteRef, type Viewer } from './access.ts';
+import { hasStaffRole, mayEnterDarkSite, ProfileStatus, type AccessRule, type SiteRef, type Viewer } from './access.ts';
 
-export type GuardInput = AccessRule & { url: string; viewer: Viewer | null; site: SiteRef };
+/** The route's rule, and the request: its URL, its viewer and the site it came to (`at`). */
+export type GuardInput = AccessRule & { url: string; viewer: Viewer | null; at: SiteRef };
 
-export type GuardRefusal = 'login' | 'guest' | 'dark' | 'terms' | 'validation' | 'membership' | 'staff' | 'impersonating';
+export type GuardRefusal = 'darkSiteOnly' | 'regularSiteOnly' | 'login' | 'guest' | 'dark' | 'terms' | 'validation' | 'membership' | 'staff' | 'impersonating';
 
 export type GuardDecision = { allow: true } | { allow: false; reason: GuardRefusal; redirect: string };
 
@@ -12,12 +13,13 @@ const refuse = (reason: GuardRefusal, redirect: string): GuardDecision => ({ all
  * The one guard of spec §4: decides whether a request may reach a route with the given access rule.
  * A route names its own exemptions (`exempt`), so this file holds no module's URLs.
  */
-export function decideAccess({ access, notImpersonating, exempt = [], url, viewer, site }: GuardInput): GuardDecision {
+export function decideAccess({ access, notImpersonating, exempt = [], site: only, url, viewer, at }: GuardInput): GuardDecision {
+  if (only && only !== (at.dark ? 'dark' : 'regular')) return refuse(only === 'dark' ? 'darkSiteOnly' : 'regularSiteOnly', url);
   if (access === 'public') return { allow: true };
   if (access === 'guest') return viewer ? refuse('guest', '/Start') : { allow: true };
   if (!viewer) return refuse('login', loginRedirect(url));
 
-  if (site.dark && !exempt.includes('dark') && !mayEnterDarkSite(viewer)) {
+  if (at.dark && !exempt.includes('dark') && !mayEnterDarkSite(viewer)) {
     return refuse('dark', loginRedirect(url));
   }
   if (!viewer.termsAccepted && !exempt.includes('terms')) return refuse('terms', '/ReAcceptance');
@@ -26,7 +28,7 @@ export function decideAccess({ access, notImpersonating, exempt = [], url, viewe
   }
   if (notImpersonating && viewer.impersonatedBy) return refuse('impersonating', '/Start');
   if (access === 'member' && !viewer.member) return refuse('membership', `/Membership?u=${encodeURIComponent(url)}`);
-  if (typeof access === 'object' && viewer.staffRole < StaffRole[access.staff]) return refuse('staff', '/');
+  if (typeof access === 'object' && !hasStaffRole(viewer, access.staff)) return refuse('staff', '/');
   return { allow: true };
 }
 

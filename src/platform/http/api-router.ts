@@ -5,7 +5,6 @@ import type { ActionDef, AppModule } from './define.ts';
 import { assertApiAccess } from './guard-middleware.ts';
 import { rateLimitFor } from './rate-limit.ts';
 import { buildOpenApi } from './openapi.ts';
-import { actorOf } from '../auth/actor.ts';
 
 type Registered = { controller: string; action: string; def: ActionDef };
 
@@ -39,7 +38,7 @@ export function apiRouter(modules: AppModule[]): Router {
     const raw = def.method === 'GET' || def.multipart ? req.query : (req.body ?? {});
     const input = parseInput(def.input, raw);
     if (def.multipart && !req.is('multipart/form-data')) throw new AppError(415, 'unsupportedMediaType', 'common.errors.multipartRequired');
-    const output = await def.handler(input, { ...req.ctx, actor: actorOf(req.ctx.viewer, req.ctx.site), req, res });
+    const output = await def.handler(input, { ...req.ctx, actor: req.ctx.actor, req, res });
     if (res.headersSent) return;
     res.json(def.output.parse(output));
   });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Locale, Translate } from '../i18n/index.ts';
 import type { Consent } from '../consent.ts';
 
@@ -38,6 +39,11 @@ export type RequestContext = {
   locale: Locale;
   t: Translate;
   viewer: Express.User | null;
+  /**
+   * Who is asking, made once per request from the viewer and the site (and again only if the request logs a
+   * profile on or off): the one value services, policies, extension points and islands receive.
+   */
+  readonly actor: Actor;
   consent: Consent;
 };
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { Access, Exemption, LoggedOnAccess } from '../auth/access.ts';
+import type { Access, Exemption, LoggedOnAccess, SiteGate } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
 import type { Actor, ProfileActor } from '../auth/actor.ts';
 import type { JobHandlers, Schedule } from '../jobs/index.ts';
@@ -38,6 +38,8 @@ type AccessFields<A extends Access> = {
   notImpersonating?: boolean;
   /** Spec §4 confinements this route stays open under (e.g. /ReAcceptance is exempt from `terms`). */
   exempt?: readonly Exemption[];
+  /** The one site this route exists on (`'dark'`: relations, kinks, the guestbook's calls); a 404 on the other. */
+  site?: SiteGate;
 };
 
 /** What a form's locals are built from: the page's parsed params and query, its typed viewer and actor, and the values it shows. */

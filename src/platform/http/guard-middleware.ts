@@ -1,14 +1,16 @@
 import type { Request } from 'express';
 import type { AccessRule } from '../auth/access.ts';
 import { decideAccess, type GuardDecision, type GuardRefusal } from '../auth/guard.ts';
-import { AppError } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 
 /** Runs the spec §4 guard for the current request. */
 export function guardRequest(rule: AccessRule, req: Request): GuardDecision {
-  return decideAccess({ ...rule, url: req.originalUrl, viewer: req.ctx.viewer, site: req.ctx.site });
+  return decideAccess({ ...rule, url: req.originalUrl, viewer: req.ctx.viewer, at: req.ctx.site });
 }
 
 const refusals: Record<GuardRefusal, () => AppError> = {
+  darkSiteOnly: () => notFound('common.errors.darkSiteOnly'),
+  regularSiteOnly: () => notFound(),
   login: () => new AppError(401, 'unauthorized', 'common.errors.unauthorized'),
   guest: () => new AppError(403, 'alreadyLoggedOn', 'common.errors.alreadyLoggedOn'),
   dark: () => new AppError(403, 'darkApprovalRequired', 'common.errors.darkApprovalRequired'),

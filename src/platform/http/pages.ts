@@ -6,7 +6,6 @@ import type { Access } from '../auth/access.ts';
 import { guardRequest, refusalError } from './guard-middleware.ts';
 import { membershipRefusalPage } from './membership-refusal.ts';
 import { rateLimitFor } from './rate-limit.ts';
-import { actorOf } from '../auth/actor.ts';
 
 /** Mounts every module's pages in module order; each goes through the §4 guard with its declared access. */
 export function mountPages(app: Express, modules: AppModule[]): void {
@@ -28,7 +27,7 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
   if (def.rateLimit) await rateLimitFor(def.rateLimit, req);
   const decision = guardRequest(def, req);
   if (!decision.allow) {
-    if (decision.reason === 'impersonating') throw refusalError(decision.reason);
+    if (decision.reason === 'impersonating' || decision.reason === 'darkSiteOnly' || decision.reason === 'regularSiteOnly') throw refusalError(decision.reason);
     const membersOnly = decision.reason === 'membership' ? membershipRefusalPage() : null;
     if (membersOnly) return membersOnly(req, res, req.originalUrl);
     return res.redirect(decision.redirect);
@@ -37,7 +36,7 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
   if (!params.success || findControlCharacter(req.params)) throw notFound();
   const query = def.query ? parseInput(def.query, req.query) : unparsed(req.query, 'query');
   const viewer = req.ctx.viewer;
-  const actor = actorOf(viewer, req.ctx.site);
+  const actor = req.ctx.actor;
   if (!def.form || !def.body) {
     const body = def.body ? parseInput(def.body, req.body ?? {}) : unparsed(req.body, 'body');
     return def.handler({ params: params.data, query, body, viewer, actor }, req, res);

@@ -2,9 +2,10 @@ import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { defaultLocale, isLocale, locales, translator, type Locale } from '../i18n/index.ts';
 import { consentCookie, consentFrom } from '../consent.ts';
-import type { SiteConfig } from './context.ts';
+import type { RequestContext, SiteConfig } from './context.ts';
 import { badRequest } from './errors.ts';
 import { requestSource } from './same-origin.ts';
+import { actorOf, type Actor } from '../auth/actor.ts';
 
 export const languageCookie = 'nordlys_lang';
 
@@ -26,7 +27,7 @@ export function requestContext(db: Knex, resolveSite: SiteResolver): RequestHand
     // A click on the switcher is a choice to remember; a ?lang= link from a search engine is not.
     if (isLocale(chosen) && requestSource(req) === 'same') res.cookie(languageCookie, chosen, { httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000, path: '/' });
     const locale = pickLocale(req, site, isLocale(chosen) ? chosen : undefined);
-    req.ctx = {
+    req.ctx = withActor({
       requestId: String(req.id),
       db,
       origin: site.origin,
@@ -35,11 +36,23 @@ export function requestContext(db: Knex, resolveSite: SiteResolver): RequestHand
       t: translator(locale),
       viewer: req.user ?? null,
       consent: consentFrom(req.cookies?.[consentCookie] as string | undefined, true),
-    };
+    });
     res.locals.ctx = req.ctx;
     res.locals.t = req.ctx.t;
     next();
   };
+}
+
+/** Adds `actor`, made from the viewer on first use and kept (roleIn memoises on it) until the viewer changes. */
+function withActor(ctx: Omit<RequestContext, 'actor'>): RequestContext {
+  let made: { viewer: Express.User | null; actor: Actor } | null = null;
+  return Object.defineProperty(ctx, 'actor', {
+    enumerable: true,
+    get(this: RequestContext) {
+      if (!made || made.viewer !== this.viewer) made = { viewer: this.viewer, actor: actorOf(this.viewer, this.site) };
+      return made.actor;
+    },
+  }) as RequestContext;
 }
 
 function pickLocale(req: Request, site: SiteConfig, explicit: Locale | undefined): Locale {

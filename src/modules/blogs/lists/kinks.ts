@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../../platform/http/define.ts';
-import { kinkShape, presentCustom, presentKink, requireDarkSite, searchKinks } from '../../kinks/index.ts';
+import { kinkShape, presentCustom, presentKink, searchKinks } from '../../kinks/index.ts';
 import * as service from './service.ts';
 
 const input = z.object({
@@ -19,8 +19,8 @@ export const kinkActions = {
     input,
     output: z.object({ kinks: z.array(kinkShape), blogTags: z.array(z.object({ tag: z.string(), count: z.number() })) }),
     access: 'user',
-    handler: async ({ query, custom }, { db, site, locale, actor }) => {
-      requireDarkSite(site);
+    site: 'dark',
+    handler: async ({ query, custom }, { db, locale, actor }) => {
       const [found, blogTags] = await Promise.all([searchKinks(db, locale, actor, query, custom), service.searchTags(db, actor, query, 30)]);
       return { kinks: [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)], blogTags };
     },
