@@ -25,6 +25,11 @@ export type PolicyAction = keyof PolicySubjects & string;
 export type Policy<Subject> = {
   allows: (actor: Actor, subject: Subject) => boolean;
   refusal: (actor: Actor, subject: Subject) => AppError;
+  /**
+   * A few named subjects that walk the rule's branches (own, another's visible, blocked, closed …): the actor
+   * matrix test (test/unit/actor-matrix.test.ts) decides each for every kind of actor and fails on a rule without them.
+   */
+  examples?: Record<string, Subject>;
 };
 
 /** A module's rules, by action, as its `policy.ts` exports them for `registerPolicies`. */
@@ -34,9 +39,12 @@ const policies = createRegistry<string, Policy<never>>('policies');
 
 /** Registers a module's rules from its `index.ts` (via its `policy.ts`); returns the undo. A name registered twice is a start-up error. */
 export function registerPolicies(rules: Policies): () => void {
-  const undos = Object.entries(rules).map(([action, policy]) => policies.register(action, policy as Policy<never>));
+  const undos = Object.entries(rules).map(([action, policy]) => policies.register(action, policy as unknown as Policy<never>));
   return () => undos.forEach((undo) => undo());
 }
+
+/** Every registered rule by action name (the actor matrix test walks them). */
+export const registeredPolicies = (): [string, Policy<never>][] => policies.list();
 
 const policyOf = <A extends PolicyAction>(action: A) => policies.lookup(action) as Policy<PolicySubjects[A]> | undefined;
 

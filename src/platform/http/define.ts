@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Access, Exemption, LoggedOnAccess, SiteGate } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
 import type { Actor, ProfileActor } from '../auth/actor.ts';
+import type { PolicyAction } from '../auth/authorize.ts';
 import type { JobHandlers, Schedule } from '../jobs/index.ts';
 import type { Subscribers } from '../events/index.ts';
 import type { WebhookDef } from '../webhooks/define.ts';
@@ -40,6 +41,12 @@ type AccessFields<A extends Access> = {
   exempt?: readonly Exemption[];
   /** The one site this route exists on (`'dark'`: relations, kinks, the guestbook's calls); a 404 on the other. */
   site?: SiteGate;
+  /**
+   * The rule that decides, past the access gate, who may do this: the policy action its service authorizes
+   * with (`'mail.write'`), or `'access'` when the declared access (and site) is the whole rule. The actor matrix
+   * test lists every action's admitted actors from it and fails on an action that names none.
+   */
+  policy?: PolicyAction | 'access';
 };
 
 /** What a form's locals are built from: the page's parsed params and query, its typed viewer and actor, and the values it shows. */

@@ -32,6 +32,7 @@ export function buildOpenApi(entries: Entry[]): Record<string, unknown> {
       ...(def.notImpersonating ? { 'x-not-impersonating': true } : {}),
       ...(def.exempt?.length ? { 'x-exempt': def.exempt } : {}),
       ...(def.site ? { 'x-site': def.site } : {}),
+      ...(def.policy ? { 'x-policy': def.policy } : {}),
       ...(def.method === 'POST' && !csrfExemptPaths.includes(path) ? { security: [{ csrf: [] }] } : {}),
       responses: {
         '200': { description: 'Success', content: { 'application/json': { schema: toSchema(def.output, 'output') } } },
