@@ -6,6 +6,7 @@ import { countIncomingRequests } from './repo.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';
 import './personal-data.ts';
+import './notifications.ts';
 import { registerNotificationKind } from '../profiles/index.ts';
 // A relation asked for (to the asked) and accepted (to the asker): notifications writes them from this module's events.
 registerNotificationKind('relationRequest', {

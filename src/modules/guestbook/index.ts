@@ -4,6 +4,7 @@ import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
 import { countNewEntries } from './repo.ts';
 import './personal-data.ts';
+import './notifications.ts';
 import { registerNotificationKind } from '../profiles/index.ts';
 // A new entry in the member's guestbook (notifications writes it from guestbook.entryWritten).
 registerNotificationKind('guestbookEntry', {

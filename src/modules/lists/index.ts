@@ -6,6 +6,8 @@ import { communityActions } from './community-notifications.ts';
 import { isFavourite } from './repo.ts';
 import { provideFavouriteCheck, registerNotificationKind, type NotificationSubject } from '../profiles/index.ts';
 import './personal-data.ts';
+import './notifications.ts';
+import './menu-counts.ts';
 import { registerStartSection } from '../start/index.ts';
 import { favouritesOnline, lastVisit } from './start-sections.ts';
 

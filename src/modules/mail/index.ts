@@ -5,6 +5,8 @@ import { provideSharedSight, provideSharedUse } from '../media/index.ts';
 import { attachmentSight } from './attachments.ts';
 import { findAttachedMedia } from './repo.ts';
 import './personal-data.ts';
+import './notifications.ts';
+import './menu-counts.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';
 

@@ -7,6 +7,7 @@ import { policies } from './policy.ts';
 import { tagsOn } from './service.ts';
 import { tagMaxLength } from './schemas.ts';
 import './personal-data.ts';
+import './notifications.ts';
 
 // "A profile you tagged is online" (notifications sends it on accounts.loggedOn to taggersToTellOnline). A member's
 // tags are private labels: on the site only unless they choose more.
