@@ -48,7 +48,7 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   // Shared by reference with the layout, which renders after the view: it loads React only if a view used it.
   const uses = { islands: false };
   res.locals.uses = uses;
-  res.locals.island = (name: Parameters<typeof island>[0], props: object) => {
+  res.locals.island = (name: string, props: object) => {
     uses.islands = true;
     return island(name, props);
   };
