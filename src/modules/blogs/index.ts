@@ -2,6 +2,7 @@ import { joinAreas } from '../../platform/http/areas.ts';
 import { entriesArea } from './entries/index.ts';
 import { listsArea, listsFallbackArea } from './lists/index.ts';
 import { curationArea } from './curation/index.ts';
+import './sitemap.ts';
 
 /**
  * Blogs (issue 22, spec §2 /Community/Blogs and /Blog, §3, §5, §7 Blogs and BreakingNews): entries with their
