@@ -16,6 +16,7 @@ import { passwordResetRequestedJob, passwordResetRequestedJobName } from './serv
 import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
 import { confirmEmailPages } from './pages/confirm-email.ts';
 import './personal-data.ts';
+import './rate-limits.ts';
 
 export { loadViewer, serializeSessionUser, sessionStillValid, type SessionUser } from './session.ts';
 /** Push's step on log out: forgets the subscriptions stored in this session (a provider: accounts cannot import push). */

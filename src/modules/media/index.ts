@@ -17,6 +17,7 @@ import { unsentSweepJobs } from './unsent-sweep.ts';
 import { consentRequiredSql, firstProfilePictureJson } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
+import './rate-limits.ts';
 import { registerStartHint, registerStartSection } from '../start/index.ts';
 import { lacksProfilePicture, newestMedia } from './start-sections.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';

@@ -1,3 +1,4 @@
+import './rate-limits.ts';
 import { joinAreas } from './area.ts';
 import { ordersArea } from './orders/index.ts';
 import { membershipArea } from './membership/index.ts';
