@@ -1,4 +1,5 @@
 import { joinAreas } from '../../platform/http/areas.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { entriesArea } from './entries/index.ts';
 import { listsArea, listsFallbackArea } from './lists/index.ts';
 import { curationArea } from './curation/index.ts';
@@ -19,3 +20,6 @@ export { curateAbility, isCurator, breakingNewsFor, blogBanOf, entryCurated, des
 export { entryListState, publicEntryPaths, type EntryListState, type EntryCard } from './lists/index.ts';
 /** An entry's canonical address and the slug of a title (the bench and the tests build entries' links with them). */
 export { entryPath, slugOf } from './paths.ts';
+
+// A members-only feature (payments' membership pages list it): Writing one's own blog.
+registerMembersOnlyFeature('blogs', { label: 'payments.membership.features.blogs', link: '/Community/Blogs', offersOneDay: true, paths: ['/Community/Blogs/Create', '/Community/Blogs/Edit'], order: 60 });

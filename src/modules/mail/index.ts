@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { mailActions, topMenuActions } from './api.ts';
 import { provideSharedSight, provideSharedUse } from '../media/index.ts';
@@ -65,3 +66,6 @@ export { sendToConversation, sendMessage } from './service.ts';
 export type { Pictures } from './attachments.ts';
 /** Domain events (platform/events): a message reached a recipient; a request was accepted; a conversation was read. */
 export { messageSent, requestAccepted, conversationRead } from './events.ts';
+
+// A members-only feature (payments' membership pages list it): Writing to members-only profiles, and more new conversations a day.
+registerMembersOnlyFeature('mail', { label: 'payments.membership.features.mail', link: '/Mail', offersOneDay: true, paths: ['/Mail/New'], order: 20 });

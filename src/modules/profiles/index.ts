@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
@@ -92,3 +93,6 @@ export * as matchFilters from './match-filters.ts';
 export { automaticMatchWords } from './match-words.ts';
 /** Domain event (platform/events): a member opened another's profile. */
 export { profileViewed } from './events.ts';
+
+// A members-only feature (payments' membership pages list it): The details other members share with members only.
+registerMembersOnlyFeature('details', { label: 'payments.membership.features.details', link: null, offersOneDay: false, paths: [], order: 30 });

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { commonActions, currentProfileActions } from './api.ts';
 import './personal-data.ts';
@@ -34,3 +35,6 @@ export { showsSavedSearch, showSavedSearch } from './service.ts';
 /** The §5 rules one by one (rules.ts) and the reorder merge, for their tests and for anyone who must explain an order. */
 export { forceContestFirst, putBirthdaysFourth, onlyFavouritesForNonMembers, hideDisabledSections, contestOnlyOnFirstSite, keepKnownIds } from './rules.ts';
 export { mergeOrder } from './service.ts';
+
+// A members-only feature (payments' membership pages list it): Every start section, in the member's own order.
+registerMembersOnlyFeature('start', { label: 'payments.membership.features.start', link: '/Start#customise', offersOneDay: false, paths: [], order: 40 });

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { provideAboutSection, registerNotificationKind } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { currentProfileActions, notificationsActions } from './api.ts';
@@ -38,3 +39,6 @@ export const tagsModule: AppModule = {
 };
 /** Whom notifications tells "a profile you tagged is online" (the members who tagged it). */
 export { taggersToTellOnline } from './service.ts';
+
+// A members-only feature (payments' membership pages list it): Tags are a member's: the 24-hour membership is offered for them too.
+registerMembersOnlyFeature('tags', { label: 'payments.membership.features.tags', link: '/Tags', offersOneDay: true, paths: ['/Tags'], order: 10 });
