@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { signUpPages } from './pages/signup.ts';
 import { logOnPages } from './pages/logon.ts';
 import { passwordPages, linkExpiredPage } from './pages/password.ts';
@@ -67,3 +68,10 @@ export const accountsModule: AppModule = {
 
 /** Domain events (platform/events): the profile is being deleted; a member logged on. */
 export { profileDeleted, loggedOn, banSet, bansLifted } from './events.ts';
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  settings: { label: 'layout.drawer.settings', href: '/Settings', order: 170, icon: 'settings', shownTo: loggedOn },
+  // The other site, through single sign-on (site 1 is the regular site, 2 the dark one).
+  sisterSite: { label: 'layout.drawer.sisterSite', href: (a) => `/Sso/To?site=${a.site.id === 1 ? 2 : 1}&u=%2FStart`, order: 180, icon: 'changelog', shownTo: loggedOn },
+});

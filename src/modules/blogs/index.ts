@@ -1,4 +1,5 @@
 import { joinAreas } from '../../platform/http/areas.ts';
+import { registerDrawerLinks, loggedOn, visitorsOnly } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { entriesArea } from './entries/index.ts';
 import { listsArea, listsFallbackArea } from './lists/index.ts';
@@ -23,3 +24,9 @@ export { entryPath, slugOf } from './paths.ts';
 
 // A members-only feature (payments' membership pages list it): Writing one's own blog.
 registerMembersOnlyFeature('blogs', { label: 'payments.membership.features.blogs', link: '/Community/Blogs', offersOneDay: true, paths: ['/Community/Blogs/Create', '/Community/Blogs/Edit'], order: 60 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  blogs: { label: 'layout.drawer.blogs', href: '/Community/Blogs', order: 50, icon: 'blogs', shownTo: loggedOn },
+  publicBlogs: { label: 'layout.drawer.blogs', href: '/Blog', order: 175, icon: 'blogs', shownTo: visitorsOnly },
+});

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { mailActions, topMenuActions } from './api.ts';
@@ -69,3 +70,8 @@ export { messageSent, requestAccepted, conversationRead } from './events.ts';
 
 // A members-only feature (payments' membership pages list it): Writing to members-only profiles, and more new conversations a day.
 registerMembersOnlyFeature('mail', { label: 'payments.membership.features.mail', link: '/Mail', offersOneDay: true, paths: ['/Mail/New'], order: 20 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  mail: { label: 'mail.title', href: '/Mail', order: 30, icon: 'notes', shownTo: loggedOn },
+});

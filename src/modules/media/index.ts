@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { findLatestValidation } from './validation/repo.ts';
 import { filePages } from './files.ts';
@@ -105,3 +106,8 @@ export async function ownAlbumPictures(db: Knex, profileId: number, dark: boolea
   const pages = await Promise.all([profile, ...named].flatMap((s) => (s ? [albumContents(db, s.album, 1)] : [])));
   return pages.flatMap((p) => p.items).flatMap((m) => (m.kind === 'picture' && m.status === 'Live' && m.picture ? [{ id: m.id, src: m.picture.src, caption: m.caption }] : []));
 }
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  pictures: { label: 'layout.drawer.pictures', href: '/Pictures', order: 60, icon: 'pictures', shownTo: loggedOn },
+});

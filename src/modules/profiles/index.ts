@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
@@ -96,3 +97,9 @@ export { profileViewed } from './events.ts';
 
 // A members-only feature (payments' membership pages list it): The details other members share with members only.
 registerMembersOnlyFeature('details', { label: 'payments.membership.features.details', link: null, offersOneDay: false, paths: [], order: 30 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  profile: { label: 'layout.drawer.profile', href: (a) => `/Profile/${a.profileId}`, order: 20, icon: 'profile', shownTo: loggedOn },
+  blocked: { label: 'layout.drawer.blocked', href: '/Blacklist', order: 130, icon: 'blocked', shownTo: loggedOn },
+});

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { provideSavedSearchCheck, provideSavedSearchSection, registerStartSection } from '../start/index.ts';
 import { pages } from './pages.ts';
@@ -23,3 +24,8 @@ export { refreshTopScores } from './top.ts';
 
 // A members-only feature (payments' membership pages list it): The saved search on the start page.
 registerMembersOnlyFeature('savedSearch', { label: 'payments.membership.features.savedSearch', link: '/Search', offersOneDay: false, paths: [], order: 50 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  search: { label: 'layout.drawer.search', href: '/Search', order: 40, icon: 'search', shownTo: loggedOn },
+});

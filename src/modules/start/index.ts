@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { commonActions, currentProfileActions } from './api.ts';
@@ -38,3 +39,8 @@ export { mergeOrder } from './service.ts';
 
 // A members-only feature (payments' membership pages list it): Every start section, in the member's own order.
 registerMembersOnlyFeature('start', { label: 'payments.membership.features.start', link: '/Start#customise', offersOneDay: false, paths: [], order: 40 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  start: { label: 'layout.drawer.start', href: '/Start', order: 10, icon: 'start', shownTo: loggedOn },
+});

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { provideAboutSection, registerNotificationKind } from '../profiles/index.ts';
 import { pages } from './pages.ts';
@@ -42,3 +43,8 @@ export { taggersToTellOnline } from './service.ts';
 
 // A members-only feature (payments' membership pages list it): Tags are a member's: the 24-hour membership is offered for them too.
 registerMembersOnlyFeature('tags', { label: 'payments.membership.features.tags', link: '/Tags', offersOneDay: true, paths: ['/Tags'], order: 10 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  tags: { label: 'tags.title', href: '/Tags', order: 120, icon: 'tag', shownTo: (a) => may(a, 'tags.use', null) },
+});

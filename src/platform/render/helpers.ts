@@ -8,6 +8,8 @@ import { formatCompanyAddress, formatOpeningHours } from '../i18n/site-contact.t
 import { locales, type Locale } from '../i18n/index.ts';
 import { csrfFieldName } from '../http/csrf.ts';
 import { takeFlash } from '../http/flash.ts';
+import { actorOf } from '../auth/actor.ts';
+import { drawerLinksFor } from '../drawer.ts';
 
 const shared = new Map<string, string>();
 
@@ -53,6 +55,8 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
     return island(name, props);
   };
   res.locals.text = renderText;
+  // The drawer's links this viewer sees (the modules registered them, platform/drawer.ts), as the plain value a piece takes.
+  res.locals.drawerLinks = () => JSON.stringify(drawerLinksFor(actorOf(req.ctx.viewer, req.ctx.site)));
   res.locals.locales = locales;
   res.locals.currentPath = req.path;
   res.locals.formatDate = (d: Date) => formatDate(d, locale);
