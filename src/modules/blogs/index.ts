@@ -1,4 +1,5 @@
 import { joinAreas } from '../../platform/http/areas.ts';
+import { registerProfileTab } from '../profiles/index.ts';
 import { registerDrawerLinks, loggedOn, visitorsOnly } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { entriesArea } from './entries/index.ts';
@@ -30,3 +31,6 @@ registerDrawerLinks({
   blogs: { label: 'layout.drawer.blogs', href: '/Community/Blogs', order: 50, icon: 'blogs', shownTo: loggedOn },
   publicBlogs: { label: 'layout.drawer.blogs', href: '/Blog', order: 175, icon: 'blogs', shownTo: visitorsOnly },
 });
+
+// Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
+registerProfileTab('Blog', { label: 'profiles.tabs.Blog', order: 50, site: 'both' });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { registerProfileTab } from '../profiles/index.ts';
 import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { findLatestValidation } from './validation/repo.ts';
@@ -111,3 +112,6 @@ export async function ownAlbumPictures(db: Knex, profileId: number, dark: boolea
 registerDrawerLinks({
   pictures: { label: 'layout.drawer.pictures', href: '/Pictures', order: 60, icon: 'pictures', shownTo: loggedOn },
 });
+
+// Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
+registerProfileTab('Pictures', { label: 'profiles.tabs.Pictures', order: 20, site: 'both' });

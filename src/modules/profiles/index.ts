@@ -69,6 +69,8 @@ export { forgetRecentViews } from './service.ts';
  * mounts the route before this one and passes its view and locals; header, tabs and visibility stay here.
  */
 export { showProfile as showProfileTab, profileTabPage, type TabContent } from './pages.ts';
+/** A tab of the profile page, registered by the module that shows it: `registerProfileTab('Blog', { label, order: 50, site: 'both' })`. */
+export { registerProfileTab, type ProfileTabEntry } from './tabs.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 /** For the start page's hints (CurrentProfile/Hints): which parts of the member's own profile are still empty. */
 export { profileGaps, type ProfileGaps } from './completeness.ts';
