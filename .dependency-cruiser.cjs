@@ -24,9 +24,26 @@ module.exports = {
     },
     {
       name: 'platform-imports-no-module',
+      comment: 'The platform is below every module and the browser code: it lists what they register (registries), never imports them.',
       severity: 'error',
       from: { path: '^src/platform/' },
-      to: { path: '^src/modules/' },
+      to: { path: '^(src/modules|widgets)/' },
+    },
+    {
+      name: 'no-module-cycle',
+      comment:
+        'Imports between modules only go down (accounts, profiles, media, comments, notifications low; features above; start, search, seo on top ' +
+        'through registries): a cycle that leaves a module\'s folder means one of them must add to a registry of the other instead.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { circular: true, via: { pathNot: '^src/modules/$1/' } },
+    },
+    {
+      name: 'no-cycle-in-a-module',
+      comment: 'Inside a module too, files import in one direction (role files: pages → service → repo).',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { circular: true },
     },
   ],
   options: {

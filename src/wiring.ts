@@ -1,5 +1,7 @@
 import type { AppModule } from './platform/http/define.ts';
 import { registerSubscribers } from './platform/events/index.ts';
+import { registerIsland } from './platform/render/island.ts';
+import { serverWidgets } from '../widgets/server.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { startModule } from './modules/start/index.ts';
@@ -32,6 +34,9 @@ import { blogsModule } from './modules/blogs/index.ts';
  * web's catch-all: seo's landing pages come last.
  */
 export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
+
+// The React islands views may render (`island(name, props)`): the platform renders them by name without importing widgets/.
+for (const [name, component] of Object.entries(serverWidgets)) registerIsland(name, component);
 
 let wired = false;
 

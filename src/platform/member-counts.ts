@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { RedisClient } from './redis.ts';
+import type { ProfileActor } from './auth/actor.ts';
+import { createRegistry } from './registry.ts';
 
 /**
  * A member's counts (the top menu's badge and figures) kept between requests, so a page does not count them again:
@@ -169,4 +171,75 @@ function memoryStore(): Store {
       generation++;
     },
   };
+}
+
+// ---- the menu's counts: each registered by the module that owns what it counts
+
+/**
+ * One figure of a member's top menu (the bell's panel, CountsSummary), registered by the module that owns it:
+ * - `label`: the locale key of its line in the panel; `link`: where the line leads; `order`: its place (ascending);
+ * - `count(db, actor, atMost)`: the figure for the member on the actor's site (`atMost`: the caller stops there, as
+ *   the bell does at 100; a count may ignore it);
+ * - `shownTo(actor)`: who has this figure (a policy's predicate, e.g. a lodge admin; default every logged-on member);
+ * - `listed: false`: counted for CountsSummary, but not drawn as a line of the panel (the panel shows it its own way);
+ * - `kept: false`: counted at each ask instead of kept between requests (online favourites: no write announces them);
+ * - `alias`: the same figure under an earlier name too, in CountsSummary.
+ * A kept count's writers call `countsChanged` after their commit, as for every kept figure.
+ */
+export type MenuCount = {
+  label: string;
+  link: string;
+  order: number;
+  count: (db: Knex, actor: ProfileActor, atMost?: number) => Promise<number>;
+  shownTo?: (actor: ProfileActor) => boolean;
+  listed?: boolean;
+  kept?: boolean;
+  alias?: string;
+};
+
+const menuCountRegistry = createRegistry<string, MenuCount>('menu counts');
+
+/** Registers a figure of the top menu under its CountsSummary name (`unreadMailCount`); returns the undo (tests). */
+export const registerMenuCount = (name: string, count: MenuCount) => menuCountRegistry.register(name, count);
+
+/** The figures this member has, in their order. */
+export const menuCountsShownTo = (actor: ProfileActor): [string, MenuCount][] =>
+  menuCountRegistry
+    .list()
+    .filter(([, c]) => c.shownTo?.(actor) ?? true)
+    .sort(([, a], [, b]) => a.order - b.order);
+
+/** The panel's lines for this member: name, label key and link of each listed figure, in order. */
+export const menuCountLines = (actor: ProfileActor) =>
+  menuCountsShownTo(actor)
+    .filter(([, c]) => c.listed !== false)
+    .map(([name, c]) => ({ name, label: c.label, link: c.link }));
+
+const countAll = async (db: Knex, actor: ProfileActor, entries: [string, MenuCount][], atMost?: number): Promise<Record<string, number>> =>
+  Object.fromEntries(await Promise.all(entries.map(async ([name, c]) => [name, await c.count(db, actor, atMost)] as const)));
+
+/** A short stable tag of which figures a member has (a membership or a role may change them): part of the kept entry's key. */
+const tagOf = (names: readonly string[]) => {
+  let h = 5381;
+  for (const ch of names.join(',')) h = ((h * 33) ^ ch.charCodeAt(0)) >>> 0;
+  return h.toString(36);
+};
+
+/**
+ * The member's kept menu figures on the actor's site, from the kept entry while it is valid (`cachedMemberCounts`),
+ * else counted by each registered count the member has. `atMost` is passed on (the bell's "99+").
+ */
+export function memberMenuCounts(db: Knex, actor: ProfileActor, { atMost }: { atMost?: number } = {}): Promise<Record<string, number>> {
+  const entries = menuCountsShownTo(actor).filter(([, c]) => c.kept !== false);
+  const variant = `menu.${tagOf(entries.map(([name]) => name))}${atMost ? `.upTo${atMost}` : ''}`;
+  return cachedMemberCounts(db, actor.profileId, { dark: actor.site.dark, variant }, () => countAll(db, actor, entries, atMost));
+}
+
+/** Every figure the member has (kept and counted now), with their earlier names too: CountsSummary's answer. */
+export async function menuCountsSummary(db: Knex, actor: ProfileActor): Promise<Record<string, number>> {
+  const shown = menuCountsShownTo(actor);
+  const [kept, now] = await Promise.all([memberMenuCounts(db, actor), countAll(db, actor, shown.filter(([, c]) => c.kept === false))]);
+  const all: Record<string, number> = { ...kept, ...now };
+  for (const [name, c] of shown) if (c.alias && name in all) all[c.alias] = all[name]!;
+  return all;
 }

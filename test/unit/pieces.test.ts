@@ -6,6 +6,11 @@ import { createViewEngine } from '../../src/platform/render/view-engine.ts';
 import { createPieces } from '../../src/platform/render/pieces.ts';
 import { viewsDir } from '../../src/platform/render/views.ts';
 import { translator, locales } from '../../src/platform/i18n/index.ts';
+import { actorOf } from '../../src/platform/auth/actor.ts';
+import { drawerLinksFor } from '../../src/platform/drawer.ts';
+import type { Viewer } from '../../src/platform/auth/access.ts';
+// The modules' registrations (the drawer's links), as every process has them.
+import '../../src/wiring.ts';
 
 const site = () => ({ id: 1, name: 'Nordlys', dark: false, supportPhone: '+45 12 34 56 78', supportEmail: 'support@example.org', openingHours: 'Mo-Fr 09:00-16:00', companyAddress: 'Example Street 1' });
 
@@ -21,6 +26,8 @@ describe('layout pieces (rendered once per site, language and named inputs)', ()
       currentPath,
       csrfField: () => `<input type="hidden" name="_csrf" value="${viewer ? 'token-of-' + String((viewer as { id: number }).id) : ''}">`,
       langUrl: (l: string) => `?lang=${l}`,
+      // What the view helpers give a page: the drawer's links this viewer sees (platform/drawer.ts).
+      drawerLinks: () => JSON.stringify(drawerLinksFor(actorOf(viewer as Viewer | null, siteConfig as { id: number; dark: boolean }))),
       body: '<p>page</p>',
     });
   }

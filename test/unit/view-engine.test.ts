@@ -44,6 +44,13 @@ function pageLocals(who: typeof viewer | null, currentPath: string) {
     companyAddress: () => site.companyAddress,
     notificationBadge: 3,
     notificationCounts: { newNotificationsCount: 3, unreadMailCount: 120, messageRequestsCount: 0, newVisitsCount: 1 },
+    drawerLinks: () => JSON.stringify([{ key: 'start', label: 'layout.drawer.start', href: '/Start', icon: 'start' }, { key: 'tags', label: 'tags.title', href: '/Tags', icon: 'tag' }]),
+    menuCountLines: [
+      { name: 'newNotificationsCount', label: 'notifications.menu.unread', link: '/Notifications' },
+      { name: 'unreadMailCount', label: 'notifications.menu.mail', link: '/Mail' },
+      { name: 'messageRequestsCount', label: 'notifications.menu.requests', link: '/Mail?tab=Requests' },
+      { name: 'newVisitsCount', label: 'notifications.menu.visitors', link: '/Visitors' },
+    ],
     showConsentBanner: true,
     uses: { islands: false },
     text: (s: string) => `<p>${s}</p>`,

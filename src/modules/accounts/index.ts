@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { signUpPages } from './pages/signup.ts';
 import { logOnPages } from './pages/logon.ts';
 import { passwordPages, linkExpiredPage } from './pages/password.ts';
@@ -16,6 +17,7 @@ import { passwordResetRequestedJob, passwordResetRequestedJobName } from './serv
 import { confirmationResendJob, confirmationResendJobName } from './service/email.ts';
 import { confirmEmailPages } from './pages/confirm-email.ts';
 import './personal-data.ts';
+import './rate-limits.ts';
 
 export { loadViewer, serializeSessionUser, sessionStillValid, type SessionUser } from './session.ts';
 /** Push's step on log out: forgets the subscriptions stored in this session (a provider: accounts cannot import push). */
@@ -66,3 +68,10 @@ export const accountsModule: AppModule = {
 
 /** Domain events (platform/events): the profile is being deleted; a member logged on. */
 export { profileDeleted, loggedOn, banSet, bansLifted } from './events.ts';
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  settings: { label: 'layout.drawer.settings', href: '/Settings', order: 170, icon: 'settings', shownTo: loggedOn },
+  // The other site, through single sign-on (site 1 is the regular site, 2 the dark one).
+  sisterSite: { label: 'layout.drawer.sisterSite', href: (a) => `/Sso/To?site=${a.site.id === 1 ? 2 : 1}&u=%2FStart`, order: 180, icon: 'changelog', shownTo: loggedOn },
+});

@@ -1,7 +1,11 @@
 import { joinAreas } from '../../platform/http/areas.ts';
+import { registerProfileTab } from '../profiles/index.ts';
+import { registerDrawerLinks, loggedOn, visitorsOnly } from '../../platform/drawer.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { entriesArea } from './entries/index.ts';
 import { listsArea, listsFallbackArea } from './lists/index.ts';
 import { curationArea } from './curation/index.ts';
+import './sitemap.ts';
 
 /**
  * Blogs (issue 22, spec §2 /Community/Blogs and /Blog, §3, §5, §7 Blogs and BreakingNews): entries with their
@@ -18,3 +22,15 @@ export { curateAbility, isCurator, breakingNewsFor, blogBanOf, entryCurated, des
 export { entryListState, publicEntryPaths, type EntryListState, type EntryCard } from './lists/index.ts';
 /** An entry's canonical address and the slug of a title (the bench and the tests build entries' links with them). */
 export { entryPath, slugOf } from './paths.ts';
+
+// A members-only feature (payments' membership pages list it): Writing one's own blog.
+registerMembersOnlyFeature('blogs', { label: 'payments.membership.features.blogs', link: '/Community/Blogs', offersOneDay: true, paths: ['/Community/Blogs/Create', '/Community/Blogs/Edit'], order: 60 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  blogs: { label: 'layout.drawer.blogs', href: '/Community/Blogs', order: 50, icon: 'blogs', shownTo: loggedOn },
+  publicBlogs: { label: 'layout.drawer.blogs', href: '/Blog', order: 175, icon: 'blogs', shownTo: visitorsOnly },
+});
+
+// Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
+registerProfileTab('Blog', { label: 'profiles.tabs.Blog', order: 50, site: 'both' });

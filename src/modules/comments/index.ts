@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { registerLikeable } from '../lists/index.ts';
 import { commentsActions, emojisActions } from './api.ts';
@@ -38,3 +39,6 @@ export { commentedSubjectIds, commentCountsSince, commentsSince } from './repo.t
 export { moderatesAll } from './policy.ts';
 /** A comment and a page of them on the wire: a subject module's own comment calls answer with these. */
 export { commentShape, commentPageShape } from './api.ts';
+
+// A members-only feature (payments' membership pages list it): Commenting (on blog entries today).
+registerMembersOnlyFeature('comments', { label: 'payments.membership.features.comments', link: '/Community/Blogs', offersOneDay: true, paths: [], order: 70 });

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, visitorsOnly } from '../../platform/drawer.ts';
 import { actions } from './api.ts';
 import { pages } from './pages.ts';
 
@@ -11,3 +12,8 @@ export { listCountries as siteCountries, countryExists, forgetCountries } from '
 export { getContentTokens } from './service.ts';
 export { findPostalCode, knowsPostalCodesOf, nearestPostalCode, postalCodeSample, type PostalPlace } from './geo-service.ts';
 export { importPostalCodeFile, describeImport, seedPostalCodes } from './geo-import.ts';
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  frontPage: { label: 'layout.drawer.frontPage', href: '/', order: 5, icon: 'home', shownTo: visitorsOnly },
+});

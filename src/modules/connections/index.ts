@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerProfileTab } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
@@ -6,6 +7,7 @@ import { countIncomingRequests } from './repo.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';
 import './personal-data.ts';
+import './notifications.ts';
 import { registerNotificationKind } from '../profiles/index.ts';
 // A relation asked for (to the asked) and accepted (to the asker): notifications writes them from this module's events.
 registerNotificationKind('relationRequest', {
@@ -41,3 +43,6 @@ export const connectionsModule: AppModule = {
 export { connectionRequested, connectionAccepted } from './events.ts';
 export type { ConnectionSubject } from './policy.ts';
 export type { ConnectionRow } from './repo.ts';
+
+// Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
+registerProfileTab('Relations', { label: 'profiles.tabs.Relations', order: 30, site: 'dark' });

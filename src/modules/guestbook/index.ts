@@ -1,9 +1,11 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerProfileTab } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
 import { countNewEntries } from './repo.ts';
 import './personal-data.ts';
+import './notifications.ts';
 import { registerNotificationKind } from '../profiles/index.ts';
 // A new entry in the member's guestbook (notifications writes it from guestbook.entryWritten).
 registerNotificationKind('guestbookEntry', {
@@ -38,3 +40,6 @@ export const guestbookModule: AppModule = {
 
 /** Domain event (platform/events): an entry was written in a member's guestbook. */
 export { entryWritten } from './events.ts';
+
+// Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
+registerProfileTab('Guestbook', { label: 'profiles.tabs.Guestbook', order: 40, site: 'dark' });

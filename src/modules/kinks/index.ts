@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideAboutSection } from '../profiles/index.ts';
@@ -30,3 +31,8 @@ export { popularKinkChoices } from './service.ts';
 /** For blogs' DarkKinks/SearchKinksWithBlogTags: the same search and shapes as SearchKinks. */
 export { searchKinks } from './service.ts';
 export { kinkShape, presentKink, presentCustom } from './presenter.ts';
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  kinks: { label: 'layout.drawer.kinks', href: '/Kinks', order: 140, icon: 'favourites', shownTo: (a) => loggedOn(a) && a.site.dark },
+});

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { pages } from './pages.ts';
 import { likesActions, profilesActions, topMenuActions } from './api.ts';
 import { subscribers } from './jobs.ts';
@@ -6,6 +7,8 @@ import { communityActions } from './community-notifications.ts';
 import { isFavourite } from './repo.ts';
 import { provideFavouriteCheck, registerNotificationKind, type NotificationSubject } from '../profiles/index.ts';
 import './personal-data.ts';
+import './notifications.ts';
+import './menu-counts.ts';
 import { registerStartSection } from '../start/index.ts';
 import { favouritesOnline, lastVisit } from './start-sections.ts';
 
@@ -60,3 +63,10 @@ export { registerLikeable, likesOfItems, forgetLikesOf, type LikeCheck } from '.
 export { toggleLike } from './service.ts';
 /** Domain event (platform/events): a member liked an item. */
 export { itemLiked } from './events.ts';
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  favourites: { label: 'layout.drawer.favourites', href: '/Favorites', order: 90, icon: 'favourites', shownTo: loggedOn },
+  visitors: { label: 'layout.drawer.visitors', href: '/Visitors', order: 100, icon: 'visitors', shownTo: loggedOn },
+  notes: { label: 'layout.drawer.notes', href: '/Notes', order: 110, icon: 'notes', shownTo: loggedOn },
+});

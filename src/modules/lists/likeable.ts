@@ -9,13 +9,31 @@ import { createRegistry } from '../../platform/registry.ts';
  */
 export type LikeCheck = (db: Knex, itemId: number, actor: ProfileActor) => Promise<unknown>;
 
-const likeables = createRegistry<string, LikeCheck>('likeable item types');
+/**
+ * Whom a like of the item tells, as one notification (or none: null): the item's owner as `profileId`, the
+ * notification kind (registered by the item's module) and what it opens. Lists adds the liker as actor, the
+ * action `liked` and a dedupe key per liker, item type and item, and notifications applies its rules.
+ */
+export type LikeNotice = (db: Knex, like: { itemId: number; likerId: number }) => Promise<LikeNotification | null> | LikeNotification | null;
+export type LikeNotification = { profileId: number; kind: string; subjectType: string; subjectId: number; dark: boolean };
 
-/** Registers a likeable item type; returns its undo for tests. */
-export const registerLikeable = (type: string, check: LikeCheck) => likeables.register(type, check);
+type Likeable = { check: LikeCheck; notice?: LikeNotice };
+const likeables = createRegistry<string, Likeable>('likeable item types');
+
+/**
+ * Registers a likeable item type, and (`notice`) whom its likes notify; returns its undo for tests. A type without
+ * a notice is liked silently.
+ */
+export const registerLikeable = (type: string, check: LikeCheck, options: { notice?: LikeNotice } = {}) => likeables.register(type, { check, notice: options.notice });
 
 /** The check of a registered type, or undefined (the schema refuses an unknown itemType before this). */
-export const likeCheck = (type: string): LikeCheck | undefined => likeables.lookup(type);
+export const likeCheck = (type: string): LikeCheck | undefined => likeables.lookup(type)?.check;
+
+/** Whom a like of this type tells (the type's registered notice), or null. */
+export async function likeNotification(db: Knex, itemType: string, itemId: number, likerId: number): Promise<LikeNotification | null> {
+  const notice = likeables.lookup(itemType)?.notice;
+  return notice ? notice(db, { itemId, likerId }) : null;
+}
 
 /** For a page of items of one type (a thread's comments): how many like each, and whether `viewerId` does. */
 export async function likesOfItems(db: Knex, itemType: string, itemIds: readonly number[], viewerId: number | null): Promise<Map<number, { count: number; liked: boolean }>> {

@@ -140,7 +140,10 @@ export const listNotes = (db: Knex, author: ProfileSight, filter: NotesFilter, s
 // ---- likes
 
 // A profile may be liked by whoever may see it (the same 404 as a profile's otherwise); other types register theirs.
-registerLikeable('Profile', (db, itemId, actor) => visibleIdentity(db, itemId, actor));
+// The liked profile hears of it (kind `like`), and the notification opens the liker's profile.
+registerLikeable('Profile', (db, itemId, actor) => visibleIdentity(db, itemId, actor), {
+  notice: (_db, { itemId, likerId }) => ({ profileId: itemId, kind: 'like', subjectType: 'profile', subjectId: likerId, dark: false }),
+});
 
 /** The registered check that the actor may see the item (the schema already refused an unknown type). */
 async function checkLikeable(db: Knex, item: LikeItem, actor: ProfileActor): Promise<void> {

@@ -1,10 +1,14 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { mailActions, topMenuActions } from './api.ts';
 import { provideSharedSight, provideSharedUse } from '../media/index.ts';
 import { attachmentSight } from './attachments.ts';
 import { findAttachedMedia } from './repo.ts';
 import './personal-data.ts';
+import './notifications.ts';
+import './menu-counts.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';
 
@@ -63,3 +67,11 @@ export { sendToConversation, sendMessage } from './service.ts';
 export type { Pictures } from './attachments.ts';
 /** Domain events (platform/events): a message reached a recipient; a request was accepted; a conversation was read. */
 export { messageSent, requestAccepted, conversationRead } from './events.ts';
+
+// A members-only feature (payments' membership pages list it): Writing to members-only profiles, and more new conversations a day.
+registerMembersOnlyFeature('mail', { label: 'payments.membership.features.mail', link: '/Mail', offersOneDay: true, paths: ['/Mail/New'], order: 20 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  mail: { label: 'mail.title', href: '/Mail', order: 30, icon: 'notes', shownTo: loggedOn },
+});

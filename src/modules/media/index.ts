@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { registerProfileTab } from '../profiles/index.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { findLatestValidation } from './validation/repo.ts';
 import { filePages } from './files.ts';
@@ -17,6 +19,7 @@ import { unsentSweepJobs } from './unsent-sweep.ts';
 import { consentRequiredSql, firstProfilePictureJson } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
+import './rate-limits.ts';
 import { registerStartHint, registerStartSection } from '../start/index.ts';
 import { lacksProfilePicture, newestMedia } from './start-sections.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
@@ -104,3 +107,11 @@ export async function ownAlbumPictures(db: Knex, profileId: number, dark: boolea
   const pages = await Promise.all([profile, ...named].flatMap((s) => (s ? [albumContents(db, s.album, 1)] : [])));
   return pages.flatMap((p) => p.items).flatMap((m) => (m.kind === 'picture' && m.status === 'Live' && m.picture ? [{ id: m.id, src: m.picture.src, caption: m.caption }] : []));
 }
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  pictures: { label: 'layout.drawer.pictures', href: '/Pictures', order: 60, icon: 'pictures', shownTo: loggedOn },
+});
+
+// Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
+registerProfileTab('Pictures', { label: 'profiles.tabs.Pictures', order: 20, site: 'both' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
+import { menuCountsSummary } from '../../platform/member-counts.ts';
 import * as service from './service.ts';
 import { presentNotificationWithText } from './presenter.ts';
 import { clientNotificationsInput, setReadInput } from './schemas.ts';
@@ -39,18 +40,11 @@ export const actions = {
   }),
   CountsSummary: defineAction({
     method: 'GET',
-    summary: 'Every count of the top menu in one call: unread notifications and mail, message requests, new visits, online favourites',
+    summary:
+      'Every count of the top menu in one call, each by its name (the modules register them): unread notifications (newNotificationsCount) and mail (unreadMailCount, also as its earlier name unreadConversationsCount), message requests (messageRequestsCount), new visits (newVisitsCount), online favourites (onlineFavoritesCount)',
     input: z.object({}),
-    output: z.object({
-      newNotificationsCount: z.number(),
-      newVisitsCount: z.number(),
-      onlineFavoritesCount: z.number(),
-      unreadMailCount: z.number(),
-      /** The same as unreadMailCount (its earlier name). */
-      unreadConversationsCount: z.number(),
-      messageRequestsCount: z.number(),
-    }),
+    output: z.record(z.string(), z.number()),
     access: 'user',
-    handler: (_input, { db, viewer, site }) => service.countsSummary(db, viewer.id, site),
+    handler: (_input, { db, actor }) => menuCountsSummary(db, actor),
   }),
 };

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { menuCounts } from './service.ts';
+import { actorOf } from '../../platform/auth/actor.ts';
+import { memberMenuCounts, menuCountLines } from '../../platform/member-counts.ts';
 
 /**
  * The top bar's bell and its panel are drawn with this page's figures (views/partials/notification-menu.ejs reads
- * `notificationBadge` and `notificationCounts`): the badge and the panel's counts come from the same moment, so
+ * `notificationBadge`, `notificationCounts` and the lines of the registered counts the member has, `menuCountLines`): the badge and the panel's counts come from the same moment, so
  * the panel never shows figures older than the badge or the list beside it. The counts are kept per member and
- * counted again only after something changed them (`menuCounts`); they are read only when a logged-on member
+ * counted again only after something changed them (`memberMenuCounts`, platform/member-counts.ts); they are read only when a logged-on member
  * gets a whole page with the layout: never for /api calls, redirects, htmx fragments or the event stream, which
  * render nothing. Each page is rendered for its member and never kept.
  */
@@ -21,7 +22,9 @@ export const notificationBadge: RequestHandler = (req, res, next) => {
     const options = (typeof rest[0] === 'object' && rest[0]) || {};
     const withLayout = !path.basename(view).startsWith('_') && (options as { layout?: unknown }).layout !== false && !req.get('HX-Request');
     if (!withLayout) return render(view, ...rest);
-    menuCounts(req.ctx.db, viewer.id, req.ctx.site, badgeAtMost)
+    const actor = actorOf(viewer, req.ctx.site);
+    res.locals.menuCountLines = menuCountLines(actor);
+    memberMenuCounts(req.ctx.db, actor, { atMost: badgeAtMost })
       .then((counts) => {
         res.locals.notificationBadge = counts.newNotificationsCount;
         res.locals.notificationCounts = counts;

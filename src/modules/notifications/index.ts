@@ -1,20 +1,36 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
-import { jobs, subscribers } from './jobs.ts';
+import { jobs } from './jobs.ts';
+import { notificationSubscribers } from './sources.ts';
 import './personal-data.ts';
+import './menu-counts.ts';
 
 /**
  * The member's notifications (spec §2, §3, §7): rows written by this module's durable event subscribers,
- * never by the modules that publish; the list, the counts and the e-mail digests.
+ * never by the modules that publish; the list, the counts and the e-mail digests. Which events notify, and of
+ * what, each module registers for itself (`notifyOn`, sources.ts); the subscribers are read at wiring, when
+ * every module's index.ts has run.
  */
 export const notificationsModule: AppModule = {
   name: 'notifications',
   pages,
   api: [{ controller: 'Notifications', actions }],
   jobs,
-  subscribers,
+  get subscribers() {
+    return notificationSubscribers();
+  },
 };
+
+/**
+ * What a module's event means as a notification, registered by that module from its notifications.ts:
+ * `notifyOn(entryWritten, 'guestbookEntry', (e) => ({ profileId: e.profileId, actorId: e.writerId, kind: 'guestbookEntry', … }))`;
+ * `notificationsOn(event, name, (e, db) => …)` for anything else (a fan-out with `notifyMany`, marking read).
+ */
+export { notifyOn, notificationsOn, utcDay } from './sources.ts';
+export type { Happening } from './service.ts';
+/** The member read a conversation: its message notifications are read too (mail calls it on mail.conversationRead). */
+export { markConversationRead } from './service.ts';
 
 /**
  * One happening for many recipients (another module's fan-out, e.g. tags' "a profile you tagged is online") under

@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { mayEnterDarkSite } from '../../platform/auth/access.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
-import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
+import { countsChanged } from '../../platform/member-counts.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { isLocale, defaultLocale, translate } from '../../platform/i18n/index.ts';
 import { configurationOf, hiddenFor, isBlockedEitherWay, kindChannelsOf, notificationKind, notificationSettingsOf, profilesVisibleTo, registeredKind, visibleAmong } from '../profiles/index.ts';
 import { findPublicIdentities, getProfile } from '../accounts/index.ts';
 import { listSites } from '../sites/index.ts';
-import { newVisitsCount, onlineFavourites } from '../lists/index.ts';
 import * as repo from './repo.ts';
-import { mailCounts } from '../mail/index.ts';
 import { queuePush, subscribedProfiles, type PushRequest } from '../push/index.ts';
 
 export const digestJob = 'notifications.sendDigest';
@@ -166,42 +164,6 @@ export async function markConversationRead(db: Knex, viewerId: number, conversat
 
 /** The unread count of the site the top bar and the page show; `atMost` stops counting there (the bell shows "99+"). */
 export const unreadCount = (db: Knex, viewerId: number, site: SiteScope, atMost?: number) => repo.countUnread(db, viewerId, site.dark, actorShown(db, viewerId, site), atMost);
-
-/**
- * The top menu's figures a page draws with the bell, so the badge and the panel come from one moment: the
- * site's unread notifications (up to `atMost`), unread conversations, message requests and new visitors.
- * The favourites online have their own refresh (TopMenu/OnlineFavorites).
- *
- * Kept per member and site (platform/member-counts.ts) instead of four counts per page: whatever changes them
- * (a notification written or read, a message sent, read, accepted or deleted, a visit, a block) calls
- * `countsChanged` after its commit, so the very next request counts again. A change elsewhere that nothing
- * announces (another profile deactivated or deleted) shows within a minute.
- */
-export function menuCounts(db: Knex, viewerId: number, site: SiteScope, atMost?: number): Promise<MenuCounts> {
-  return cachedMemberCounts(db, viewerId, { dark: site.dark, variant: atMost ? `upTo${atMost}` : undefined }, () => countMenu(db, viewerId, site, atMost));
-}
-
-async function countMenu(db: Knex, viewerId: number, site: SiteScope, atMost?: number) {
-  const [newNotificationsCount, newVisits, mail] = await Promise.all([unreadCount(db, viewerId, site, atMost), newVisitsCount(db, { profileId: viewerId, site }), mailCounts(db, { profileId: viewerId, site })]);
-  return { newNotificationsCount, newVisitsCount: newVisits, unreadMailCount: mail.unread, messageRequestsCount: mail.requests };
-}
-export type MenuCounts = Awaited<ReturnType<typeof countMenu>>;
-
-/**
- * Every count of the top menu in one call, by spec §3's names (Notification counts): unreadMailCount is the
- * unread conversations of the inbox (`unreadConversationsCount`, its earlier name, stays for older clients).
- */
-export async function countsSummary(db: Knex, viewerId: number, site: SiteScope) {
-  const [counts, online] = await Promise.all([menuCounts(db, viewerId, site), onlineFavourites(db, { profileId: viewerId, site })]);
-  return {
-    newNotificationsCount: counts.newNotificationsCount,
-    newVisitsCount: counts.newVisitsCount,
-    onlineFavoritesCount: online.length,
-    unreadMailCount: counts.unreadMailCount,
-    unreadConversationsCount: counts.unreadMailCount,
-    messageRequestsCount: counts.messageRequestsCount,
-  };
-}
 
 // ---- where a notification leads, and its sentence
 

@@ -1,3 +1,5 @@
+import './rate-limits.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { joinAreas } from './area.ts';
 import { ordersArea } from './orders/index.ts';
 import { membershipArea } from './membership/index.ts';
@@ -52,3 +54,8 @@ export { promotedProfileIds, type PromotionKind } from './promotions/active.ts';
 
 // The membership part: the admin CLI's catalogue commands (products, prices, sale, special offers).
 export { describeProducts, describeSetPrice, describeSetOnSale, describeAddOffer, describeOffers, saleCurrencies } from './membership/admin.ts';
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  promote: { label: 'payments.promotions.title', href: '/Promote', order: 80, icon: 'promote', shownTo: loggedOn },
+});

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { pages } from './pages.ts';
 import { editPages } from './edit-pages.ts';
@@ -67,6 +69,8 @@ export { forgetRecentViews } from './service.ts';
  * mounts the route before this one and passes its view and locals; header, tabs and visibility stay here.
  */
 export { showProfile as showProfileTab, profileTabPage, type TabContent } from './pages.ts';
+/** A tab of the profile page, registered by the module that shows it: `registerProfileTab('Blog', { label, order: 50, site: 'both' })`. */
+export { registerProfileTab, type ProfileTabEntry } from './tabs.ts';
 export { matchSettingsOf, type MatchSettings } from './match-settings.ts';
 /** For the start page's hints (CurrentProfile/Hints): which parts of the member's own profile are still empty. */
 export { profileGaps, type ProfileGaps } from './completeness.ts';
@@ -92,3 +96,12 @@ export * as matchFilters from './match-filters.ts';
 export { automaticMatchWords } from './match-words.ts';
 /** Domain event (platform/events): a member opened another's profile. */
 export { profileViewed } from './events.ts';
+
+// A members-only feature (payments' membership pages list it): The details other members share with members only.
+registerMembersOnlyFeature('details', { label: 'payments.membership.features.details', link: null, offersOneDay: false, paths: [], order: 30 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  profile: { label: 'layout.drawer.profile', href: (a) => `/Profile/${a.profileId}`, order: 20, icon: 'profile', shownTo: loggedOn },
+  blocked: { label: 'layout.drawer.blocked', href: '/Blacklist', order: 130, icon: 'blocked', shownTo: loggedOn },
+});

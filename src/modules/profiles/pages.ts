@@ -12,9 +12,8 @@ import { aboutColumns, aboutSections } from './about-sections.ts';
 import { avatarColumn, avatarOf } from './avatar.ts';
 import { shownProfileSubject } from './subject.ts';
 import { blockForm, pageQuery, profileParams, profileTabParams, type ProfileTab } from './schemas.ts';
+import { profileTabsOn, tabOnSite } from './tabs.ts';
 
-/** Spec §2: in the new design Relations and Guestbook exist only on the dark site; elsewhere they are About. */
-const darkOnlyTabs: readonly ProfileTab[] = ['Relations', 'Guestbook'];
 const blacklistPageSize = 30;
 /** The actions of the profile page's header, each shown only when the viewer may do it. */
 const profileButtons = ['mail.write', 'connections.request', 'payments.gift'] as const;
@@ -26,7 +25,8 @@ const profileButtons = ['mail.write', 'connections.request', 'payments.gift'] as
 export type TabContent = { view: string; locals: Record<string, unknown> };
 
 export async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
-  if (!req.ctx.site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
+  // Spec §2: a dark-site tab (Relations, Guestbook) is About elsewhere.
+  if (!tabOnSite(tab, req.ctx.site)) return res.redirect(302, `/Profile/${id}`);
   const { view, locals } = await profileTabPage(req, id, tab, viewer, content);
   res.render(view, locals);
 }
@@ -37,7 +37,7 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
  */
 export async function profileTabPage(req: Request, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
   const { db, t, site, locale } = req.ctx;
-  if (!site.dark && darkOnlyTabs.includes(tab)) throw notFound();
+  if (!tabOnSite(tab, site)) throw notFound();
   // One statement reads the profile, its visibility facts, the viewer's configuration and the avatar's picture.
   const avatar = avatarColumn(db, id);
   const actor = actorOf(viewer, site);
@@ -55,7 +55,7 @@ export async function profileTabPage(req: Request, id: number, tab: ProfileTab, 
     tab === 'About' ? aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }, page.extra) : [],
     avatarOf(db, page.extra.avatar, { profileId: id, viewer, dark: Boolean(site.dark), ownerVisible: true, showExplicit: page.viewerConfiguration.showExplicitMedia }),
   ]);
-  const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
+  const tabs = profileTabsOn(site);
   const locals = {
     title: page.identity.name,
     profile: page.identity,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { isProfileTab } from './tabs.ts';
 import { heightRange, personChoices, weightRange } from './person-values.ts';
 import { isNotificationKind, notificationKinds } from './notification-kinds.ts';
 import { audiences } from './field-visibility.ts';
 
-export const profileTabs = ['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const;
-export type ProfileTab = (typeof profileTabs)[number];
+/** A registered tab's name (tabs.ts: each module registers its own). */
+export type ProfileTab = string;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const profileParams = z.object({ id });
-export const profileTabParams = z.object({ id, tab: z.enum(profileTabs) });
+export const profileTabParams = z.object({ id, tab: z.string().max(40).refine(isProfileTab) });
 export const blockForm = z.object({ profileId: id });
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 export const blacklistInput = z.object({ skip: z.coerce.number().int().min(0).max(1_000_000).default(0), take: z.coerce.number().int().min(1).max(100).default(30) });

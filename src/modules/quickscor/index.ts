@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { provideAboutSection } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
@@ -20,3 +21,8 @@ export const quickscorModule: AppModule = {
   pages,
   api: [{ controller: 'QuickScor', actions }],
 };
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  quickscor: { label: 'quickscor.title', href: '/QuickScor', order: 70, icon: 'changelog', shownTo: loggedOn },
+});

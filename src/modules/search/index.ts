@@ -1,4 +1,6 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { provideSavedSearchCheck, provideSavedSearchSection, registerStartSection } from '../start/index.ts';
 import { pages } from './pages.ts';
 import { existingSavedSearches, newestProfiles, possibleMatches, savedSearchSection, searchMedia } from './start-sections.ts';
@@ -19,3 +21,11 @@ export { searchQuery } from './service.ts';
 export { encodeOptions } from './options.ts';
 /** Rebuilds /Search/Top's scores now (the job does it at most every 10 minutes): tests, the admin CLI, the bench. */
 export { refreshTopScores } from './top.ts';
+
+// A members-only feature (payments' membership pages list it): The saved search on the start page.
+registerMembersOnlyFeature('savedSearch', { label: 'payments.membership.features.savedSearch', link: '/Search', offersOneDay: false, paths: [], order: 50 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  search: { label: 'layout.drawer.search', href: '/Search', order: 40, icon: 'search', shownTo: loggedOn },
+});

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { definePage } from '../../platform/http/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { DarkStatusApproved } from '../../platform/auth/access.ts';
-import { sitemapEntries, legalKinds } from '../support/index.ts';
 import { logOnReturn } from '../accounts/index.ts';
 import { showDarkStanding } from '../dark/index.ts';
 import * as service from './service.ts';
-import { sitemapXml } from './sitemap.ts';
-import { publicEntryPaths } from '../blogs/index.ts';
+import { sitemapPaths, sitemapXml } from './sitemap.ts';
 
 const frontQuery = z.object({ cp: z.string().optional(), prid: z.string().optional(), u: z.string().optional() }).loose();
 
@@ -46,19 +44,9 @@ export const pages = [
     access: 'public',
     handler: async (_input, req, res) => {
       const { db, site } = req.ctx;
-      const [support, landing, entries] = await Promise.all([sitemapEntries(db), service.listLandingPages(db, site.id, 'en-GB'), site.dark ? [] : publicEntryPaths(db, 5000)]);
-      const paths = [
-        '/',
-        '/Support',
-        '/Support/FAQ',
-        ...support.faqIds.map((id) => `/Support/FAQ/${id}`),
-        ...legalKinds.map((k) => `/Support/${k}`),
-        '/Support/Changelog',
-        ...support.changelogDays.map((d) => `/Support/Changelog/${d}`),
-        // Blogs' /Blog and its entries: the regular site's only.
-        ...(site.dark ? [] : ['/Blog', ...entries]),
-        ...landing.map((p) => p.path),
-      ];
+      // The front page, what the modules registered (support's pages, blogs' entries …), then the landing pages.
+      const [registered, landing] = await Promise.all([sitemapPaths(db, site), service.listLandingPages(db, site.id, 'en-GB')]);
+      const paths = ['/', ...registered, ...landing.map((p) => p.path)];
       res.type('application/xml').set('Cache-Control', 'public, max-age=3600').vary('Host').send(sitemapXml(req.ctx.origin, paths));
     },
   }),

@@ -1,4 +1,6 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { commonActions, currentProfileActions } from './api.ts';
 import './personal-data.ts';
@@ -34,3 +36,11 @@ export { showsSavedSearch, showSavedSearch } from './service.ts';
 /** The §5 rules one by one (rules.ts) and the reorder merge, for their tests and for anyone who must explain an order. */
 export { forceContestFirst, putBirthdaysFourth, onlyFavouritesForNonMembers, hideDisabledSections, contestOnlyOnFirstSite, keepKnownIds } from './rules.ts';
 export { mergeOrder } from './service.ts';
+
+// A members-only feature (payments' membership pages list it): Every start section, in the member's own order.
+registerMembersOnlyFeature('start', { label: 'payments.membership.features.start', link: '/Start#customise', offersOneDay: false, paths: [], order: 40 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  start: { label: 'layout.drawer.start', href: '/Start', order: 10, icon: 'start', shownTo: loggedOn },
+});

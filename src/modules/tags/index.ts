@@ -1,4 +1,6 @@
 import type { AppModule } from '../../platform/http/define.ts';
+import { registerDrawerLinks } from '../../platform/drawer.ts';
+import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { provideAboutSection, registerNotificationKind } from '../profiles/index.ts';
 import { pages } from './pages.ts';
 import { currentProfileActions, notificationsActions } from './api.ts';
@@ -7,6 +9,7 @@ import { policies } from './policy.ts';
 import { tagsOn } from './service.ts';
 import { tagMaxLength } from './schemas.ts';
 import './personal-data.ts';
+import './notifications.ts';
 
 // "A profile you tagged is online" (notifications sends it on accounts.loggedOn to taggersToTellOnline). A member's
 // tags are private labels: on the site only unless they choose more.
@@ -37,3 +40,11 @@ export const tagsModule: AppModule = {
 };
 /** Whom notifications tells "a profile you tagged is online" (the members who tagged it). */
 export { taggersToTellOnline } from './service.ts';
+
+// A members-only feature (payments' membership pages list it): Tags are a member's: the 24-hour membership is offered for them too.
+registerMembersOnlyFeature('tags', { label: 'payments.membership.features.tags', link: '/Tags', offersOneDay: true, paths: ['/Tags'], order: 10 });
+
+// Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
+registerDrawerLinks({
+  tags: { label: 'tags.title', href: '/Tags', order: 120, icon: 'tag', shownTo: (a) => may(a, 'tags.use', null) },
+});

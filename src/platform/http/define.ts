@@ -8,21 +8,19 @@ import type { JobHandlers, Schedule } from '../jobs/index.ts';
 import type { Subscribers } from '../events/index.ts';
 import type { WebhookDef } from '../webhooks/define.ts';
 
-/** A named rate limit an action or page opts into; see rate-limit.ts for the budgets. */
-export type RateLimitName =
-  | 'api'
-  | 'auth'
-  | 'authAccount'
-  | 'authAccountIp'
-  | 'authAccountAll'
-  | 'signup'
-  | 'signupFailed'
-  | 'confirmResend'
-  | 'confirmResendAddress'
-  | 'forgot'
-  | 'forgotAccount'
-  | 'upload'
-  | 'payment';
+/**
+ * The named rate limits, each declared by its module (the platform's own: `api`). A module names its limits by
+ * declaration merging and gives their budgets with `registerRateLimit` (rate-limit.ts) from its index.ts:
+ * ```ts
+ * declare module '../../platform/http/define.ts' { interface RateLimitNames { upload: true } }
+ * registerRateLimit('upload', { points: 120, duration: 3600 });
+ * ```
+ */
+export interface RateLimitNames {
+  api: true;
+}
+/** A named rate limit an action or page opts into (`rateLimit: 'auth'`), declared by its module. */
+export type RateLimitName = keyof RateLimitNames & string;
 
 /** Behind `user`, `member` and staff access the guard has admitted a viewer, so handlers get it non-null. */
 export type ViewerFor<A extends Access> = A extends LoggedOnAccess ? Express.User : Express.User | null;

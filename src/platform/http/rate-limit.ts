@@ -3,43 +3,43 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { RedisClient } from '../redis.ts';
 import { tooManyRequests } from './errors.ts';
 import type { RateLimitName } from './define.ts';
+import { createRegistry } from '../registry.ts';
 import { defaultLocale } from '../i18n/index.ts';
 import { formatWaitTime } from '../i18n/formats.ts';
 
-/** Budgets per key (IP, account, or account and IP): points per window of `duration` seconds. */
-const budgets: Record<RateLimitName, { points: number; duration: number }> = {
-  api: { points: 600, duration: 60 },
-  upload: { points: 120, duration: 3600 },
-  auth: { points: 20, duration: 15 * 60 },
-  authAccount: { points: 10, duration: 15 * 60 },
-  authAccountIp: { points: 10, duration: 15 * 60 },
-  authAccountAll: { points: 100, duration: 60 * 60 },
-  // Sign-up: completed sign-ups per IP (a household shares one address), and a much larger budget for
-  // submits refused by the rules, so a few typos never lock anyone out (accounts/signup-limits.ts).
-  signup: { points: 5, duration: 60 * 60 },
-  signupFailed: { points: 50, duration: 60 * 60 },
-  // "Send the confirmation e-mail again": per IP, and per address or profile.
-  confirmResend: { points: 10, duration: 60 * 60 },
-  confirmResendAddress: { points: 3, duration: 60 * 60 },
-  forgot: { points: 5, duration: 60 * 60 },
-  forgotAccount: { points: 3, duration: 60 * 60 },
-  // Orders made (each sends the member to a provider): far above any real purchase, far below card testing.
-  payment: { points: 20, duration: 60 * 60 },
-};
+/** A budget per key (IP, account, or account and IP): points per window of `duration` seconds. */
+export type RateLimitBudget = { points: number; duration: number };
+
+const budgets = createRegistry<RateLimitName, RateLimitBudget>('rate limits');
+
+/**
+ * Gives a named limit its budget, from the module that declared the name (`RateLimitNames` in define.ts) and uses
+ * it; returns the undo (tests). The platform's own: `api`.
+ */
+export const registerRateLimit = (name: RateLimitName, budget: RateLimitBudget) => budgets.register(name, budget);
+
+registerRateLimit('api', { points: 600, duration: 60 });
 
 export type RateLimits = Record<RateLimitName, RateLimiterAbstract>;
 
-/** Rate limiters on Redis when it is configured, else in this process (the single-dyno embedded mode). */
-export function createRateLimits(
-  redis: RedisClient | null,
-  prefix = 'rl',
-  overrides: Partial<Record<RateLimitName, { points: number; duration: number }>> = {},
-): RateLimits {
+/**
+ * Rate limiters on Redis when it is configured, else in this process (the single-dyno embedded mode), one per
+ * registered limit (made at its first use, so a limit registered after this call counts too).
+ */
+export function createRateLimits(redis: RedisClient | null, prefix = 'rl', overrides: Partial<Record<RateLimitName, RateLimitBudget>> = {}): RateLimits {
+  const made = new Map<string, RateLimiterAbstract>();
   const make = (name: RateLimitName) => {
-    const opts = { keyPrefix: `${prefix}:${name}`, ...budgets[name], ...overrides[name] };
+    const budget = budgets.lookup(name);
+    if (!budget) throw new Error(`Rate limit "${name}" has no budget (registerRateLimit in its module)`);
+    const opts = { keyPrefix: `${prefix}:${name}`, ...budget, ...overrides[name] };
     return redis ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(opts);
   };
-  return Object.fromEntries(Object.keys(budgets).map((name) => [name, make(name as RateLimitName)])) as unknown as RateLimits;
+  const limiter = (name: RateLimitName) => {
+    let found = made.get(name);
+    if (!found) made.set(name, (found = make(name)));
+    return found;
+  };
+  return new Proxy({} as RateLimits, { get: (_target, name) => (typeof name === 'string' ? limiter(name as RateLimitName) : undefined) });
 }
 
 const limitsOf = (req: Request) => req.app.locals.rateLimits as RateLimits;

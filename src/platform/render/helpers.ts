@@ -8,6 +8,8 @@ import { formatCompanyAddress, formatOpeningHours } from '../i18n/site-contact.t
 import { locales, type Locale } from '../i18n/index.ts';
 import { csrfFieldName } from '../http/csrf.ts';
 import { takeFlash } from '../http/flash.ts';
+import { actorOf } from '../auth/actor.ts';
+import { drawerLinksFor } from '../drawer.ts';
 
 const shared = new Map<string, string>();
 
@@ -48,11 +50,13 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   // Shared by reference with the layout, which renders after the view: it loads React only if a view used it.
   const uses = { islands: false };
   res.locals.uses = uses;
-  res.locals.island = (name: Parameters<typeof island>[0], props: object) => {
+  res.locals.island = (name: string, props: object) => {
     uses.islands = true;
     return island(name, props);
   };
   res.locals.text = renderText;
+  // The drawer's links this viewer sees (the modules registered them, platform/drawer.ts), as the plain value a piece takes.
+  res.locals.drawerLinks = () => JSON.stringify(drawerLinksFor(actorOf(req.ctx.viewer, req.ctx.site)));
   res.locals.locales = locales;
   res.locals.currentPath = req.path;
   res.locals.formatDate = (d: Date) => formatDate(d, locale);

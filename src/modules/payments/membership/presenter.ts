@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCurrency, formatDate } from '../../../platform/i18n/formats.ts';
 import type { Locale, Translate } from '../../../platform/i18n/index.ts';
 import { paymentMethods, type MembershipState, type OfferStatus, type PackageChoice } from './service.ts';
-import { featureKeys, membershipFeatures, offersOneDay, type FeatureKey } from './features.ts';
+import { membershipFeatures, offersOneDay, type FeatureKey } from './features.ts';
 
 /** One package as pages and calls show it: prices as integer minor units and in the spec §9 currency format. */
 export const packageShape = z.object({
@@ -27,7 +27,7 @@ export const packageShape = z.object({
 });
 export type PackageView = z.infer<typeof packageShape>;
 
-export const featureShape = z.object({ key: z.enum(featureKeys), text: z.string(), link: z.string().nullable(), offersOneDay: z.boolean() });
+export const featureShape = z.object({ key: z.string(), text: z.string(), link: z.string().nullable(), offersOneDay: z.boolean() });
 export type FeatureView = z.infer<typeof featureShape>;
 
 export const stateShape = z.object({
@@ -53,7 +53,7 @@ export const pageDataShape = z.object({
 export const dialogShape = z.object({
   title: z.string(),
   text: z.string(),
-  feature: z.enum(featureKeys).nullable(),
+  feature: z.string().nullable(),
   features: z.array(featureShape),
   currency: z.string(),
   vatNote: z.string(),
@@ -104,7 +104,7 @@ export function presentPackage(choice: PackageChoice, t: Translate): PackageView
 }
 
 export const presentFeatures = (t: Translate): FeatureView[] =>
-  membershipFeatures.map((f) => ({ key: f.key, text: t(`payments.membership.features.${f.key}`), link: f.link, offersOneDay: f.offersOneDay }));
+  membershipFeatures().map((f) => ({ key: f.key, text: t(f.label), link: f.link, offersOneDay: f.offersOneDay }));
 
 /** "Prices include 25 % VAT" for the buyer's country (none outside the EU, Norway and the UK) (the rate of the first package; all share it). */
 export function vatNote(packages: readonly PackageChoice[], t: Translate): string {

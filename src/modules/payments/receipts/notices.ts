@@ -1,4 +1,6 @@
 import { registerNotificationKind } from '../../profiles/index.ts';
+import { notifyOn } from '../../notifications/index.ts';
+import { orderPaid, renewalFailed, subscriptionEnded } from '../orders/events.ts';
 
 /**
  * The notices of this part (the notifications module writes them from payments' events):
@@ -22,3 +24,23 @@ registerNotificationKind('membershipRenewal', {
   defaults: ['site'],
   site: 'both',
 });
+
+// A gift membership tells its recipient, naming the giver unless they stayed anonymous (then the recipient is the
+// actor: no list, call or push shows who gave it). Renewal trouble is about the member's own account.
+notifyOn(orderPaid, 'giftMembership', (e) => {
+  if (!e.gift || e.recipientId === null) return null;
+  const anonymous = e.anonymous || e.buyerId === null;
+  return {
+    profileId: e.recipientId, actorId: anonymous ? e.recipientId : e.buyerId!, aboutOwnAccount: anonymous,
+    kind: 'giftMembership', action: anonymous ? 'givenAnonymously' : 'given',
+    subjectType: 'paymentOrder', subjectId: e.orderId, dark: e.dark, dedupeKey: `gift:${e.orderId}`,
+  };
+});
+notifyOn(renewalFailed, 'membershipRenewal', (e) => ({
+  profileId: e.profileId, actorId: e.profileId, aboutOwnAccount: true, kind: 'membershipRenewal', action: 'renewalFailed',
+  subjectType: 'subscription', subjectId: e.subscriptionId, dark: false, dedupeKey: `renewalFailed:${e.subscriptionId}:${e.retryAt}`,
+}));
+notifyOn(subscriptionEnded, 'membershipRenewal', (e) => ({
+  profileId: e.profileId, actorId: e.profileId, aboutOwnAccount: true, kind: 'membershipRenewal', action: 'ended',
+  subjectType: 'subscription', subjectId: e.subscriptionId, dark: false, dedupeKey: `subscriptionEnded:${e.subscriptionId}`,
+}));
