@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createElement } from 'react';
 import { registerLikeable } from '../../src/modules/lists/index.ts';
-import { registerSitemapSource } from '../../src/modules/seo/index.ts';
+import { registerSitemapSource } from '../../src/platform/sitemap.ts';
 import { registerProfileTab } from '../../src/modules/profiles/index.ts';
 import { countsChanged, registerMenuCount } from '../../src/platform/member-counts.ts';
 import { registerDrawerLinks } from '../../src/platform/drawer.ts';

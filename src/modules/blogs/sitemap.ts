@@ -1,4 +1,4 @@
-import { registerSitemapSource } from '../seo/index.ts';
+import { registerSitemapSource } from '../../platform/sitemap.ts';
 import { publicEntryPaths } from './lists/index.ts';
 
 // /Blog and the public entries (the newest 5,000): the regular site's only.

@@ -4,8 +4,6 @@ import { actions } from './api.ts';
 
 export { addLandingPage, seedLandingPages, LandingInputError } from './service.ts';
 export type { LandingSeed } from './service.ts';
-/** A module's public paths for /sitemap.xml: `registerSitemapSource('blogs', { order: 50, paths: (db, site) => … })`. */
-export { registerSitemapSource, type SitemapSource } from './sitemap.ts';
 
 /** Must be the last module: its catch-all answers every path no other module claimed. */
 export const seoModule: AppModule = { name: 'seo', pages, api: [{ controller: 'SEO', actions }] };

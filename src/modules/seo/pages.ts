@@ -5,7 +5,8 @@ import { DarkStatusApproved } from '../../platform/auth/access.ts';
 import { logOnReturn } from '../accounts/index.ts';
 import { showDarkStanding } from '../dark/index.ts';
 import * as service from './service.ts';
-import { sitemapPaths, sitemapXml } from './sitemap.ts';
+import { sitemapPaths } from '../../platform/sitemap.ts';
+import { sitemapXml } from './sitemap.ts';
 
 const frontQuery = z.object({ cp: z.string().optional(), prid: z.string().optional(), u: z.string().optional() }).loose();
 

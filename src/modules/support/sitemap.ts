@@ -1,4 +1,4 @@
-import { registerSitemapSource } from '../seo/index.ts';
+import { registerSitemapSource } from '../../platform/sitemap.ts';
 import { sitemapEntries } from './service.ts';
 import { legalKinds } from './schemas.ts';
 
