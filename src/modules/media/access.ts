@@ -5,7 +5,7 @@ import { configurationOf, hasAmongFavourites, visibleAmong, visibleIdentity } fr
 import type { MediaRow } from './repo.ts';
 import type { AlbumKind, MediaSight } from './kinds.ts';
 import * as repo from './repo.ts';
-import { isSharedPicture, sharedSightOf } from './shared-sight.ts';
+import { isSharedPicture, sharedSightOf } from './shared/sight.ts';
 import { seesAllOf, shownItem, type MediaSubject } from './policy.ts';
 
 /** Who asks, as media's callers pass it (every module with a profile list): a logged-on profile and its staff role. */
@@ -33,7 +33,7 @@ export type { MediaSight } from './kinds.ts';
  * only a Live item in a shown album (Profile, Ordinary; Private for the owner's favourites; Red on the dark site),
  * of a profile they may see (Active, not hidden for validation, no block), whose owner has confirmed the copyright
  * text since staff last asked. The file archive and validation videos are the owner's alone. A picture without an
- * album (a message's attachment) is seen by those the module that shared it names (shared-sight.ts).
+ * album (a message's attachment) is seen by those the module that shared it names (shared/sight.ts).
  */
 export async function sightOf(db: Knex, media: MediaRow, viewer: MediaViewer, site: { dark: boolean }): Promise<MediaSight> {
   return (await sightsOf(db, [media], viewer, site)).get(media.id) ?? null;

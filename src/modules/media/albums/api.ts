@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from '../../platform/http/define.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { defineAction } from '../../../platform/http/define.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { redAlbums } from './service.ts';
 
 const redAlbum = z.object({ id: z.number(), name: z.string(), pictureCount: z.number(), videoCount: z.number(), mediaCount: z.number() });

@@ -1,14 +1,15 @@
 import type { Request, Response } from 'express';
-import { definePage, type FormView } from '../../platform/http/define.ts';
-import { setFlash } from '../../platform/http/flash.ts';
-import { showForm } from '../../platform/http/pages.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
-import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { setFlash } from '../../../platform/http/flash.ts';
+import { showForm } from '../../../platform/http/pages.ts';
+import type { Translate } from '../../../platform/i18n/index.ts';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import * as service from './service.ts';
-import { typeIdOf } from './gallery.ts';
-import type { AlbumRow } from './repo.ts';
-import { presentMedia } from './presenter.ts';
-import { albumForm, albumNameMaxLength, albumParams, captionMaxLength, deleteAlbumForm, mediaForm, mediaParams, moveForm, pageQuery, renameAlbumForm, reorderForm, localPath } from './schemas.ts';
+import { typeIdOf } from '../gallery/service.ts';
+import type { AlbumRow } from '../repo.ts';
+import { presentMedia } from '../presenter.ts';
+import { albumForm, albumNameMaxLength, albumParams, captionMaxLength, deleteAlbumForm, mediaForm, mediaParams, moveForm, renameAlbumForm, reorderForm } from './schemas.ts';
+import { localPath, pageQuery } from '../schemas.ts';
 
 /** /EditProfile/PicturesAndVideos (§2): the member's own albums, profile pictures and file archive; every form works without JavaScript. */
 const base = '/EditProfile/PicturesAndVideos';

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { AppError, notFound } from '../../platform/http/errors.ts';
-import { removeMediaItem } from './moderation.ts';
-import type { AlbumKind } from './kinds.ts';
-import { presentMedia, type MediaView } from './presenter.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { removeMediaItem } from '../moderation.ts';
+import type { AlbumKind } from '../kinds.ts';
+import { presentMedia, type MediaView } from '../presenter.ts';
 import type { AlbumForm, MediaForm } from './schemas.ts';
-import * as repo from './repo.ts';
+import * as repo from '../repo.ts';
 
 /** Whose media, on which site (red albums exist only on the dark site). */
 export type OwnerScope = { profileId: number; dark: boolean };

@@ -1,25 +1,12 @@
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import type { Knex } from 'knex';
-import { definePage } from '../../platform/http/define.ts';
-import { notFound } from '../../platform/http/errors.ts';
-import { mediaStorage, RangeNotSatisfiable, type ByteRange, type StoredObject } from '../../platform/storage/index.ts';
-import { sightOf } from './access.ts';
+import { definePage } from '../../../platform/http/define.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { mediaStorage, RangeNotSatisfiable, type ByteRange, type StoredObject } from '../../../platform/storage/index.ts';
+import { sightOf } from '../access.ts';
 import { fileParams } from './schemas.ts';
-import * as repo from './repo.ts';
-
-/**
- * The one way stored files are deleted: of `keys`, only those no media item refers to. Picture files are named by
- * their content, so the same picture uploaded twice — by two members, or again after staff blocked one copy — has
- * the same files, and deleting one item's files blindly would take another's. (A video's source key is made per
- * upload and never shared.) Call it after the change that let go of the files has committed.
- */
-export async function deleteStoredFilesIfUnused(db: Knex, keys: readonly string[]): Promise<void> {
-  const used = await repo.keysInUse(db, keys);
-  const unused = [...new Set(keys)].filter((key) => !used.has(key));
-  if (unused.length) await mediaStorage().delete(unused);
-}
+import * as repo from '../repo.ts';
 
 /**
  * /media/{id}/{hash}.{ext}: one stored file, after the access check of its media item, so no public path leads

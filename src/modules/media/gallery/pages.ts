@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
-import { definePage } from '../../platform/http/define.ts';
-import { setFlash } from '../../platform/http/flash.ts';
-import { showProfileTab, configurationOf, updateConfiguration } from '../profiles/index.ts';
-import { popularKinkChoices } from '../kinks/index.ts';
-import * as gallery from './gallery.ts';
-import { explicitForm, explicitQuery, ownerAlbumParams, ownerMediaParams, ownerParams, pageQuery, picturesQuery } from './schemas.ts';
+import { definePage } from '../../../platform/http/define.ts';
+import { setFlash } from '../../../platform/http/flash.ts';
+import { showProfileTab, configurationOf, updateConfiguration } from '../../profiles/index.ts';
+import { popularKinkChoices } from '../../kinks/index.ts';
+import * as gallery from './service.ts';
+import { explicitForm, explicitQuery, ownerAlbumParams, ownerMediaParams, ownerParams, picturesQuery } from './schemas.ts';
+import { pageQuery } from '../schemas.ts';
 
 /** /Profile/{id}/Pictures and its sub-paths (§2) inside the profile's header and tabs; what the viewer may not see is a 404. */
 const inTab = (req: Request, res: Response, id: number, viewer: Express.User, view: string, locals: Record<string, unknown>) =>

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { notFound } from '../../platform/http/errors.ts';
-import { findPublicIdentities } from '../accounts/index.ts';
-import { profilesVisibleTo, visibleAmong, visibleIdentity } from '../profiles/index.ts';
-import { profilesWithKinks } from '../kinks/index.ts';
-import { mayOpenAlbum, sightsOf, type KnownSightFacts, type MediaViewer } from './access.ts';
-import { albumTypeIds, type AlbumKind, type AlbumTypeId } from './kinds.ts';
-import { presentMedia, presentPicture, type MediaView, type PictureView } from './presenter.ts';
-import * as repo from './repo.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { findPublicIdentities } from '../../accounts/index.ts';
+import { profilesVisibleTo, visibleAmong, visibleIdentity } from '../../profiles/index.ts';
+import { profilesWithKinks } from '../../kinks/index.ts';
+import { mayOpenAlbum, sightsOf, type KnownSightFacts, type MediaViewer } from '../access.ts';
+import { albumTypeIds, type AlbumKind, type AlbumTypeId } from '../kinds.ts';
+import { presentMedia, presentPicture, type MediaView, type PictureView } from '../presenter.ts';
+import * as repo from '../repo.ts';
 
 type Site = { dark: boolean };
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { SiteConfig } from '../../platform/http/context.ts';
-import type { StartCard } from '../start/index.ts';
-import { mainPictures, newestPictures } from './gallery.ts';
+import type { SiteConfig } from '../../../platform/http/context.ts';
+import type { StartCard } from '../../start/index.ts';
+import { mainPictures, newestPictures } from './service.ts';
 
 const sectionCards = 8;
 

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import { AppError, notFound } from '../../platform/http/errors.ts';
-import { mediaStorage } from '../../platform/storage/index.ts';
-import { hashDistance, processPicture, widthsOf } from './pictures.ts';
-import { sameAsBlocked } from './upload.ts';
-import { deleteStoredFilesIfUnused } from './files.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { mediaStorage } from '../../../platform/storage/index.ts';
+import { hashDistance, processPicture, widthsOf } from './pipeline.ts';
+import { sameAsBlocked } from '../upload/service.ts';
+import { deleteStoredFilesIfUnused } from '../files/service.ts';
 import type { EditPictureInput } from './schemas.ts';
-import * as repo from './repo.ts';
+import * as repo from '../repo.ts';
 
 export type EditContext = { profileId: number; blurValue: number };
 

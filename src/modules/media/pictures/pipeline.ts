@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../platform/http/errors.ts';
-import { mediaStorage } from '../../platform/storage/index.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { mediaStorage } from '../../../platform/storage/index.ts';
 
 /** Widths the pages use (gallery thumbnails to a full view); a picture is never enlarged. */
 export const pictureWidths = [240, 480, 960, 1600] as const;

@@ -1,23 +1,23 @@
 import type { Knex } from 'knex';
 import type { Request } from 'express';
-import { AppError } from '../../platform/http/errors.ts';
-import { fileUrl } from './presenter.ts';
-import { widthsOf } from './pictures.ts';
-import { receiveUploads } from './receive.ts';
-import { sniff } from './sniff.ts';
-import { makePicture } from './upload.ts';
-import { maxPictureBytes } from './kinds.ts';
-import { removeMediaItem } from './moderation.ts';
-import { isSharedPicture } from './shared-sight.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { fileUrl } from '../presenter.ts';
+import { widthsOf } from '../pictures/pipeline.ts';
+import { receiveUploads } from '../upload/receive.ts';
+import { sniff } from '../upload/sniff.ts';
+import { makePicture } from '../upload/service.ts';
+import { maxPictureBytes } from '../kinds.ts';
+import { removeMediaItem } from '../moderation.ts';
+import { isSharedPicture } from './sight.ts';
 import { scheduleUnsentSweep } from './unsent-sweep.ts';
-import * as repo from './repo.ts';
+import * as repo from '../repo.ts';
 
 /**
  * Pictures a member uploads to send rather than publish (a message's attachments): media items of type Picture
  * without an album, made by the same pipeline (sniffed, decoded once, metadata gone, content-hashed keys).
  * UploadTempMedia makes one with albumTypeId 7; the no-JavaScript mail forms send theirs with the message
  * (`receiveSharedPictures`). The module that sends them keeps which item went where and answers who may see it
- * (shared-sight.ts).
+ * (sight.ts).
  */
 
 export type SharedPicture = { id: number; width: number; height: number; explicit: boolean };

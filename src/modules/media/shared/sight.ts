@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { MediaSight } from './kinds.ts';
-import type { MediaRow } from './repo.ts';
+import type { MediaSight } from '../kinds.ts';
+import type { MediaRow } from '../repo.ts';
 
 /**
  * Who may see a shared picture, answered by the module that shared it (mail: the participants of the message's

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { enqueueJob, type JobHandlers } from '../../platform/jobs/index.ts';
-import { removeMediaItem } from './moderation.ts';
-import { isSharedPicture } from './shared-sight.ts';
-import * as repo from './repo.ts';
+import { enqueueJob, type JobHandlers } from '../../../platform/jobs/index.ts';
+import { removeMediaItem } from '../moderation.ts';
+import { isSharedPicture } from './sight.ts';
+import * as repo from '../repo.ts';
 
 /**
  * A picture uploaded to be sent (UploadTempMedia albumTypeId 7, the mail forms) that is never sent is deleted a day

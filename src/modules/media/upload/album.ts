@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../platform/http/errors.ts';
-import type { AlbumKind } from './kinds.ts';
-import * as repo from './repo.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import type { AlbumKind } from '../kinds.ts';
+import * as repo from '../repo.ts';
 
 const albumNotFound = () => new AppError(404, 'notFound', 'media.errors.albumNotFound', {}, 'albumId');
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { definePage, type FormView } from '../../platform/http/define.ts';
-import { setFlash } from '../../platform/http/flash.ts';
-import { showForm } from '../../platform/http/pages.ts';
-import { uploadMedia, copyrightText } from './upload.ts';
+import { definePage, type FormView } from '../../../platform/http/define.ts';
+import { setFlash } from '../../../platform/http/flash.ts';
+import { showForm } from '../../../platform/http/pages.ts';
+import { uploadMedia, copyrightText } from './service.ts';
 import { uploadFormQuery, type UploadFormQuery } from './schemas.ts';
-import * as repo from './repo.ts';
+import * as repo from '../repo.ts';
 
 const path = '/EditProfile/PicturesAndVideos/Upload';
 

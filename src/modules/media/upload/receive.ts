@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 
 export type ReceivedFile = { path: string; size: number; fields: Record<string, string>; remove: () => Promise<void> };
 

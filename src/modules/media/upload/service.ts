@@ -1,17 +1,17 @@
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { AppError } from '../../platform/http/errors.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
-import { mediaStorage } from '../../platform/storage/index.ts';
-import { deleteStoredFilesIfUnused } from './files.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { enqueueJob } from '../../../platform/jobs/index.ts';
+import { mediaStorage } from '../../../platform/storage/index.ts';
+import { deleteStoredFilesIfUnused } from '../files/service.ts';
 import { receiveUpload, type ReceivedFile } from './receive.ts';
 import { sniff } from './sniff.ts';
-import { hashDistance, processPicture } from './pictures.ts';
-import { albumForUpload } from './albums.ts';
-import { albumTypeIds, copyrightText, maxPictureBytes, maxVideoBytes, type AlbumTypeId } from './kinds.ts';
-import { scheduleUnsentSweep } from './unsent-sweep.ts';
-import * as repo from './repo.ts';
+import { hashDistance, processPicture } from '../pictures/pipeline.ts';
+import { albumForUpload } from './album.ts';
+import { albumTypeIds, copyrightText, maxPictureBytes, maxVideoBytes, type AlbumTypeId } from '../kinds.ts';
+import { scheduleUnsentSweep } from '../shared/unsent-sweep.ts';
+import * as repo from '../repo.ts';
 
 export type UploadOptions = { albumTypeId: AlbumTypeId; albumId?: number | undefined; allowNotJpeg: boolean; allowUploadVideo: boolean };
 export type UploadContext = { db: Knex; profileId: number; dark: boolean; blurValue: number; copyrightTexts: readonly string[] };
@@ -61,7 +61,7 @@ export async function uploadMedia(req: Request, options: UploadOptions, ctx: Upl
 }
 
 /**
- * Makes the picture's files (pictures.ts), refusing (422) one staff removed before. The refused picture's files are
+ * Makes the picture's files (../pictures/pipeline.ts), refusing (422) one staff removed before. The refused picture's files are
  * deleted unless a member's item has the same ones (another copy of these bytes that staff did not remove).
  */
 export async function makePicture(db: Knex, file: string, blurValue: number) {
@@ -74,7 +74,7 @@ export async function makePicture(db: Knex, file: string, blurValue: number) {
   return picture;
 }
 
-/** Keeps the original video as it came and hands it to the durable transcoding job (videos.ts). */
+/** Keeps the original video as it came and hands it to the durable transcoding job (../video/transcode.ts). */
 async function storeVideo(ctx: UploadContext, received: ReceivedFile, options: UploadOptions, type: 'AlbumVideo' | 'ValidationVideo', explicit: boolean): Promise<number> {
   const sourceKey = `videos/source/${randomUUID()}`;
   await mediaStorage().put(sourceKey, { path: received.path }, 'application/octet-stream');

@@ -8,12 +8,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import ffmpeg from 'fluent-ffmpeg';
 import sharp from 'sharp';
-import type { JobHandler } from '../../platform/jobs/index.ts';
-import { mediaStorage } from '../../platform/storage/index.ts';
-import { maxVideoSeconds } from './kinds.ts';
-import { deleteStoredFilesIfUnused } from './files.ts';
-import type { MediaRow } from './repo.ts';
-import * as repo from './repo.ts';
+import type { JobHandler } from '../../../platform/jobs/index.ts';
+import { mediaStorage } from '../../../platform/storage/index.ts';
+import { maxVideoSeconds } from '../kinds.ts';
+import { deleteStoredFilesIfUnused } from '../files/service.ts';
+import type { MediaRow } from '../repo.ts';
+import * as repo from '../repo.ts';
 
 /** The largest video we keep: 720p, either way up. */
 const maxWidth = 1280;
