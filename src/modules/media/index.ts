@@ -56,19 +56,19 @@ provideForcedConsentMedia(consentRequiredSql);
 // see it; its row comes in profiles' own statement (firstProfilePictureJson), so a picture costs no round trip.
 provideCardPictures({
   column: (db, idColumn) => firstProfilePictureJson(db, { column: idColumn }),
-  present: (db, values, viewer, site, known) => mainPicturesFromJson(db, values, viewer, site, { ownersVisible: true, ...known }),
+  present: (db, values, actor, known) => mainPicturesFromJson(db, values, actor, { ownersVisible: true, ...known }),
 });
 provideAvatar({
   column: firstProfilePictureJson,
-  present: async (db, value, { profileId, viewer, dark, ownerVisible, showExplicit }) => {
-    const picture = (await mainPicturesFromJson(db, new Map([[profileId, value]]), viewer, { dark }, { ownersVisible: ownerVisible, showExplicit })).get(profileId);
+  present: async (db, value, { profileId, actor, ownerVisible, showExplicit }) => {
+    const picture = (await mainPicturesFromJson(db, new Map([[profileId, value]]), actor, { ownersVisible: ownerVisible, showExplicit })).get(profileId);
     return picture ? { view: 'media/_avatar', locals: { picture } } : null;
   },
 });
 
 /**
  * Each profile's main picture as the viewer may see it (the first Live picture of its profile album, blurred when
- * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, viewer, site)`.
+ * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, actor)`.
  */
 export { mainPictures } from './gallery/service.ts';
 /**

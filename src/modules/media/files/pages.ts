@@ -19,11 +19,11 @@ export const filePages = [
     access: 'user',
     exempt: ['terms', 'validation'],
     params: fileParams,
-    handler: async ({ params, viewer }, req, res) => {
-      const { db, site } = req.ctx;
+    handler: async ({ params, actor }, req, res) => {
+      const { db } = req.ctx;
       const media = await repo.findMedia(db, params.id);
       if (!media) throw notFound();
-      const sight = await sightOf(db, media, viewer, site);
+      const sight = await sightOf(db, media, actor);
       const name = Object.entries(media.variants).find(([, key]) => path.posix.basename(key) === params.file)?.[0];
       if (!sight || !name || (sight === 'blurred' && !name.startsWith('blur.'))) throw notFound();
       await sendFile(res, media.variants[name]!, req.headers.range);

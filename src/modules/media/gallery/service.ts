@@ -3,7 +3,8 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { findPublicIdentities } from '../../accounts/index.ts';
 import { profilesVisibleTo, visibleAmong, visibleIdentity } from '../../profiles/index.ts';
 import { profilesWithKinks } from '../../kinks/index.ts';
-import { mayOpenAlbum, sightsOf, type KnownSightFacts, type MediaViewer } from '../access.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { mayOpenAlbum, sightsOf, type KnownSightFacts } from '../access.ts';
 import { albumTypeIds, type AlbumKind, type AlbumTypeId } from '../kinds.ts';
 import { presentMedia, presentPicture, type MediaView, type PictureView } from '../presenter.ts';
 import * as repo from '../repo.ts';
@@ -24,8 +25,8 @@ export type GalleryAlbum = { id: number; kind: AlbumKind; name: string; count: n
 export type MediaPage = { item: MediaView; album: GalleryAlbum; prev: MediaView | null; next: MediaView | null };
 
 /** The items the viewer may see, presented: a blurred one stays (blurred), one they may not see is left out. */
-async function present(db: Knex, rows: repo.MediaRow[], viewer: MediaViewer, site: Site): Promise<MediaView[]> {
-  const sights = await sightsOf(db, rows, viewer, site);
+async function present(db: Knex, rows: repo.MediaRow[], actor: Actor): Promise<MediaView[]> {
+  const sights = await sightsOf(db, rows, actor);
   return rows.flatMap((m) => {
     const sight = sights.get(m.id);
     return sight ? [presentMedia(m, sight)] : [];
@@ -46,44 +47,44 @@ const albumView = (profileId: number, album: repo.AlbumRow, count: number, items
  * for the owner's favourites, red on the dark site), each with its first `take` Live items; empty albums are left out.
  * A profile the viewer may not see is a 404.
  */
-export async function profileGallery(db: Knex, ownerId: number, viewer: MediaViewer, site: Site, take = previewSize): Promise<GalleryAlbum[]> {
-  await visibleIdentity(db, ownerId, { profileId: viewer.id, site });
-  const kinds = shownKinds(site);
+export async function profileGallery(db: Knex, ownerId: number, actor: Actor, take = previewSize): Promise<GalleryAlbum[]> {
+  await visibleIdentity(db, ownerId, actor);
+  const kinds = shownKinds(actor.site);
   const albums = (await repo.findAlbums(db, ownerId)).filter((a) => kinds.includes(a.kind)).sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.id - b.id);
   const counts = await repo.countMediaByAlbum(db, albums.map((a) => a.id), true);
   const shown: GalleryAlbum[] = [];
   for (const album of albums) {
     const count = (counts.get(album.id)?.pictures ?? 0) + (counts.get(album.id)?.videos ?? 0);
-    if (!count || !(await mayOpenAlbum(db, album, viewer, site))) continue;
+    if (!count || !(await mayOpenAlbum(db, album, actor))) continue;
     const rows = await repo.findAlbumMedia(db, album.id, { liveOnly: true, skip: 0, take });
-    shown.push(albumView(ownerId, album, count, await present(db, rows, viewer, site)));
+    shown.push(albumView(ownerId, album, count, await present(db, rows, actor)));
   }
   return shown;
 }
 
 /** One album of the owner a page at a time; an album that is not theirs, of another kind, or not for the viewer is a 404. */
-export async function albumGallery(db: Knex, ownerId: number, typeId: number, albumId: number, viewer: MediaViewer, site: Site, page: number) {
-  await visibleIdentity(db, ownerId, { profileId: viewer.id, site });
+export async function albumGallery(db: Knex, ownerId: number, typeId: number, albumId: number, actor: Actor, page: number) {
+  await visibleIdentity(db, ownerId, actor);
   const album = await repo.findAlbum(db, albumId);
-  if (!album || album.profileId !== ownerId || typeIdOf(album.kind) !== typeId || !shownKinds(site).includes(album.kind)) throw notFound();
-  if (!(await mayOpenAlbum(db, album, viewer, site))) throw notFound();
+  if (!album || album.profileId !== ownerId || typeIdOf(album.kind) !== typeId || !shownKinds(actor.site).includes(album.kind)) throw notFound();
+  if (!(await mayOpenAlbum(db, album, actor))) throw notFound();
   const rows = await repo.findAlbumMedia(db, album.id, { liveOnly: true, skip: (page - 1) * galleryPageSize, take: galleryPageSize + 1 });
   const count = await repo.countAlbumMedia(db, album.id, true);
-  return { album: albumView(ownerId, album, count, await present(db, rows.slice(0, galleryPageSize), viewer, site)), hasNext: rows.length > galleryPageSize };
+  return { album: albumView(ownerId, album, count, await present(db, rows.slice(0, galleryPageSize), actor)), hasNext: rows.length > galleryPageSize };
 }
 
 /** One Live picture or video of the owner, with the album it is in and its neighbours there; anything else is a 404. */
-export async function mediaPage(db: Knex, ownerId: number, mediaId: number, kind: MediaView['kind'], viewer: MediaViewer, site: Site): Promise<MediaPage> {
-  await visibleIdentity(db, ownerId, { profileId: viewer.id, site });
+export async function mediaPage(db: Knex, ownerId: number, mediaId: number, kind: MediaView['kind'], actor: Actor): Promise<MediaPage> {
+  await visibleIdentity(db, ownerId, actor);
   const media = await repo.findMedia(db, mediaId);
   const isPicture = media?.type === 'Picture';
   if (!media || media.profileId !== ownerId || isPicture !== (kind === 'picture') || media.status !== 'Live') throw notFound();
-  if (!media.albumId || !media.albumKind || !shownKinds(site).includes(media.albumKind)) throw notFound();
-  const [item] = await present(db, [media], viewer, site);
+  if (!media.albumId || !media.albumKind || !shownKinds(actor.site).includes(media.albumKind)) throw notFound();
+  const [item] = await present(db, [media], actor);
   if (!item) throw notFound();
   const album = (await repo.findAlbum(db, media.albumId))!;
   const { prev, next } = await repo.findNeighbours(db, { id: media.id, albumId: media.albumId }, true);
-  const [count, around] = await Promise.all([repo.countAlbumMedia(db, album.id, true), present(db, [prev, next].filter((m) => m !== null), viewer, site)]);
+  const [count, around] = await Promise.all([repo.countAlbumMedia(db, album.id, true), present(db, [prev, next].filter((m) => m !== null), actor)]);
   const find = (m: repo.MediaRow | null) => (m ? (around.find((v) => v.id === m.id) ?? null) : null);
   return { item, album: albumView(ownerId, album, count, []), prev: find(prev), next: find(next) };
 }
@@ -96,15 +97,15 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
  * site `kinks` narrows them to profiles with every kink of the list; `among` to these profiles (the start page's
  * SearchMedia: the member's matches).
  */
-export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, kinks: readonly string[], page: number, among?: readonly number[]) {
+export async function newestPictures(db: Knex, actor: Actor, kinks: readonly string[], page: number, among?: readonly number[]) {
   const rows = await repo.findNewestLivePictures(db, {
-    kinds: site.dark ? ['Profile', 'Ordinary', 'Red'] : ['Profile', 'Ordinary'],
-    visible: profilesVisibleTo(db, { profileId: viewer.id, site }),
-    only: among ?? (site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined),
+    kinds: actor.site.dark ? ['Profile', 'Ordinary', 'Red'] : ['Profile', 'Ordinary'],
+    visible: profilesVisibleTo(db, actor),
+    only: among ?? (actor.site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined),
     skip: (page - 1) * galleryPageSize,
     take: galleryPageSize + 1,
   });
-  const items = await present(db, rows.slice(0, galleryPageSize), viewer, site);
+  const items = await present(db, rows.slice(0, galleryPageSize), actor);
   const owners = new Map((await findPublicIdentities(db, [...new Set(rows.map((r) => r.profileId))])).map((p) => [p.id, p.name]));
   const byId = new Map(rows.map((r) => [r.id, r.profileId]));
   const pictures: NewestPicture[] = items.map((item) => {
@@ -118,12 +119,12 @@ export async function newestPictures(db: Knex, viewer: MediaViewer, site: Site, 
  * Each profile's main picture as the viewer may see it: the first Live picture of its profile album (blurred when
  * explicit and the viewer has not opted in). Profiles without one, or that the viewer may not see, are left out.
  */
-export async function mainPictures(db: Knex, profileIds: readonly number[], viewer: MediaViewer, site: Site): Promise<Map<number, PictureView>> {
+export async function mainPictures(db: Knex, profileIds: readonly number[], actor: Actor): Promise<Map<number, PictureView>> {
   // The owner's consent comes with the picture; whether the viewer may see the owner is asked only of owners with one.
   const found = await repo.findFirstProfilePictures(db, profileIds);
-  const visible = await visibleAmong(db, found.map((f) => f.row.profileId).filter((id) => id !== viewer.id), { profileId: viewer.id, site });
+  const visible = await visibleAmong(db, found.map((f) => f.row.profileId).filter((id) => id !== actor.profileId), actor);
   const ownersShown = new Map(found.map(({ row, consentRequired }) => [row.profileId, visible.has(row.profileId) && !consentRequired]));
-  const sights = await sightsOf(db, found.map((f) => f.row), viewer, site, { ownersShown });
+  const sights = await sightsOf(db, found.map((f) => f.row), actor, { ownersShown });
   const pictures = new Map<number, PictureView>();
   for (const { row } of found) {
     const sight = sights.get(row.id);
@@ -137,13 +138,13 @@ export async function mainPictures(db: Knex, profileIds: readonly number[], view
  * profile id): the caller has kept only owners visible to the viewer (the profile page, the profile cards) and may
  * know the viewer's explicit-media setting, so deciding the sights asks nothing more.
  */
-export async function mainPicturesFromJson(db: Knex, values: ReadonlyMap<number, unknown>, viewer: MediaViewer, site: Site, known: { ownersVisible: boolean; showExplicit?: boolean }): Promise<Map<number, PictureView>> {
+export async function mainPicturesFromJson(db: Knex, values: ReadonlyMap<number, unknown>, actor: Actor, known: { ownersVisible: boolean; showExplicit?: boolean }): Promise<Map<number, PictureView>> {
   const found = [...values.values()].map(repo.readProfilePictureJson).filter((f) => f !== null);
   const facts: KnownSightFacts = {
     ownersShown: new Map(found.map((f) => [f.row.profileId, known.ownersVisible && !f.consentRequired])),
     ...(known.showExplicit === undefined ? {} : { showExplicit: known.showExplicit }),
   };
-  const sights = await sightsOf(db, found.map((f) => f.row), viewer, site, facts);
+  const sights = await sightsOf(db, found.map((f) => f.row), actor, facts);
   const pictures = new Map<number, PictureView>();
   for (const { row } of found) {
     const sight = sights.get(row.id);

@@ -12,10 +12,10 @@ export const birthdaysPages = [
     path: '/Birthdays',
     access: 'user',
     query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-    handler: async ({ query, viewer }, req, res) => {
-      const { db, site } = req.ctx;
-      const { ids, hasMore, highlighted, label } = await birthdaysToday(db, viewer, site, { skip: (query.page - 1) * birthdaysPageSize, take: birthdaysPageSize });
-      const profiles = await presentCards(db, ids, viewer, site);
+    handler: async ({ query, actor }, req, res) => {
+      const { db } = req.ctx;
+      const { ids, hasMore, highlighted, label } = await birthdaysToday(db, actor, { skip: (query.page - 1) * birthdaysPageSize, take: birthdaysPageSize });
+      const profiles = await presentCards(db, ids, actor);
       res.render('profiles/birthdays', { title: req.ctx.t('profiles.birthdays.title'), profiles, page: query.page, hasNext: hasMore, highlighted, label });
     },
   }),

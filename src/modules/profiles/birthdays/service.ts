@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import { siteToday } from '../../accounts/index.ts';
 import { profilesVisibleTo } from '../visibility/sight.ts';
 import { configurationOf, updateConfiguration } from '../configuration/service.ts';
@@ -45,18 +46,17 @@ export function provideBirthdayHighlights(provided: BirthdayHighlights): () => v
  */
 export async function birthdaysToday(
   db: Knex,
-  viewer: { id: number; member: boolean },
-  site: Readonly<{ dark: boolean }>,
+  actor: ProfileActor,
   { skip, take }: { skip: number; take: number },
   today = siteToday(),
 ): Promise<{ ids: number[]; hasMore: boolean; highlighted: number[]; label: string | null }> {
-  const { dark } = site;
-  const query = profilesVisibleTo(db, { profileId: viewer.id, site })
+  const { dark } = actor.site;
+  const query = profilesVisibleTo(db, actor)
     .clearSelect()
     .select('profiles.id')
-    .whereNot('profiles.id', viewer.id)
+    .whereNot('profiles.id', actor.profileId)
     .whereIn('profiles.id', bornToday(db, today).select('profile_id'))
-    .whereNotExists(profilesHidingField(db, 'age', viewer).whereRaw('fv.profile_id = profiles.id'));
+    .whereNotExists(profilesHidingField(db, 'age', actor).whereRaw('fv.profile_id = profiles.id'));
   const first = highlights?.ids(db, { dark });
   if (first) query.select(db.raw('profiles.id in (?) as highlighted', [first])).orderBy('highlighted', 'desc');
   const rows = (await query

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Actor } from '../../../platform/auth/actor.ts';
 import { publicIdentitiesQuery, toPublicIdentity } from '../../accounts/index.ts';
 import { cardFieldsOf } from './fields.ts';
 import { configurationFrom } from '../configuration/service.ts';
@@ -11,16 +12,16 @@ import { maySeeProfile } from '../visibility/sight.ts';
  * `picture` is opaque here: media's view model, drawn by `views/partials/profile-card.ejs` through media's partial.
  */
 export type CardView = { id: number; name: string; kind: string; ages: number[]; town: string | null; place: string; picture: unknown; online: boolean };
-export type CardViewer = { id: number; member: boolean; staffRole: number };
 
 /**
  * Pictures and online dots come from modules above this one (media, presence), provided at start-up. The picture is
  * a column of the cards' own statement (`column`, given the outer column holding the profile id), which `present`
- * turns into media's view models by profile id, knowing the viewer's explicit-media setting from the same statement.
+ * turns into media's view models by profile id for the actor (the request's, with its site), knowing the viewer's
+ * explicit-media setting from the same statement.
  */
 type CardPictures = {
   column: (db: Knex, idColumn: string) => Knex.Raw;
-  present: (db: Knex, values: ReadonlyMap<number, unknown>, viewer: CardViewer, site: { dark: boolean }, known: { showExplicit: boolean }) => Promise<Map<number, unknown>>;
+  present: (db: Knex, values: ReadonlyMap<number, unknown>, actor: Actor, known: { showExplicit: boolean }) => Promise<Map<number, unknown>>;
 };
 type OnlineDots = (db: Knex, ids: readonly number[]) => Promise<Set<number>>;
 let picturesOf: CardPictures | null = null;
@@ -41,25 +42,25 @@ export function provideOnlineDots(fn: OnlineDots): () => void {
 }
 
 /**
- * The cards of `ids`, in their order, for the viewer on the site: one statement for identities, ages, places and
+ * The cards of `ids`, in their order, for the actor on its site: one statement for identities, ages, places and
  * pictures, beside presence's online dots. The caller's SQL has already kept only profiles the viewer may see
  * (`profilesVisibleTo`), so media is told the owners are visible; an id with no profile is left out, and so is one
  * the rule's loaded part refuses on this site (not Active, held, on the dark site not there itself): a caller that
  * forgot its SQL still never shows a regular member on the dark site.
  */
-export async function presentCards(db: Knex, ids: readonly number[], viewer: CardViewer, site: { dark: boolean }): Promise<CardView[]> {
+export async function presentCards(db: Knex, ids: readonly number[], actor: Actor): Promise<CardView[]> {
   if (!ids.length) return [];
   const pictureSource = picturesOf;
-  const [read, online] = await Promise.all([findCardRows(db, ids, viewer.id, publicIdentitiesQuery(db), pictureSource ? (column) => pictureSource.column(db, column) : undefined), onlineDotsOf(db, ids)]);
+  const [read, online] = await Promise.all([findCardRows(db, ids, actor.profileId ?? 0, publicIdentitiesQuery(db), pictureSource ? (column) => pictureSource.column(db, column) : undefined), onlineDotsOf(db, ids)]);
   const showExplicit = configurationFrom(read.viewerConfiguration).showExplicitMedia;
   const [fields, pictures] = await Promise.all([
-    cardFieldsOf(db, viewer, read.rows),
-    pictureSource ? pictureSource.present(db, new Map(read.rows.map((r) => [Number(r.identity.id), r.picture])), viewer, site, { showExplicit }) : new Map<number, unknown>(),
+    cardFieldsOf(db, actor, read.rows),
+    pictureSource ? pictureSource.present(db, new Map(read.rows.map((r) => [Number(r.identity.id), r.picture])), actor, { showExplicit }) : new Map<number, unknown>(),
   ]);
   const byId = new Map(read.rows.map((r) => [Number(r.identity.id), toPublicIdentity(r.identity)]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
-    if (!p || !maySeeProfile(p, false, { profileId: viewer.id, site })) return [];
+    if (!p || !maySeeProfile(p, false, actor)) return [];
     const f = fields.get(id);
     return [{ id, name: p.name, kind: String(p.kind), ages: f?.ages ?? [], town: f?.town ?? null, place: f?.place ?? '', picture: pictures.get(id) ?? null, online: online.has(id) }];
   });

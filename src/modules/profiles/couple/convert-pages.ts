@@ -16,9 +16,9 @@ export const convertForm: FormView<'user'> = {
   },
 };
 
-const done = (req: Request, res: Response, viewer: Express.User, key: string) => {
+const done = (req: Request, res: Response, profileId: number, key: string) => {
   setFlash(req, { kind: 'success', key });
-  res.redirect(303, `/Profile/${viewer.id}`);
+  res.redirect(303, `/Profile/${profileId}`);
 };
 
 /** /EditProfile/Convert: a single profile becomes a couple's and back, and a couple's persons change places. */
@@ -37,7 +37,7 @@ export const convertPages = [
     form: convertForm,
     handler: async ({ body, viewer }, req, res) => {
       await convertToCouple(req.ctx.db, viewer.id, body);
-      done(req, res, viewer, 'profiles.convert.nowCouple');
+      done(req, res, viewer.id, 'profiles.convert.nowCouple');
     },
   }),
   definePage({
@@ -49,7 +49,7 @@ export const convertPages = [
     form: convertForm,
     handler: async ({ body, viewer }, req, res) => {
       await convertToSingle(req.ctx.db, viewer.id, body.keep);
-      done(req, res, viewer, 'profiles.convert.nowSingle');
+      done(req, res, viewer.id, 'profiles.convert.nowSingle');
     },
   }),
   definePage({
@@ -59,7 +59,7 @@ export const convertPages = [
     notImpersonating: true,
     handler: async ({ viewer }, req, res) => {
       await swapPersons(req.ctx.db, viewer.id);
-      done(req, res, viewer, 'profiles.convert.swapped');
+      done(req, res, viewer.id, 'profiles.convert.swapped');
     },
   }),
 ];

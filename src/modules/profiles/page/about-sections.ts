@@ -5,10 +5,11 @@ import type { PrivateField } from '../visibility/fields.ts';
 import type { ProfileSubject } from '../visibility/subject.ts';
 
 /**
- * What a section is given: whose profile, who looks (a section of the viewer's own data, e.g. their tags), on which
- * site, and which of its private answers the viewer may see; `actor` and `subject` for a section's policy (`may`).
+ * What a section is given: whose profile, who looks (`actor`, the request's Actor: a section of the viewer's own data,
+ * e.g. their tags, reads `actor.profileId`), on which site, the page's language, and which of its private answers
+ * the viewer may see; `subject` for a section's policy (`may(actor, …, subject)`).
  */
-export type AboutContext = { profileId: number; viewer: Express.User; actor: ProfileActor; subject: ProfileSubject; own: boolean; locale: Locale; dark: boolean; shown: Record<PrivateField, boolean>; column?: unknown };
+export type AboutContext = { profileId: number; actor: ProfileActor; subject: ProfileSubject; own: boolean; locale: Locale; dark: boolean; shown: Record<PrivateField, boolean>; column?: unknown };
 
 /** A view under the About tab, with its locals; null shows nothing. */
 export type AboutSection = (db: Knex, about: AboutContext) => Promise<{ view: string; locals: Record<string, unknown> } | null>;

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
 
 /**
- * Whose picture, for whom, on which site; `ownerVisible`: the page found the profile visible to the viewer
+ * Whose picture, for whom (the request's Actor, with its site); `ownerVisible`: the page found the profile visible to the viewer
  * (profiles' rule); `showExplicit`: the viewer's explicit-media setting, read in the same statement.
  */
-export type AvatarContext = { profileId: number; viewer: { id: number; staffRole: number }; dark: boolean; ownerVisible: boolean; showExplicit: boolean };
+export type AvatarContext = { profileId: number; actor: ProfileActor; ownerVisible: boolean; showExplicit: boolean };
 
 /**
  * Draws the profile's picture in the header: `column` is read in the profile page's one statement (so the page

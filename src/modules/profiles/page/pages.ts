@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { actorOf } from '../../../platform/auth/actor.ts';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import { abilities } from '../../../platform/auth/authorize.ts';
 import { definePage } from '../../../platform/http/define.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -23,9 +23,9 @@ const profileButtons = ['mail.write', 'connections.request', 'payments.gift'] as
  */
 export type TabContent = { view: string; locals: Record<string, unknown> };
 
-export async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
+export async function showProfile(req: Request, res: Response, id: number, tab: ProfileTab, actor: ProfileActor, content?: TabContent) {
   if (!req.ctx.site.dark && darkOnlyTabs.includes(tab)) return res.redirect(302, `/Profile/${id}`);
-  const { view, locals } = await profileTabPage(req, id, tab, viewer, content);
+  const { view, locals } = await profileTabPage(req, id, tab, actor, content);
   res.render(view, locals);
 }
 
@@ -33,14 +33,13 @@ export async function showProfile(req: Request, res: Response, id: number, tab: 
  * A profile page with a tab, as a host page for a form in the tab (FormView's `host`): its view and locals.
  * A tab this site does not have is a 404 here (the page itself redirects to About).
  */
-export async function profileTabPage(req: Request, id: number, tab: ProfileTab, viewer: Express.User, content?: TabContent) {
+export async function profileTabPage(req: Request, id: number, tab: ProfileTab, actor: ProfileActor, content?: TabContent) {
   const { db, t, site, locale } = req.ctx;
   if (!site.dark && darkOnlyTabs.includes(tab)) throw notFound();
   // One statement reads the profile, its visibility facts, the viewer's configuration and the avatar's picture.
   const avatar = avatarColumn(db, id);
-  const actor = actorOf(viewer, site);
-  const page = await service.getProfilePage(db, id, actor, !viewer.impersonatedBy, { ...(avatar ? { avatar } : {}), ...(tab === 'About' ? aboutColumns(db, id) : {}) });
-  const shown = await visibleFields(db, id, withDefaults(page.visibility), viewer);
+  const page = await service.getProfilePage(db, id, actor, !actor.impersonatedBy, { ...(avatar ? { avatar } : {}), ...(tab === 'About' ? aboutColumns(db, id) : {}) });
+  const shown = await visibleFields(db, id, withDefaults(page.visibility), actor);
   const subject = shownProfileSubject(actor, id);
   const { countryId, postalCode } = page.area ?? {};
   // The countries are kept in memory (common); the city and region the postal code names, the code itself when
@@ -50,8 +49,8 @@ export async function profileTabPage(req: Request, id: number, tab: ProfileTab, 
     shown.place && countryId && postalCode ? findPostalCode(db, countryId, postalCode) : null,
   ]);
   const [sections, picture] = await Promise.all([
-    tab === 'About' ? aboutSections(db, { profileId: id, viewer, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }, page.extra) : [],
-    avatarOf(db, page.extra.avatar, { profileId: id, viewer, dark: Boolean(site.dark), ownerVisible: true, showExplicit: page.viewerConfiguration.showExplicitMedia }),
+    tab === 'About' ? aboutSections(db, { profileId: id, actor, subject, own: page.own, locale, dark: Boolean(site.dark), shown }, page.extra) : [],
+    avatarOf(db, page.extra.avatar, { profileId: id, actor, ownerVisible: true, showExplicit: page.viewerConfiguration.showExplicitMedia }),
   ]);
   const tabs = (['About', 'Pictures', 'Relations', 'Guestbook', 'Blog', 'Lodges'] as const).filter((name) => site.dark || !darkOnlyTabs.includes(name));
   const locals = {
@@ -78,12 +77,12 @@ export const pages = [
     path: '/Profile/:id',
     access: 'user',
     params: profileParams,
-    handler: ({ params, viewer }, req, res) => showProfile(req, res, params.id, 'About', viewer),
+    handler: ({ params, actor }, req, res) => showProfile(req, res, params.id, 'About', actor),
   }),
   definePage({
     path: '/Profile/:id/:tab',
     access: 'user',
     params: profileTabParams,
-    handler: ({ params, viewer }, req, res) => showProfile(req, res, params.id, params.tab, viewer),
+    handler: ({ params, actor }, req, res) => showProfile(req, res, params.id, params.tab, actor),
   }),
 ];

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Actor } from '../../../platform/auth/actor.ts';
 import * as repo from '../repo.ts';
 
 /** The answers a member may show to fewer people, and to whom. */
@@ -43,12 +44,12 @@ export async function saveFieldVisibility(db: Knex, profileId: number, visibilit
 export const audienceAdmits = (audience: Audience, viewer: { own?: boolean; member: boolean; favourite: boolean }): boolean =>
   Boolean(viewer.own) || audience === 'everyone' || (audience === 'members' && viewer.member) || (audience === 'favourites' && viewer.favourite);
 
-/** Which of the owner's private fields `viewer` may see, given the owner's audiences; the owner sees all. */
-export async function visibleFields(db: Knex, ownerId: number, visibility: FieldVisibility, viewer: { id: number; member: boolean }): Promise<Record<PrivateField, boolean>> {
-  const own = ownerId === viewer.id;
+/** Which of the owner's private fields the actor may see, given the owner's audiences; the owner sees all. */
+export async function visibleFields(db: Knex, ownerId: number, visibility: FieldVisibility, actor: Actor): Promise<Record<PrivateField, boolean>> {
+  const own = ownerId === actor.profileId;
   const needsFavourite = !own && privateFields.some((f) => visibility[f] === 'favourites');
-  const favourite = needsFavourite ? await isFavouriteOf(db, ownerId, viewer.id) : false;
-  return Object.fromEntries(privateFields.map((f) => [f, audienceAdmits(visibility[f], { own, member: viewer.member, favourite })])) as Record<PrivateField, boolean>;
+  const favourite = needsFavourite && actor.profileId !== null ? await isFavouriteOf(db, ownerId, actor.profileId) : false;
+  return Object.fromEntries(privateFields.map((f) => [f, audienceAdmits(visibility[f], { own, member: actor.member, favourite })])) as Record<PrivateField, boolean>;
 }
 
 /**
