@@ -4,6 +4,8 @@ import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index
 import { birthdaysToday, blockProfile, siteToday } from '../../src/modules/profiles/index.ts';
 import { testApp, testDb } from '../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
+import type { ProfileActor } from '../../src/platform/auth/actor.ts';
+import { ProfileStatus } from '../../src/platform/auth/access.ts';
 
 const today = siteToday();
 const year = Number(today.slice(0, 4));
@@ -24,7 +26,8 @@ async function member(overrides: Partial<NewProfile> = {}) {
   return Object.assign(agent, { profile });
 }
 
-const regular = { dark: false };
+/** The member as the request's Actor on the regular site, as /Birthdays hands it to birthdaysToday. */
+const asActor = (profileId: number, member: boolean): ProfileActor => ({ profileId, site: { id: 1, dark: false }, status: ProfileStatus.Active, staffRole: 0, member, darkStatus: 0, impersonatedBy: null });
 
 describe('birthdays (/Birthdays, the birthday splash on /Start)', () => {
   afterEach(jobsSettled);
@@ -45,9 +48,9 @@ describe('birthdays (/Birthdays, the birthday splash on /Start)', () => {
     const page = await me.get('/Birthdays').expect(200);
     expect(page.text).to.include(single.name).and.to.include(couple.name);
     expect(page.text).to.include('30 years');
-    const listed = await birthdaysToday(testDb(), { id: me.profile.id, member: true }, regular, { skip: 0, take: 30 });
+    const listed = await birthdaysToday(testDb(), asActor(me.profile.id, true), { skip: 0, take: 30 });
     expect(listed.ids.sort()).to.deep.equal([single.id, couple.id].sort());
-    const first = await birthdaysToday(testDb(), { id: me.profile.id, member: true }, regular, { skip: 0, take: 1 });
+    const first = await birthdaysToday(testDb(), asActor(me.profile.id, true), { skip: 0, take: 1 });
     expect(first).to.have.property('hasMore', true);
   });
 
@@ -66,9 +69,9 @@ describe('birthdays (/Birthdays, the birthday splash on /Start)', () => {
     await ageAudience(ageHidden, 'nobody');
     await ageAudience(membersOnly, 'members');
     await ageAudience(favouritesOnly, 'favourites');
-    const names = async (viewer: { id: number; member: boolean }) => (await birthdaysToday(testDb(), viewer, regular, { skip: 0, take: 30 })).ids;
-    expect(await names({ id: me.profile.id, member: false })).to.deep.equal([shown.id]);
-    expect((await names({ id: me.profile.id, member: true })).sort(), 'a member sees an age shown to members').to.deep.equal([shown.id, membersOnly.id].sort());
+    const names = async (actor: ProfileActor) => (await birthdaysToday(testDb(), actor, { skip: 0, take: 30 })).ids;
+    expect(await names(asActor(me.profile.id, false))).to.deep.equal([shown.id]);
+    expect((await names(asActor(me.profile.id, true))).sort(), 'a member sees an age shown to members').to.deep.equal([shown.id, membersOnly.id].sort());
     const page = await me.get('/Birthdays').expect(200);
     for (const hidden of [blocker, blocked, locked, forced, ageHidden, membersOnly, favouritesOnly]) expect(page.text).to.not.include(hidden.name);
     expect(page.text).to.include(shown.name);

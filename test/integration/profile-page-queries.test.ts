@@ -28,9 +28,9 @@ const countingModule: AppModule = {
       path: '/Test/ProfileQueries/:id',
       access: 'user',
       params: z.object({ id: z.coerce.number().int().positive() }),
-      handler: async ({ params, viewer }, req, res) => {
+      handler: async ({ params, actor }, req, res) => {
         counted = [];
-        const { view, locals } = await page.run(true, () => profileTabPage(req, params.id, 'About', viewer));
+        const { view, locals } = await page.run(true, () => profileTabPage(req, params.id, 'About', actor));
         res.render(view, locals);
       },
     }),

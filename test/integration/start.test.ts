@@ -167,7 +167,7 @@ describe('start page (/Start, Common start-page calls)', () => {
     const onDark = await member({}, dark);
     let cards: StartCard[] | null = [{ key: 'x', title: 'Nordlys Lodge', href: '/Lodges/1', picture: null }];
     // A lodges module to come, as its index.ts will register it: between NewestMedia (50) and SearchMedia (60).
-    const undo = registerStartSection('TestLodges', { order: 55, loader: async () => cards, seeAll: '/Lodges', label: 'lodges.start.title', empty: 'lodges.start.none', shownTo: (_viewer, site) => !site.dark });
+    const undo = registerStartSection('TestLodges', { order: 55, loader: async () => cards, seeAll: '/Lodges', label: 'lodges.start.title', empty: 'lodges.start.none', shownTo: (actor) => !actor.site.dark });
     try {
       expect((await order(me)).slice(4, 7)).to.deep.equal(['NewestMedia', 'TestLodges', 'SearchMedia']);
       expect(await cardsOf(me, 'TestLodges')).to.deep.equal(['Nordlys Lodge']);

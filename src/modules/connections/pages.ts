@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { actorOf } from '../../platform/auth/actor.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { invalidField } from '../../platform/http/errors.ts';
@@ -18,11 +18,11 @@ async function ownRelationsPage(req: Request, viewer: Express.User, pages: OwnRe
 }
 
 /** /Profile/{id}/Relations (dark site) with the relations as the viewer may see them, and the forms that fit. */
-async function relationsTabPage(req: Request, profileId: number, viewer: Express.User) {
-  const { db, site } = req.ctx;
-  const connections = await service.profileConnections(db, profileId, actorOf(viewer, site));
-  const mine = await service.connectionWith(db, viewer.id, profileId);
-  return profileTabPage(req, profileId, 'Relations', viewer, { view: 'connections/tab', locals: { connections, mine, roles: connectionRoles } });
+async function relationsTabPage(req: Request, profileId: number, actor: ProfileActor) {
+  const { db } = req.ctx;
+  const connections = await service.profileConnections(db, profileId, actor);
+  const mine = await service.connectionWith(db, actor.profileId, profileId);
+  return profileTabPage(req, profileId, 'Relations', actor, { view: 'connections/tab', locals: { connections, mine, roles: connectionRoles } });
 }
 
 /** The page a relation form was sent from: its `back` (or the profile it asks), else the member's own profile. */
@@ -40,10 +40,10 @@ function hostOf(values: Record<string, unknown>, viewer: Express.User): Back {
  */
 const relationsForm: FormView<'user'> = {
   slot: 'relations',
-  host: (req, { values, viewer }) => {
+  host: (req, { values, viewer, actor }) => {
     service.requireDarkSite(req.ctx.site);
     const back = hostOf(values, viewer);
-    return back === ownRelationsBack ? ownRelationsPage(req, viewer, firstPages) : relationsTabPage(req, back, viewer);
+    return back === ownRelationsBack ? ownRelationsPage(req, viewer, firstPages) : relationsTabPage(req, back, actor);
   },
 };
 
@@ -70,9 +70,9 @@ export const pages = [
     path: '/Profile/:id/Relations',
     access: 'user',
     params: relationsParams,
-    handler: async ({ params, viewer }, req, res) => {
-      if (!req.ctx.site.dark) return showProfileTab(req, res, params.id, 'Relations', viewer);
-      const { view, locals } = await relationsTabPage(req, params.id, viewer);
+    handler: async ({ params, actor }, req, res) => {
+      if (!req.ctx.site.dark) return showProfileTab(req, res, params.id, 'Relations', actor);
+      const { view, locals } = await relationsTabPage(req, params.id, actor);
       res.render(view, locals);
     },
   }),

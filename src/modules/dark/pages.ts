@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { setFlash } from '../../platform/http/flash.ts';
@@ -75,9 +76,9 @@ export const pages = [
  * The dark front page of a logged-on profile that may not enter yet (and the §4 target `/?u=…`): where it
  * stands and what to do next. The seo module's front page calls this instead of showing the log-on form.
  */
-export async function showDarkStanding(req: Request, res: Response, viewer: Express.User, u: string | undefined): Promise<void> {
+export async function showDarkStanding(req: Request, res: Response, actor: ProfileActor, u: string | undefined): Promise<void> {
   const { db, t } = req.ctx;
-  const standing = await service.darkStanding(db, viewer);
+  const standing = await service.darkStanding(db, actor);
   const asked = u && /^\/(?!\/)[^\s\\]*$/.test(u) && u !== '/' ? u : null;
   res.render('dark/standing', { title: t('dark.standing.title'), standing, asked });
 }

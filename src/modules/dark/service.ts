@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { findProfileForCli, getProfile, setDarkStatus, type ProfileRecord } from '../accounts/index.ts';
 import { listSites } from '../sites/index.ts';
@@ -72,9 +73,9 @@ export async function currentDarkProfile(db: Knex, profileId: number, darkStatus
 /** Where a profile stands on the dark site, for its front page. */
 export type DarkStanding = CurrentDarkProfile & { member: boolean; regularOrigin: string | null };
 
-export async function darkStanding(db: Knex, viewer: { id: number; darkStatus: number; member: boolean }): Promise<DarkStanding> {
-  const [current, sites] = await Promise.all([currentDarkProfile(db, viewer.id, viewer.darkStatus), listSites(db)]);
-  return { ...current, member: viewer.member, regularOrigin: sites.find((s) => !s.dark)?.origin ?? null };
+export async function darkStanding(db: Knex, actor: ProfileActor): Promise<DarkStanding> {
+  const [current, sites] = await Promise.all([currentDarkProfile(db, actor.profileId, actor.darkStatus), listSites(db)]);
+  return { ...current, member: actor.member, regularOrigin: sites.find((s) => !s.dark)?.origin ?? null };
 }
 
 /** The dark site's origin and name, for links in the decision mails. */

@@ -19,10 +19,10 @@ function regularSite(req: Request, res: Response, id: number): boolean {
  */
 const entryFormView: FormView<'user', { id: number }, { page: number }> = {
   slot: 'guestbook',
-  host: async (req, { params, query, viewer, actor }) => {
+  host: async (req, { params, query, actor }) => {
     const entries = await service.listEntries(req.ctx.db, params.id, actor, (query.page - 1) * entriesPageSize, entriesPageSize);
     const locals = { entries: entries.items, page: query.page, hasNext: entries.hasMore, maxLength: entryTextMaxLength };
-    return profileTabPage(req, params.id, 'Guestbook', viewer, { view: 'guestbook/tab', locals });
+    return profileTabPage(req, params.id, 'Guestbook', actor, { view: 'guestbook/tab', locals });
   },
 };
 

@@ -95,11 +95,10 @@ export type KinkSearchHit = { id: number; name: string; ages: number[]; town: st
 
 /** The profiles with every one of the kinks, a page at a time, each with its list card (ages and town as the viewer may see them). */
 export async function searchProfilesByKinks(db: Knex, actor: ProfileActor, queries: string[], skip: number, take: number): Promise<{ items: KinkSearchHit[]; hasMore: boolean }> {
-  const viewer = { id: actor.profileId, member: actor.member };
   const found = await repo.findProfileIdsWithKinks(db, queries, actor, skip, take);
   const ids = found.slice(0, take);
   const hasMore = found.length > take;
-  const [identities, cards] = await Promise.all([findPublicIdentities(db, ids), profileCards(db, viewer, ids)]);
+  const [identities, cards] = await Promise.all([findPublicIdentities(db, ids), profileCards(db, actor, ids)]);
   const names = new Map(identities.map((p) => [p.id, p.name]));
   return { items: ids.map((id) => ({ id, name: names.get(id) ?? '', ages: cards.get(id)?.ages ?? [], town: cards.get(id)?.town ?? null })), hasMore };
 }

@@ -23,8 +23,8 @@ export const pages = [
     path: '/Favorites',
     access: 'user',
     query: pageQuery,
-    handler: async ({ query, viewer }, req, res) => {
-      const list = await service.favouriteCards(req.ctx.db, viewer, req.ctx.site, skipOf(query.page), pageSize);
+    handler: async ({ query, actor }, req, res) => {
+      const list = await service.favouriteCards(req.ctx.db, actor, skipOf(query.page), pageSize);
       res.render('lists/favourites', { title: req.ctx.t('lists.favourites.title'), favourites: list.items.map(favouriteCard), page: query.page, hasNext: list.hasMore });
     },
   }),
@@ -55,8 +55,8 @@ export const pages = [
     path: '/Visitors',
     access: 'user',
     query: pageQuery,
-    handler: async ({ query, viewer }, req, res) => {
-      const list = await service.visitorCards(req.ctx.db, viewer, req.ctx.site, skipOf(query.page), pageSize);
+    handler: async ({ query, viewer, actor }, req, res) => {
+      const list = await service.visitorCards(req.ctx.db, actor, skipOf(query.page), pageSize);
       if (!viewer.impersonatedBy) await service.setVisitsAsSeen(req.ctx.db, viewer.id);
       res.render('lists/visitors', { title: req.ctx.t('lists.visitors.title'), visitors: list.items.map(visitorCard), page: query.page, hasNext: list.hasMore });
     },

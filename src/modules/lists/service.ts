@@ -5,7 +5,7 @@ import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
-import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type CardViewer, type ProfileSight } from '../profiles/index.ts';
+import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type ProfileSight } from '../profiles/index.ts';
 import { lastBeats, showingOnline } from '../presence/index.ts';
 import * as repo from './repo.ts';
 import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes, unknownItemType } from './errors.ts';
@@ -38,10 +38,10 @@ async function pageOf<R extends repo.ListRow>(db: Knex, fetch: (skip: number, ta
 export type Carded<R extends repo.ListRow> = R & { card: CardView };
 
 /** Like `pageOf`, but each row with its profile's card; a row whose profile has none is left out. */
-async function cardPageOf<R extends repo.ListRow>(db: Knex, viewer: CardViewer, site: { dark: boolean }, fetch: (skip: number, take: number) => Promise<R[]>, skip: number, take: number): Promise<Page<Carded<R>>> {
+async function cardPageOf<R extends repo.ListRow>(db: Knex, actor: ProfileActor, fetch: (skip: number, take: number) => Promise<R[]>, skip: number, take: number): Promise<Page<Carded<R>>> {
   const rows = await fetch(skip, take + 1);
   const page = rows.slice(0, take);
-  const cards = new Map((await presentCards(db, page.map((r) => r.id), viewer, site)).map((c) => [c.id, c]));
+  const cards = new Map((await presentCards(db, page.map((r) => r.id), actor)).map((c) => [c.id, c]));
   return { items: page.flatMap((r) => (cards.has(r.id) ? [{ ...r, card: cards.get(r.id)! }] : [])), hasMore: rows.length > take };
 }
 
@@ -70,8 +70,8 @@ export const listFavourites = (db: Knex, viewer: ProfileSight, skip: number, tak
   pageOf(db, (s, t) => repo.findFavourites(db, viewer, s, t), skip, take);
 
 /** /Favorites: the member's favourites, newest first, as profile cards. */
-export const favouriteCards = (db: Knex, viewer: CardViewer, site: { dark: boolean }, skip: number, take: number) =>
-  cardPageOf(db, viewer, site, (s, t) => repo.findFavourites(db, { profileId: viewer.id, site }, s, t), skip, take);
+export const favouriteCards = (db: Knex, actor: ProfileActor, skip: number, take: number) =>
+  cardPageOf(db, actor, (s, t) => repo.findFavourites(db, actor, s, t), skip, take);
 
 /** The favourites online now (presence), newest heartbeat first; never those hiding their online status. */
 export async function onlineFavourites(db: Knex, viewer: ProfileSight): Promise<Listed<repo.ListRow>[]> {
@@ -97,9 +97,9 @@ export async function listVisitors(db: Knex, viewer: ProfileSight, skip: number,
 }
 
 /** /Visitors: who visited the member, newest first, as profile cards (`isNew` as in `listVisitors`). */
-export async function visitorCards(db: Knex, viewer: CardViewer, site: { dark: boolean }, skip: number, take: number): Promise<Page<Carded<repo.VisitRow>>> {
-  const seenAt = await repo.findSeenAt(db, viewer.id);
-  return cardPageOf(db, viewer, site, (s, t) => repo.findVisits(db, { profileId: viewer.id, site }, seenAt, s, t), skip, take);
+export async function visitorCards(db: Knex, actor: ProfileActor, skip: number, take: number): Promise<Page<Carded<repo.VisitRow>>> {
+  const seenAt = await repo.findSeenAt(db, actor.profileId);
+  return cardPageOf(db, actor, (s, t) => repo.findVisits(db, actor, seenAt, s, t), skip, take);
 }
 
 /** The visitors shown as new on the member's list: visits since the member last looked. */

@@ -21,8 +21,8 @@ export const topMenuActions = {
     input: topMenuInput,
     output: z.object({ conversations: z.array(conversationShape), unread: z.number(), requests: z.number() }),
     access: 'user',
-    handler: async ({ take }, { db, viewer, site }) => {
-      const list = await service.listConversations(db, viewer, site, 'Inbox', 0, take);
+    handler: async ({ take }, { db, actor }) => {
+      const list = await service.listConversations(db, actor, 'Inbox', 0, take);
       return { conversations: list.items.map(presentConversation), unread: list.counts.unread, requests: list.counts.requests };
     },
   }),

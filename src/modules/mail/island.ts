@@ -18,7 +18,7 @@ const presentList = (list: Listed) => ({ conversations: list.items.map(presentCo
 
 /** Mail/Conversations: a page of a tab, as the island's infinite list reads it. */
 export async function conversationsPage(db: Knex, viewer: Viewer, site: Site, tab: Tab, skip: number, take = conversationsPageSize) {
-  return presentList(await service.listConversations(db, viewer, site, tab === 'Requests' ? 'Request' : 'Inbox', skip, take));
+  return presentList(await service.listConversations(db, actorOf(viewer, site), tab === 'Requests' ? 'Request' : 'Inbox', skip, take));
 }
 
 /** Mail/Conversation: a page of one conversation (404 when not the member's) and how far the other side has read. */

@@ -57,10 +57,10 @@ export const pages = [
     path: '/Mail',
     access: 'user',
     query: listQuery,
-    handler: async ({ query, viewer }, req, res) => {
+    handler: async ({ query, viewer, actor }, req, res) => {
       const skip = (query.page - 1) * conversationsPageSize;
       const [list, found, configuration] = await Promise.all([
-        service.listConversations(req.ctx.db, viewer, req.ctx.site, query.tab === 'Requests' ? 'Request' : 'Inbox', skip),
+        service.listConversations(req.ctx.db, actor, query.tab === 'Requests' ? 'Request' : 'Inbox', skip),
         query.q ? service.searchMail(req.ctx.db, { profileId: viewer.id, site: req.ctx.site }, query.q, skip) : null,
         configurationOf(req.ctx.db, viewer.id),
       ]);

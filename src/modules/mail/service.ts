@@ -19,7 +19,6 @@ import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 import { refuseOverNewConversationCap } from './first-contact.ts';
 
-type Site = Parameters<typeof mainPictures>[3];
 /** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
 export type ConversationSummary = Omit<repo.ConversationRow, 'title'> & { title: string; other: PublicIdentity | null; avatar: PictureView | null; preview: string | null; previewPictures: number };
 
@@ -176,7 +175,7 @@ async function peopleOf(db: Knex, viewerId: number, parts: repo.Participant[], m
 export async function openConversation(db: Knex, conversationId: number, actor: ProfileActor, before: number | null) {
   const viewer = { id: actor.profileId, staffRole: actor.staffRole };
   const { conversation, me, other, parts } = await load(db, conversationId, actor);
-  const avatar = other ? ((await mainPictures(db, [other.id], viewer, actor.site)).get(other.id) ?? null) : null;
+  const avatar = other ? ((await mainPictures(db, [other.id], actor)).get(other.id) ?? null) : null;
   const base = { id: conversationId, kind: conversation.kind, state: me.state, title: other ? other.name : (conversation.title ?? ''), muted: me.muted, other, avatar };
   if (me.state === 'Request') return { ...base, people: other ? [other] : [], messages: [] as MessageView[], olderBefore: null as number | null };
   const rows = await repo.findMessages(db, conversationId, viewer.id, me.deletedBeforeMessageId, before, messagesPageSize + 1);
@@ -251,8 +250,8 @@ export async function muteConversation(db: Knex, conversationId: number, actor: 
  * A page of the member's conversations in a tab: a pair with the other profile and avatar, a group with its title;
  * the last message's text and number of pictures (none for a request).
  */
-export async function listConversations(db: Knex, viewer: { id: number; staffRole: number }, site: Site, state: repo.State, skip: number, take = conversationsPageSize) {
-  const sight = { profileId: viewer.id, site };
+export async function listConversations(db: Knex, actor: ProfileActor, state: repo.State, skip: number, take = conversationsPageSize) {
+  const sight = actor;
   // The list's own statement reads the other profiles and their pictures too (their visibility is in its SQL).
   const [rows, counts] = await Promise.all([
     repo.findConversations(db, sight, state, skip, take + 1, { identity: publicIdentitiesQuery(db), picture: (column) => firstProfilePictureJson(db, { column }) }),
@@ -260,7 +259,7 @@ export async function listConversations(db: Knex, viewer: { id: number; staffRol
   ]);
   const page = rows.slice(0, take);
   const others = new Map(page.flatMap((r) => (r.otherIdentity ? [[r.otherId!, toPublicIdentity(r.otherIdentity)] as const] : [])));
-  const avatars = await mainPicturesFromJson(db, new Map(page.flatMap((r) => (r.otherId === null ? [] : [[r.otherId, r.otherPicture] as const]))), viewer, site, { ownersVisible: true });
+  const avatars = await mainPicturesFromJson(db, new Map(page.flatMap((r) => (r.otherId === null ? [] : [[r.otherId, r.otherPicture] as const]))), actor, { ownersVisible: true });
   const items: ConversationSummary[] = page.flatMap((r) => {
     const other = r.otherId === null ? null : (others.get(r.otherId) ?? null);
     if (r.kind === 'Pair' && !other) return [];

@@ -3,28 +3,29 @@ import { registerProfileTab } from '../profiles/index.ts';
 import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { findLatestValidation } from './validation/repo.ts';
-import { filePages } from './files.ts';
-import { uploadPages } from './upload-pages.ts';
-import { commonActions } from './api.ts';
-import { darkActions } from './dark-api.ts';
-import { pages } from './pages.ts';
-import { editPages } from './edit-pages.ts';
-import { mainPicturesFromJson } from './gallery.ts';
+import { filePages } from './files/pages.ts';
+import { uploadPages } from './upload/pages.ts';
+import { uploadActions } from './upload/api.ts';
+import { pictureActions } from './pictures/api.ts';
+import { darkActions } from './albums/api.ts';
+import { pages } from './gallery/pages.ts';
+import { editPages } from './albums/pages.ts';
+import { mainPicturesFromJson } from './gallery/service.ts';
 import { provideAvatar, provideCardPictures } from '../profiles/index.ts';
-import { transcodeJob } from './upload.ts';
-import { transcodeVideoJob } from './videos.ts';
+import { transcodeJob } from './upload/service.ts';
+import { transcodeVideoJob } from './video/transcode.ts';
 import { validationPages, validationActions } from './validation/index.ts';
 import { moderationJobs } from './moderation.ts';
-import { unsentSweepJobs } from './unsent-sweep.ts';
+import { unsentSweepJobs } from './shared/unsent-sweep.ts';
 import { consentRequiredSql, firstProfilePictureJson } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
 import './rate-limits.ts';
 import { registerStartHint, registerStartSection } from '../start/index.ts';
-import { lacksProfilePicture, newestMedia } from './start-sections.ts';
+import { lacksProfilePicture, newestMedia } from './gallery/start-sections.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';
-import { albumContents, albumSummaries } from './service.ts';
+import { albumContents, albumSummaries } from './albums/service.ts';
 
 // Who may see a media item and open an album (policy.ts), decided through authorize.
 registerPolicies(policies);
@@ -38,14 +39,14 @@ export const mediaModule: AppModule = {
   name: 'media',
   pages: [...filePages, ...uploadPages, ...pages, ...editPages, ...validationPages],
   api: [
-    { controller: 'Common', actions: commonActions },
+    { controller: 'Common', actions: { ...uploadActions, ...pictureActions } },
     { controller: 'EditDarkProfile', actions: darkActions },
     { controller: 'ProfileValidation', actions: validationActions },
   ],
   jobs: { [transcodeJob]: transcodeVideoJob, ...moderationJobs, ...unsentSweepJobs },
 };
 
-export { transcodeVideo, useVideoTools } from './videos.ts';
+export { transcodeVideo, useVideoTools } from './video/transcode.ts';
 
 // Validation (validation/) and staff's media commands (admin CLI).
 export { describeWaitingValidations, describeApprove, describeReject, allowIdentityStandIns, type IdentityProvider } from './validation/index.ts';
@@ -58,43 +59,43 @@ provideForcedConsentMedia(consentRequiredSql);
 // see it; its row comes in profiles' own statement (firstProfilePictureJson), so a picture costs no round trip.
 provideCardPictures({
   column: (db, idColumn) => firstProfilePictureJson(db, { column: idColumn }),
-  present: (db, values, viewer, site, known) => mainPicturesFromJson(db, values, viewer, site, { ownersVisible: true, ...known }),
+  present: (db, values, actor, known) => mainPicturesFromJson(db, values, actor, { ownersVisible: true, ...known }),
 });
 provideAvatar({
   column: firstProfilePictureJson,
-  present: async (db, value, { profileId, viewer, dark, ownerVisible, showExplicit }) => {
-    const picture = (await mainPicturesFromJson(db, new Map([[profileId, value]]), viewer, { dark }, { ownersVisible: ownerVisible, showExplicit })).get(profileId);
+  present: async (db, value, { profileId, actor, ownerVisible, showExplicit }) => {
+    const picture = (await mainPicturesFromJson(db, new Map([[profileId, value]]), actor, { ownersVisible: ownerVisible, showExplicit })).get(profileId);
     return picture ? { view: 'media/_avatar', locals: { picture } } : null;
   },
 });
 
 /**
  * Each profile's main picture as the viewer may see it (the first Live picture of its profile album, blurred when
- * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, viewer, site)`.
+ * explicit and the viewer has not opted in), for lists of profiles: `mainPictures(db, ids, actor)`.
  */
-export { mainPictures } from './gallery.ts';
+export { mainPictures } from './gallery/service.ts';
 /**
  * The same in another module's statement: `firstProfilePictureJson` is the picture's column (by profile id or an
  * outer column), `mainPicturesFromJson` presents its values for owners the statement already kept visible.
  */
-export { mainPicturesFromJson } from './gallery.ts';
+export { mainPicturesFromJson } from './gallery/service.ts';
 export { firstProfilePictureJson } from './repo.ts';
 /** For the start page's NewestMedia: the newest pictures the viewer may see, as /Pictures lists them. */
-export { newestPictures, type NewestPicture } from './gallery.ts';
+export { newestPictures, type NewestPicture } from './gallery/service.ts';
 /** Whether the profile's latest validation is Valid (mail's "validated profiles only"). */
 export const isValidatedProfile = async (db: Knex, profileId: number) => (await findLatestValidation(db, profileId))?.status === 'Valid';
 export type { PictureView } from './presenter.ts';
 /** For the pictures bench: the picture pipeline and the widths it makes. */
-export { processPicture, pictureWidths } from './pictures.ts';
+export { processPicture, pictureWidths } from './pictures/pipeline.ts';
 
 /**
  * Pictures sent rather than published (mail attachments; UploadTempMedia albumTypeId 7): the sender's own unsent
  * ones, their file URLs, the no-JavaScript form's upload, removal, and who else may see one (`provideSharedSight`).
  */
-export { ownSharedPictures, sharedPictureFiles, receiveSharedPictures, removeSharedPictures, type SharedPicture, type SharedPictureFiles } from './shared-pictures.ts';
-export { provideSharedSight, type SharedSight } from './shared-sight.ts';
+export { ownSharedPictures, sharedPictureFiles, receiveSharedPictures, removeSharedPictures, type SharedPicture, type SharedPictureFiles } from './shared/pictures.ts';
+export { provideSharedSight, type SharedSight } from './shared/sight.ts';
 /** Which unsent pictures are in use after all (mail: attached to a message); the rest go a day after upload. */
-export { provideSharedUse, sweepUnsentPicture, type SharedUse } from './unsent-sweep.ts';
+export { provideSharedUse, sweepUnsentPicture, type SharedUse } from './shared/unsent-sweep.ts';
 export type { MediaSight } from './access.ts';
 export type { AlbumSubject, MediaSubject } from './policy.ts';
 /** Search's SQL filters: has a profile picture, has a validated profile. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { enqueueJob, type JobHandlers } from '../../platform/jobs/index.ts';
 import { findProfileForCli } from '../accounts/index.ts';
-import { deleteStoredFilesIfUnused } from './files.ts';
+import { deleteStoredFilesIfUnused } from './files/service.ts';
 import * as repo from './repo.ts';
 
 /** Removes stored files after the change that let go of them committed (the admin CLI has no storage of its own). */

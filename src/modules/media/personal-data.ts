@@ -9,8 +9,8 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import { registerPersonalData, type ExportedFile } from '../../platform/personal-data/index.ts';
 import { mediaStorage } from '../../platform/storage/index.ts';
 import { deleteFilesJob } from './moderation.ts';
-import { widthsOf } from './pictures.ts';
-import { remuxWithoutMetadata } from './videos.ts';
+import { widthsOf } from './pictures/pipeline.ts';
+import { remuxWithoutMetadata } from './video/transcode.ts';
 
 type OwnMedia = { id: number; type: string; status: string; variants: Record<string, string>; sourceKey: string | null };
 
@@ -44,7 +44,7 @@ async function sourceWithoutMetadata(key: string) {
 
 /**
  * The largest file of each item as we store it: a picture's widest JPEG (made by sharp, which writes no metadata:
- * pictures.ts), a transcoded video (written with `-map_metadata -1`: videos.ts), or for a video not yet
+ * pictures/pipeline.ts), a transcoded video (written with `-map_metadata -1`: video/transcode.ts), or for a video not yet
  * transcoded its source copied without metadata.
  */
 function filesOf(media: OwnMedia): ExportedFile[] {

@@ -15,7 +15,7 @@ export type MediaSubject = AlbumSubject & Readonly<{ status: MediaStatus; type: 
 
 declare module '../../platform/auth/authorize.ts' {
   interface PolicySubjects {
-    /** See a media item in an album (its files, its page); a shared picture's sight is its sharer's (shared-sight.ts). */
+    /** See a media item in an album (its files, its page); a shared picture's sight is its sharer's (shared/sight.ts). */
     'media.view': MediaSubject;
     /** Open an album at all (its items are then each decided by `media.view`). */
     'media.openAlbum': AlbumSubject;

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { z } from 'zod';
 import type { MediaRow } from './repo.ts';
-import { widthsOf } from './pictures.ts';
+import { widthsOf } from './pictures/pipeline.ts';
 import type { MediaSight } from './access.ts';
 
 /** The URL of one stored file of a media item: its id (for the access check) and the content-hashed name. */
@@ -29,6 +30,20 @@ export function presentPicture(media: MediaRow, sight: Exclude<MediaSight, null>
   const middle = widths.find((w) => w >= 480) ?? widths.at(-1)!;
   return { id: media.id, width: media.width ?? 0, height: media.height ?? 0, blurred, webp: set('webp'), jpeg: set('jpg'), src: fileUrl(media.id, v[`w${middle}.jpg`]!) };
 }
+
+/** The JSON shape of a media item, as its schema for the calls' outputs (UploadTempMedia, EditPicture). */
+export const mediaJson = z.object({
+  id: z.number(),
+  type: z.string(),
+  status: z.string(),
+  explicit: z.boolean(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  durationMs: z.number().nullable(),
+  albumId: z.number().nullable(),
+  picture: z.object({ id: z.number(), width: z.number(), height: z.number(), blurred: z.boolean(), webp: z.string(), jpeg: z.string(), src: z.string() }).nullable(),
+  video: z.object({ src: z.string(), poster: z.string().nullable() }).nullable(),
+});
 
 /** The JSON shape of a media item (UploadTempMedia and the album calls). */
 export function presentMediaJson(media: MediaRow, sight: Exclude<MediaSight, null> = 'full') {

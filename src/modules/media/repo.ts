@@ -170,7 +170,7 @@ export async function moveToAlbumFront(db: Knex, mediaId: number, albumId: numbe
   await db('media').where({ id: mediaId }).update({ album_id: albumId, position: 0, updated_at: db.fn.now() });
 }
 
-// ---- galleries, /Pictures and album editing (gallery.ts, service.ts)
+// ---- galleries, /Pictures and album editing (gallery/, albums/)
 
 const inAlbumOrder = [{ column: 'm.position' }, { column: 'm.id' }];
 

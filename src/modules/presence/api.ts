@@ -25,8 +25,8 @@ export const profilesActions = {
     input: onlineProfilesInput,
     output: onlineProfilesOutput,
     access: 'user',
-    handler: async ({ skip, take }, { db, viewer, site }) => {
-      const page = await service.onlineProfiles(db, viewer, site, skip, take);
+    handler: async ({ skip, take }, { db, actor }) => {
+      const page = await service.onlineProfiles(db, actor, skip, take);
       return { items: page.items.map(presentOnlineProfile), hasMore: page.hasMore };
     },
   }),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { presentCards } from '../profiles/index.ts';
 import type { PictureView } from '../media/index.ts';
-import type { SiteConfig } from '../../platform/http/context.ts';
 import { storeFor } from './store.ts';
 
 export { isOnline } from './store.ts';
@@ -54,11 +54,11 @@ export async function lastSeenOf(db: Knex, ids: readonly number[], now = Date.no
 export type OnlineProfile = { id: number; name: string; ages: number[]; picture: PictureView | null; online: boolean };
 
 /** GetOnlineProfiles: the online members the viewer may see, newest beat first. */
-export async function onlineProfiles(db: Knex, viewer: Express.User, site: SiteConfig, skip: number, take: number, now = Date.now()): Promise<{ items: OnlineProfile[]; hasMore: boolean }> {
+export async function onlineProfiles(db: Knex, actor: ProfileActor, skip: number, take: number, now = Date.now()): Promise<{ items: OnlineProfile[]; hasMore: boolean }> {
   const beats = await (await storeFor(db)).all(now);
-  const ids = await repo.findVisibleOnline(db, { profileId: viewer.id, site }, beats, skip, take + 1);
+  const ids = await repo.findVisibleOnline(db, actor, beats, skip, take + 1);
   const page = ids.slice(0, take);
-  const cards = await presentCards(db, page, viewer, site);
+  const cards = await presentCards(db, page, actor);
   const items = cards.map((c) => ({ id: c.id, name: c.name, ages: c.ages, picture: c.picture as PictureView | null, online: c.online }));
   return { items, hasMore: ids.length > take };
 }

@@ -22,8 +22,8 @@ export const actions = {
     input: nextInput,
     output: next,
     access: 'user',
-    handler: async (_input, { db, viewer, site }) => {
-      const candidate = await service.nextCandidate(db, viewer, site);
+    handler: async (_input, { db, actor }) => {
+      const candidate = await service.nextCandidate(db, actor);
       return { next: candidate ? presentCandidate(candidate) : null };
     },
   }),
@@ -34,10 +34,10 @@ export const actions = {
     output: next,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId, score }, { db, viewer, site, req }) => {
-      await spendRating(req, viewer.id);
-      await service.rate(db, viewer, site, { profileId, score });
-      const candidate = await service.nextCandidate(db, viewer, site);
+    handler: async ({ profileId, score }, { db, actor, req }) => {
+      await spendRating(req, actor.profileId);
+      await service.rate(db, actor, { profileId, score });
+      const candidate = await service.nextCandidate(db, actor);
       return { next: candidate ? presentCandidate(candidate) : null };
     },
   }),

@@ -8,9 +8,9 @@ import { rateForm, scores } from './schemas.ts';
 /** /QuickScor: one picture, five score buttons and Skip; the empty state when nobody is left to rate. */
 const ratingForm: FormView<'user'> = {
   view: 'quickscor/page',
-  locals: async (req, { viewer }) => ({
+  locals: async (req, { actor }) => ({
     title: req.ctx.t('quickscor.title'),
-    candidate: await service.nextCandidate(req.ctx.db, viewer, req.ctx.site),
+    candidate: await service.nextCandidate(req.ctx.db, actor),
     scores,
   }),
 };
@@ -25,9 +25,9 @@ export const pages = [
     notImpersonating: true,
     body: rateForm,
     form: ratingForm,
-    handler: async ({ body, viewer }, req, res) => {
-      await spendRating(req, viewer.id);
-      await service.rate(req.ctx.db, viewer, req.ctx.site, body);
+    handler: async ({ body, actor }, req, res) => {
+      await spendRating(req, actor.profileId);
+      await service.rate(req.ctx.db, actor, body);
       setFlash(req, body.score === null ? { kind: 'info', key: 'quickscor.skipped' } : { kind: 'success', key: 'quickscor.rated', params: { score: body.score } });
       res.redirect(303, '/QuickScor');
     },

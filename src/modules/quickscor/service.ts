@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import { mainPicturesFromJson, type PictureView } from '../media/index.ts';
 import { visibleIdentity } from '../profiles/index.ts';
@@ -6,9 +7,6 @@ import * as repo from './repo.ts';
 import { cannotRateOwn } from './errors.ts';
 import { minRatingsShown } from './schemas.ts';
 
-/** Who rates: the logged-on profile and its staff role (media's viewer), on which site. */
-export type Rater = { id: number; staffRole: number };
-export type Site = { dark: boolean };
 
 export type Candidate = { profileId: number; name: string; promoted: boolean; picture: PictureView };
 export type Score = { total: number; count: number };
@@ -24,10 +22,10 @@ const maxBatches = 20;
  * whose picture media shows them in full. A picture media would blur (explicit, and the rater has not chosen to
  * see explicit pictures) or hide (copyright consent pending) is never shown: that profile is passed over.
  */
-export async function nextCandidate(db: Knex, rater: Rater, site: Site): Promise<Candidate | null> {
+export async function nextCandidate(db: Knex, rater: ProfileActor): Promise<Candidate | null> {
   for (let batch = 0; batch < maxBatches; batch++) {
-    const rows = await repo.findCandidates(db, { viewerId: rater.id, dark: site.dark, skip: batch * batchSize, take: batchSize });
-    const pictures = await mainPicturesFromJson(db, new Map(rows.map((r) => [r.profileId, r.picture])), rater, site, { ownersVisible: true });
+    const rows = await repo.findCandidates(db, { viewerId: rater.profileId, dark: rater.site.dark, skip: batch * batchSize, take: batchSize });
+    const pictures = await mainPicturesFromJson(db, new Map(rows.map((r) => [r.profileId, r.picture])), rater, { ownersVisible: true });
     const found = rows.find((r) => pictures.get(r.profileId)?.blurred === false);
     if (found) {
       const [identity] = await findPublicIdentities(db, [found.profileId]);
@@ -44,13 +42,13 @@ export async function nextCandidate(db: Knex, rater: Rater, site: Site): Promise
  * the profiles 404. The profile's sum and count change in the same transaction, its score row locked, so two
  * ratings of one profile at once both count.
  */
-export async function rate(db: Knex, rater: Rater, site: Site, input: { profileId: number; score: number | null }): Promise<void> {
-  if (input.profileId === rater.id) throw cannotRateOwn();
-  await visibleIdentity(db, input.profileId, { profileId: rater.id, site });
+export async function rate(db: Knex, rater: ProfileActor, input: { profileId: number; score: number | null }): Promise<void> {
+  if (input.profileId === rater.profileId) throw cannotRateOwn();
+  await visibleIdentity(db, input.profileId, rater);
   await db.transaction(async (trx) => {
     await repo.lockScore(trx, input.profileId);
-    const before = (await repo.findRating(trx, rater.id, input.profileId))?.score ?? null;
-    await repo.upsertRating(trx, rater.id, input.profileId, input.score);
+    const before = (await repo.findRating(trx, rater.profileId, input.profileId))?.score ?? null;
+    await repo.upsertRating(trx, rater.profileId, input.profileId, input.score);
     await repo.addToScore(trx, input.profileId, (input.score ?? 0) - (before ?? 0), (input.score === null ? 0 : 1) - (before === null ? 0 : 1));
   });
 }

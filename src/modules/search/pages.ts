@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { showForm } from '../../platform/http/pages.ts';
 import { setFlash } from '../../platform/http/flash.ts';
@@ -29,10 +30,10 @@ import {
 type Listing = { kind: service.SearchKind; heading: string; options: SearchOptions; at: { page: number; after?: number | undefined; view?: ViewStyle | undefined }; baseUrl: string; extra?: Record<string, unknown> };
 
 /** The view style asked for (then remembered in the member's configuration), else the remembered one. */
-async function viewStyleOf(req: Request, viewer: Express.User, asked: ViewStyle | undefined): Promise<ViewStyle> {
-  const saved = (await configurationOf(req.ctx.db, viewer.id)).searchViewStyle as ViewStyle;
+async function viewStyleOf(req: Request, actor: ProfileActor, asked: ViewStyle | undefined): Promise<ViewStyle> {
+  const saved = (await configurationOf(req.ctx.db, actor.profileId)).searchViewStyle as ViewStyle;
   if (!asked || asked === saved) return saved;
-  if (!viewer.impersonatedBy) await updateConfiguration(req.ctx.db, viewer.id, 'searchViewStyle', asked);
+  if (!actor.impersonatedBy) await updateConfiguration(req.ctx.db, actor.profileId, 'searchViewStyle', asked);
   return asked;
 }
 
@@ -40,9 +41,9 @@ const withParams = (baseUrl: string, params: Record<string, string | number>) =>
   `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
 
 /** A page of results: the whole page, or for htmx's infinite scroll only the next cards (and the next trigger). */
-async function renderResults(req: Request, res: Response, viewer: Express.User, l: Listing): Promise<void> {
+async function renderResults(req: Request, res: Response, actor: ProfileActor, l: Listing): Promise<void> {
   // The view style does not change the query: both at once.
-  const [view, results] = await Promise.all([viewStyleOf(req, viewer, l.at.view), service.search(req.ctx.db, viewer, req.ctx.site, l.kind, l.options, l.at.page, undefined, l.at.after)]);
+  const [view, results] = await Promise.all([viewStyleOf(req, actor, l.at.view), service.search(req.ctx.db, actor, l.kind, l.options, l.at.page, undefined, l.at.after)]);
   const pageUrl = (page: number) => withParams(l.baseUrl, { view, page });
   const last = results.items.at(-1);
   const nextUrl = !results.hasMore ? null : last && service.pagesByKey(l.kind) ? withParams(l.baseUrl, { view, page: l.at.page + 1, after: last.id }) : pageUrl(l.at.page + 1);
@@ -63,19 +64,19 @@ async function renderResults(req: Request, res: Response, viewer: Express.User, 
 }
 
 /** The Advanced page's form, its share link and the member's saved searches. */
-async function advancedLocals(req: Request, viewer: Express.User, options: SearchOptions | null) {
+async function advancedLocals(req: Request, actor: ProfileActor, options: SearchOptions | null) {
   return {
     form: { options: options ?? {}, genders, choices: personChoices, ageLimits, maxDistanceKm, countries: await siteCountries(req.ctx.db, req.ctx.locale) },
     shareUrl: options ? `/Search/Advanced?searchOptions=${encodeOptions(options)}` : null,
     encoded: options ? encodeOptions(options) : null,
-    saved: await service.savedSearches(req.ctx.db, viewer.id),
+    saved: await service.savedSearches(req.ctx.db, actor.profileId),
   };
 }
 
 /** /Search/MatchWord without words yet (prefilled with suggestions from the member's own texts), or a bad form again. */
 const matchWordForm: FormView<'user'> = {
   view: 'search/match-word',
-  locals: async (req, { viewer }) => ({ title: req.ctx.t('search.matchWord.title'), limits: matchWordLimits, suggestions: await automaticMatchWords(req.ctx.db, viewer.id) }),
+  locals: async (req, { actor }) => ({ title: req.ctx.t('search.matchWord.title'), limits: matchWordLimits, suggestions: await automaticMatchWords(req.ctx.db, actor.profileId) }),
 };
 
 /** An empty result with a way forward: a line and a link. */
@@ -88,22 +89,22 @@ export const pages = [
     path: '/Search/Newest',
     access: 'user',
     query: listQuery,
-    handler: ({ query, viewer }, req, res) => renderResults(req, res, viewer, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, at: query, baseUrl: '/Search/Newest' }),
+    handler: ({ query, actor }, req, res) => renderResults(req, res, actor, { kind: 'Newest', heading: req.ctx.t('search.newest.title'), options: {}, at: query, baseUrl: '/Search/Newest' }),
   }),
   definePage({
     path: '/Search/Online',
     access: 'user',
     query: listQuery,
-    handler: ({ query, viewer }, req, res) => renderResults(req, res, viewer, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, at: query, baseUrl: '/Search/Online' }),
+    handler: ({ query, actor }, req, res) => renderResults(req, res, actor, { kind: 'Online', heading: req.ctx.t('search.online.title'), options: {}, at: query, baseUrl: '/Search/Online' }),
   }),
   /** Most visited and liked lately (service.topRule), the rule in one line on the page. */
   definePage({
     path: '/Search/Top',
     access: 'user',
     query: listQuery,
-    handler: async ({ query, viewer }, req, res) => {
+    handler: async ({ query, actor }, req, res) => {
       await requestTopRefresh(req.ctx.db);
-      await renderResults(req, res, viewer, {
+      await renderResults(req, res, actor, {
         kind: 'Top',
         heading: req.ctx.t('search.top.title'),
         options: {},
@@ -119,10 +120,10 @@ export const pages = [
     access: 'user',
     query: listQuery,
     handler: async (input, req, res) => {
-      const { query, viewer } = input;
-      const words = await service.matchWordsOf(req.ctx.db, viewer.id);
-      if (!words.length) return showForm(req, res, matchWordForm, input, { values: { words: (await automaticMatchWords(req.ctx.db, viewer.id)).join(', ') } });
-      await renderResults(req, res, viewer, {
+      const { query, actor } = input;
+      const words = await service.matchWordsOf(req.ctx.db, actor.profileId);
+      if (!words.length) return showForm(req, res, matchWordForm, input, { values: { words: (await automaticMatchWords(req.ctx.db, actor.profileId)).join(', ') } });
+      await renderResults(req, res, actor, {
         kind: 'MatchWord',
         heading: req.ctx.t('search.matchWord.title'),
         options: {},
@@ -138,8 +139,8 @@ export const pages = [
     access: 'user',
     body: matchWordsForm,
     form: matchWordForm,
-    handler: async ({ body, viewer }, req, res) => {
-      await service.saveMatchWords(req.ctx.db, viewer.id, body.words);
+    handler: async ({ body, actor }, req, res) => {
+      await service.saveMatchWords(req.ctx.db, actor.profileId, body.words);
       setFlash(req, { kind: 'success', key: 'search.matchWord.saved' });
       res.redirect(303, '/Search/MatchWord');
     },
@@ -149,9 +150,9 @@ export const pages = [
     path: '/Search/MatchProfiles',
     access: 'user',
     query: listQuery,
-    handler: async ({ query, viewer }, req, res) => {
-      const self = await matchFilters.matchSelfOf(req.ctx.db, viewer.id);
-      await renderResults(req, res, viewer, {
+    handler: async ({ query, actor }, req, res) => {
+      const self = await matchFilters.matchSelfOf(req.ctx.db, actor.profileId);
+      await renderResults(req, res, actor, {
         kind: 'MatchProfiles',
         heading: req.ctx.t('search.matchProfiles.title'),
         options: {},
@@ -166,13 +167,13 @@ export const pages = [
     path: '/Search/Advanced',
     access: 'user',
     query: advancedQuery,
-    handler: async ({ query, viewer }, req, res) => {
+    handler: async ({ query, actor }, req, res) => {
       const ran = query.searchOptions !== undefined || query.run !== undefined || query.textSearch !== undefined;
       const options = ran ? optionsOfAdvanced(query) : null;
       const title = req.ctx.t('search.advanced.title');
-      if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, viewer, null)) });
+      if (!options) return res.render('search/advanced', { title, ...(await advancedLocals(req, actor, null)) });
       const baseUrl = `/Search/Advanced?searchOptions=${encodeOptions(options)}`;
-      await renderResults(req, res, viewer, { kind: 'Advanced', heading: title, options, at: query, baseUrl, extra: { advanced: await advancedLocals(req, viewer, options) } });
+      await renderResults(req, res, actor, { kind: 'Advanced', heading: title, options, at: query, baseUrl, extra: { advanced: await advancedLocals(req, actor, options) } });
     },
   }),
   definePage({
@@ -180,8 +181,8 @@ export const pages = [
     path: '/Search/Save',
     access: 'user',
     body: saveSearchForm,
-    handler: async ({ body, viewer }, req, res) => {
-      const saved = await service.saveSearch(req.ctx.db, viewer.id, body.name, decodeOptions(body.searchOptions));
+    handler: async ({ body, actor }, req, res) => {
+      const saved = await service.saveSearch(req.ctx.db, actor.profileId, body.name, decodeOptions(body.searchOptions));
       setFlash(req, { kind: 'success', key: 'search.saved.created', params: { name: saved.name } });
       res.redirect(303, `/Search/${saved.id}`);
     },
@@ -192,9 +193,9 @@ export const pages = [
     access: 'user',
     params: savedSearchParams,
     query: listQuery,
-    handler: async ({ params, query, viewer }, req, res) => {
-      const saved = await service.getSavedSearch(req.ctx.db, viewer.id, params.id);
-      await renderResults(req, res, viewer, {
+    handler: async ({ params, query, actor }, req, res) => {
+      const saved = await service.getSavedSearch(req.ctx.db, actor.profileId, params.id);
+      await renderResults(req, res, actor, {
         kind: 'Advanced',
         heading: saved.name,
         options: saved.options,
@@ -205,7 +206,7 @@ export const pages = [
             id: saved.id,
             name: saved.name,
             shareUrl: `/Search/Advanced?searchOptions=${encodeOptions(saved.options)}`,
-            onStart: viewer.member ? await showsSavedSearch(req.ctx.db, viewer, req.ctx.site, saved.id) : null,
+            onStart: actor.member ? await showsSavedSearch(req.ctx.db, actor, req.ctx.site, saved.id) : null,
           },
         },
       });
@@ -218,9 +219,9 @@ export const pages = [
     access: 'user',
     params: savedSearchParams,
     body: startPageForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      const saved = await service.getSavedSearch(req.ctx.db, viewer.id, params.id);
-      await showSavedSearch(req.ctx.db, viewer, req.ctx.site, saved.id, body.show === '1');
+    handler: async ({ params, body, actor }, req, res) => {
+      const saved = await service.getSavedSearch(req.ctx.db, actor.profileId, params.id);
+      await showSavedSearch(req.ctx.db, actor, req.ctx.site, saved.id, body.show === '1');
       setFlash(req, { kind: 'success', key: body.show === '1' ? 'search.saved.onStart' : 'search.saved.offStart', params: { name: saved.name } });
       res.redirect(303, `/Search/${saved.id}`);
     },
@@ -231,8 +232,8 @@ export const pages = [
     access: 'user',
     params: savedSearchParams,
     body: renameSearchForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      await service.renameSearch(req.ctx.db, viewer.id, params.id, body.name);
+    handler: async ({ params, body, actor }, req, res) => {
+      await service.renameSearch(req.ctx.db, actor.profileId, params.id, body.name);
       setFlash(req, { kind: 'success', key: 'search.saved.renamed', params: { name: body.name } });
       res.redirect(303, `/Search/${params.id}`);
     },
@@ -242,8 +243,8 @@ export const pages = [
     path: '/Search/:id/Delete',
     access: 'user',
     params: savedSearchParams,
-    handler: async ({ params, viewer }, req, res) => {
-      const removed = await service.deleteSearch(req.ctx.db, viewer.id, params.id);
+    handler: async ({ params, actor }, req, res) => {
+      const removed = await service.deleteSearch(req.ctx.db, actor.profileId, params.id);
       setFlash(req, { kind: 'success', key: 'search.saved.deleted', params: { name: removed.name } });
       res.redirect(303, '/Search/Advanced');
     },

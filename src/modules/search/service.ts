@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { matchFilters, presentCards, profilesVisibleTo, searchFilters } from '../profiles/index.ts';
 import { whereHasProfilePicture, whereValidated, type PictureView } from '../media/index.ts';
 import { favouriteIdsOf, favouritedBy } from '../lists/index.ts';
@@ -11,7 +12,6 @@ import * as repo from './repo.ts';
 import { pageSize, type SearchOptions } from './schemas.ts';
 
 export type SearchKind = 'Top' | 'Newest' | 'Online' | 'MatchWord' | 'MatchProfiles' | 'Advanced';
-export type Searcher = { id: number; member: boolean; staffRole: number };
 /** `promoted`: a running search promotion (payments) put it first; its card says so. */
 export type ResultCard = { id: number; name: string; kind: string; ages: number[]; place: string; online: boolean; picture: PictureView | null; promoted: boolean };
 export type ResultPage = { items: ResultCard[]; hasMore: boolean };
@@ -23,13 +23,14 @@ export type ResultPage = { items: ResultCard[]; hasMore: boolean };
  * Top by its score (top.ts). Profiles with a running search promotion on this site come first (but in Top, a
  * ranking), labelled. `size`: a page's length (30, or a start-page section's few).
  */
-export async function search(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<ResultPage> {
-  const viewer = await viewerOf(db, searcher, site, kind);
+export async function search(db: Knex, actor: ProfileActor, kind: SearchKind, options: SearchOptions, page: number, size = pageSize, after?: number): Promise<ResultPage> {
+  const { site } = actor;
+  const viewer = await viewerOf(db, actor, kind);
   const { query } = await searchQuery(db, viewer, site, kind, options, page, size, after, true);
   const rows = (await query) as { id: number | string; promoted?: boolean }[];
   const shown = rows.slice(0, size);
   const promoted = new Set(shown.filter((r) => r.promoted).map((r) => Number(r.id)));
-  const cards = await cardsOf(db, shown.map((r) => Number(r.id)), searcher, site);
+  const cards = await cardsOf(db, shown.map((r) => Number(r.id)), actor);
   return { items: cards.map((c) => ({ ...c, promoted: promoted.has(c.id) })), hasMore: rows.length > size };
 }
 
@@ -37,15 +38,15 @@ export async function search(db: Knex, searcher: Searcher, site: { dark: boolean
 const readsPrivateFields = (kind: SearchKind) => kind === 'Advanced' || kind === 'MatchProfiles';
 
 /** The searcher as the filters see them; the favourites that admit them are read only for a kind that filters on private fields. */
-const viewerOf = async (db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind): Promise<searchFilters.SearchViewer> => ({
-  id: searcher.id,
-  member: searcher.member,
-  favouriteOf: readsPrivateFields(kind) ? await favouritedBy(db, { profileId: searcher.id, site }) : [],
+const viewerOf = async (db: Knex, actor: ProfileActor, kind: SearchKind): Promise<searchFilters.SearchViewer> => ({
+  id: actor.profileId,
+  member: actor.member,
+  favouriteOf: readsPrivateFields(kind) ? await favouritedBy(db, actor) : [],
 });
 
 /** The ids of a search's first `size` results, without cards: for a list narrowed to them (the start page's SearchMedia). */
-export async function firstResultIds(db: Knex, searcher: Searcher, site: { dark: boolean }, kind: SearchKind, options: SearchOptions, size: number): Promise<number[]> {
-  const { query } = await searchQuery(db, await viewerOf(db, searcher, site, kind), site, kind, options, 1, size);
+export async function firstResultIds(db: Knex, actor: ProfileActor, kind: SearchKind, options: SearchOptions, size: number): Promise<number[]> {
+  const { query } = await searchQuery(db, await viewerOf(db, actor, kind), actor.site, kind, options, 1, size);
   return (await query).slice(0, size).map((r: { id: number | string }) => Number(r.id));
 }
 
@@ -131,8 +132,8 @@ async function originOf(db: Knex, profileId: number, o: SearchOptions) {
 }
 
 /** The result cards: profiles' one card presenter (ages and place where visible, picture, online dot). */
-async function cardsOf(db: Knex, ids: number[], searcher: Searcher, site: { dark: boolean }): Promise<Omit<ResultCard, 'promoted'>[]> {
-  const cards = await presentCards(db, ids, searcher, site);
+async function cardsOf(db: Knex, ids: number[], actor: ProfileActor): Promise<Omit<ResultCard, 'promoted'>[]> {
+  const cards = await presentCards(db, ids, actor);
   return cards.map((c) => ({ id: c.id, name: c.name, kind: c.kind, ages: c.ages, place: c.place, online: c.online, picture: c.picture as PictureView | null }));
 }
 

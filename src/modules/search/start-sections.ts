@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SiteConfig } from '../../platform/http/context.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileStartCards, type SavedSearchSection, type StartCard } from '../start/index.ts';
 import { newestPictures } from '../media/index.ts';
@@ -12,25 +12,25 @@ import { firstResultIds, search } from './service.ts';
 const sectionCards = 8;
 
 /** PossibleMatches: the first profiles that match the member both ways (/Search/MatchProfiles); none, no section. */
-export async function possibleMatches(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
-  const { items } = await search(db, viewer, site, 'MatchProfiles', {}, 1, sectionCards);
+export async function possibleMatches(db: Knex, actor: ProfileActor): Promise<StartCard[] | null> {
+  const { items } = await search(db, actor, 'MatchProfiles', {}, 1, sectionCards);
   return items.length ? profileStartCards(items) : null;
 }
 
 /** NewestProfiles (/Search/Newest): the newest profiles the viewer may see: Active, not held for validation, not blocked either way, not the viewer. */
-export async function newestProfiles(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
-  const ids = (await newestVisibleProfileIds(db, site, hiddenFor(db, viewer.id), sectionCards + 1)).filter((id) => id !== viewer.id).slice(0, sectionCards);
-  return profileStartCards(await presentCards(db, ids, viewer, site));
+export async function newestProfiles(db: Knex, actor: ProfileActor): Promise<StartCard[]> {
+  const ids = (await newestVisibleProfileIds(db, actor.site, hiddenFor(db, actor.profileId), sectionCards + 1)).filter((id) => id !== actor.profileId).slice(0, sectionCards);
+  return profileStartCards(await presentCards(db, ids, actor));
 }
 
 /** How many of the newest matches SearchMedia draws its pictures from. */
 const matchesForMedia = 200;
 
 /** SearchMedia: the newest pictures of the member's matches (the newest 200 both-ways matches); none, no section. */
-export async function searchMedia(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[] | null> {
-  const ids = await firstResultIds(db, viewer, site, 'MatchProfiles', {}, matchesForMedia);
+export async function searchMedia(db: Knex, actor: ProfileActor): Promise<StartCard[] | null> {
+  const ids = await firstResultIds(db, actor, 'MatchProfiles', {}, matchesForMedia);
   if (!ids.length) return null;
-  const { pictures } = await newestPictures(db, viewer, site, [], 1, ids);
+  const { pictures } = await newestPictures(db, actor, [], 1, ids);
   return pictures.length ? pictures.slice(0, sectionCards).map((m) => ({ key: `m${m.id}`, title: m.owner.name, href: m.href, picture: m.picture })) : null;
 }
 
@@ -43,12 +43,12 @@ export async function existingSavedSearches(db: Knex, ownerId: number, ids: read
  * A saved search as a start-page section: its name, its first results, "see all" on its page. A search that can no
  * longer run (its postal code unknown, the member's area gone) shows its empty state rather than breaking /Start.
  */
-export async function savedSearchSection(db: Knex, viewer: Express.User, site: SiteConfig, searchId: number): Promise<SavedSearchSection | null> {
-  const saved = await repo.findOwnSavedSearch(db, viewer.id, searchId);
+export async function savedSearchSection(db: Knex, actor: ProfileActor, searchId: number): Promise<SavedSearchSection | null> {
+  const saved = await repo.findOwnSavedSearch(db, actor.profileId, searchId);
   if (!saved) return null;
   let cards: StartCard[] = [];
   try {
-    cards = profileStartCards((await search(db, viewer, site, 'Advanced', saved.options, 1, sectionCards)).items);
+    cards = profileStartCards((await search(db, actor, 'Advanced', saved.options, 1, sectionCards)).items);
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { definePage } from '../../platform/http/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { DarkStatusApproved } from '../../platform/auth/access.ts';
+import { mayEnterDarkSite } from '../../platform/auth/access.ts';
+import { isProfileActor } from '../../platform/auth/actor.ts';
 import { logOnReturn } from '../accounts/index.ts';
 import { showDarkStanding } from '../dark/index.ts';
 import * as service from './service.ts';
@@ -15,12 +16,13 @@ export const pages = [
     path: '/',
     access: 'public',
     query: frontQuery,
-    handler: async ({ query }, req, res) => {
-      const { viewer, site, db, locale, t } = req.ctx;
-      const mayEnter = viewer && (!site.dark || (viewer.member && viewer.darkStatus === DarkStatusApproved));
-      if (mayEnter) return res.redirect('/Start');
-      // Logged on but not let in (yet): where the profile stands and what to do next, never "please log on".
-      if (viewer) return showDarkStanding(req, res, viewer, query.u);
+    handler: async ({ query, actor }, req, res) => {
+      const { site, db, locale, t } = req.ctx;
+      if (isProfileActor(actor)) {
+        if (!site.dark || mayEnterDarkSite(actor)) return res.redirect('/Start');
+        // Logged on but not let in (yet): where the profile stands and what to do next, never "please log on".
+        return showDarkStanding(req, res, actor, query.u);
+      }
       if (query.cp !== undefined || query.prid !== undefined) {
         return res.redirect(`/Create?${new URLSearchParams(req.query as Record<string, string>).toString()}`);
       }

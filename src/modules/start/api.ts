@@ -13,7 +13,7 @@ export const commonActions = {
     input: z.object({}),
     output: optionsOutput,
     access: 'user',
-    handler: (_input, { db, viewer, site }) => service.getOptions(db, viewer, site),
+    handler: (_input, { db, actor, site }) => service.getOptions(db, actor, site),
   }),
   SaveStartPageSortOptions: defineAction({
     method: 'POST',
@@ -21,7 +21,7 @@ export const commonActions = {
     input: saveOptionsInput,
     output: optionsOutput,
     access: 'user',
-    handler: (input, { db, viewer, site }) => service.saveOptions(db, viewer, site, input),
+    handler: (input, { db, actor, site }) => service.saveOptions(db, actor, site, input),
   }),
   GetChatRoomsForStart: defineAction({
     method: 'GET',
@@ -41,6 +41,6 @@ export const currentProfileActions = {
     input: z.object({}),
     output: hintsOutput,
     access: 'user',
-    handler: async (_input, { db, viewer, site, t }) => (await hintsFor(db, viewer, site)).map(({ label, ...h }) => ({ ...h, text: t(label ?? `start.hints.${h.id}`) })),
+    handler: async (_input, { db, actor, site, t }) => (await hintsFor(db, actor, site)).map(({ label, ...h }) => ({ ...h, text: t(label ?? `start.hints.${h.id}`) })),
   }),
 };

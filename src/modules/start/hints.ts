@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { createRegistry } from '../../platform/registry.ts';
 import { profileGaps } from '../profiles/index.ts';
@@ -11,14 +12,14 @@ export type Hint = { id: string; href: string; label?: string };
  * it; `order` places it (most useful first: 10 a picture, 20 a few words, 30 where they live, 40 whom they want).
  * Its text is `start.hints.<id>`, or the locale key `label` names (payments' BirthdayOffer).
  */
-export type StartHint = { order: number; href: string; label?: string; missing: (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<boolean> };
+export type StartHint = { order: number; href: string; label?: string; missing: (db: Knex, actor: ProfileActor, site: SiteConfig) => Promise<boolean> };
 
 const hints = createRegistry<string, StartHint>('start hints');
 export const registerStartHint = (id: string, hint: StartHint) => hints.register(id, hint);
 
 /** The profile's own texts and settings (profiles, which start reads): one query for the three. */
-async function profileHints(db: Knex, viewer: Express.User): Promise<(Hint & { order: number })[]> {
-  const gaps = await profileGaps(db, viewer.id);
+async function profileHints(db: Knex, actor: ProfileActor): Promise<(Hint & { order: number })[]> {
+  const gaps = await profileGaps(db, actor.profileId);
   const all = [
     { id: 'Presentation', order: 20, href: '/EditProfile#presentation', missing: gaps.presentation },
     { id: 'Area', order: 30, href: '/EditProfile#countryId', missing: gaps.area },
@@ -32,9 +33,9 @@ async function profileHints(db: Knex, viewer: Express.User): Promise<(Hint & { o
  * profile, most useful first (a picture, then a few words, where they live, whom they want to meet). A hint goes
  * away by itself once its step is done, so there is nothing to dismiss.
  */
-export async function hintsFor(db: Knex, viewer: Express.User, site: SiteConfig): Promise<Hint[]> {
+export async function hintsFor(db: Knex, actor: ProfileActor, site: SiteConfig): Promise<Hint[]> {
   const registered = hints.list();
-  const [own, missing] = await Promise.all([profileHints(db, viewer), Promise.all(registered.map(([, h]) => h.missing(db, viewer, site)))]);
+  const [own, missing] = await Promise.all([profileHints(db, actor), Promise.all(registered.map(([, h]) => h.missing(db, actor, site)))]);
   const others = registered.flatMap(([id, h], i) => (missing[i] ? [{ id, order: h.order, href: h.href, ...(h.label ? { label: h.label } : {}) }] : []));
   return [...own, ...others].sort((a, b) => a.order - b.order).map(({ order: _order, ...hint }) => hint);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { savedSearchSectionOf } from './providers.ts';
 import { registeredSection, registerStartSection, savedSearchIdOf, type StartCard } from './sections.ts';
@@ -18,7 +19,7 @@ export function chatRoomsForStart(site: SiteConfig): { name: string; url: string
 // The one section start builds itself: it needs nothing but the site's configuration.
 registerStartSection('ChatRightNow', {
   order: 130,
-  loader: async (_db, _viewer, site) => {
+  loader: async (_db, _actor, site) => {
     const rooms = chatRoomsForStart(site);
     return rooms.length ? rooms.map((r) => ({ key: r.url, title: r.name, href: r.url, picture: null })) : null;
   },
@@ -29,14 +30,14 @@ registerStartSection('ChatRightNow', {
  * search's saved search. `cards: null` means the section renders nothing (its module does not exist yet, it is
  * not for this viewer, or a saved search start cannot show).
  */
-export async function loadSection(db: Knex, id: string, viewer: Express.User, site: SiteConfig): Promise<Built> {
+export async function loadSection(db: Knex, id: string, actor: ProfileActor, site: SiteConfig): Promise<Built> {
   const searchId = savedSearchIdOf(id);
   if (searchId !== null) {
-    const saved = await savedSearchSectionOf(db, viewer, site, searchId);
+    const saved = await savedSearchSectionOf(db, actor, searchId);
     return saved ? { cards: saved.cards.slice(0, sectionSize), seeAll: saved.seeAll, title: saved.title } : { cards: null, seeAll: null };
   }
   const section = registeredSection(id);
-  if (!section || (section.shownTo && !section.shownTo(viewer, site))) return { cards: null, seeAll: null };
-  const cards = await section.loader(db, viewer, site);
+  if (!section || (section.shownTo && !section.shownTo(actor))) return { cards: null, seeAll: null };
+  const cards = await section.loader(db, actor, site);
   return { cards: cards?.slice(0, sectionSize) ?? null, seeAll: section.seeAll ?? null, label: section.label, empty: section.empty };
 }

@@ -10,8 +10,8 @@ export const pages = [
   definePage({
     path: '/Start',
     access: 'user',
-    handler: async ({ viewer }, req, res) => {
-      const [{ options, sections, defaults }, hints, birthdaySplash, banners] = await Promise.all([service.startPage(req.ctx.db, viewer, req.ctx.site), hintsFor(req.ctx.db, viewer, req.ctx.site), showBirthdaySplash(req.ctx.db, viewer.id), bannersFor(req.ctx.db, viewer, req.ctx.site)]);
+    handler: async ({ actor }, req, res) => {
+      const [{ options, sections, defaults }, hints, birthdaySplash, banners] = await Promise.all([service.startPage(req.ctx.db, actor, req.ctx.site), hintsFor(req.ctx.db, actor, req.ctx.site), showBirthdaySplash(req.ctx.db, actor.profileId), bannersFor(req.ctx.db, actor, req.ctx.site)]);
       res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash, banners });
     },
   }),
@@ -21,8 +21,8 @@ export const pages = [
     path: '/Start/Move',
     access: 'user',
     body: moveForm,
-    handler: async ({ body, viewer }, req, res) => {
-      await service.moveSection(req.ctx.db, viewer, req.ctx.site, body.id, body.direction);
+    handler: async ({ body, actor }, req, res) => {
+      await service.moveSection(req.ctx.db, actor, req.ctx.site, body.id, body.direction);
       res.redirect(303, `/Start#order-${body.id}`);
     },
   }),
@@ -31,8 +31,8 @@ export const pages = [
     path: '/Start/Condensed',
     access: 'user',
     body: condensedForm,
-    handler: async ({ body, viewer }, req, res) => {
-      await service.setCondensed(req.ctx.db, viewer, body.condensed === 'on');
+    handler: async ({ body, actor }, req, res) => {
+      await service.setCondensed(req.ctx.db, actor, body.condensed === 'on');
       res.redirect(303, '/Start');
     },
   }),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SiteConfig } from '../../platform/http/context.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { StartCard } from './sections.ts';
 
 /** Which of `ids` are saved searches of `ownerId` (the search module owns them). */
@@ -8,7 +8,7 @@ export type SavedSearchCheck = (db: Knex, ownerId: number, ids: readonly number[
 /** A saved search shown as a section: its name, its first results and its page. */
 export type SavedSearchSection = { title: string; cards: StartCard[]; seeAll: string };
 /** The section of the owner's saved search `searchId` (null: none such, the section renders nothing). */
-export type SavedSearchSectionLoader = (db: Knex, viewer: Express.User, site: SiteConfig, searchId: number) => Promise<SavedSearchSection | null>;
+export type SavedSearchSectionLoader = (db: Knex, actor: ProfileActor, searchId: number) => Promise<SavedSearchSection | null>;
 
 let savedSearchCheck: SavedSearchCheck = async () => new Set();
 let savedSearchSection: SavedSearchSectionLoader = async () => null;
@@ -31,4 +31,4 @@ export function provideSavedSearchSection(loader: SavedSearchSectionLoader): () 
     if (savedSearchSection === loader) savedSearchSection = previous;
   };
 }
-export const savedSearchSectionOf: SavedSearchSectionLoader = (db, viewer, site, searchId) => savedSearchSection(db, viewer, site, searchId);
+export const savedSearchSectionOf: SavedSearchSectionLoader = (db, actor, searchId) => savedSearchSection(db, actor, searchId);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
 import { createRegistry } from '../../platform/registry.ts';
 import type { CardView } from '../profiles/index.ts';
@@ -28,8 +29,11 @@ export type StartCard = { key: string; title: string; href: string; picture: Sta
 /** What a profile tile shows: picture, name and online dot, as profiles' `presentCards` gives them. */
 export type StartProfile = Pick<CardView, 'id' | 'name' | 'picture' | 'online'>;
 export type StartCardPicture = { id: number; src: string; width: number; height: number };
-/** A section's cards for the viewer; null (or none to show) renders nothing. */
-export type SectionLoader = (db: Knex, viewer: Express.User, site: SiteConfig) => Promise<StartCard[] | null>;
+/**
+ * A section's cards for the member (the request's Actor; `site` for what the site's configuration shows); null (or
+ * none to show) renders nothing.
+ */
+export type SectionLoader = (db: Knex, actor: ProfileActor, site: SiteConfig) => Promise<StartCard[] | null>;
 
 /**
  * A section a module adds to the start page from its own index.ts (`registerStartSection(id, section)`):
@@ -47,7 +51,7 @@ export type StartSection = {
   seeAll?: string | null;
   label?: string;
   empty?: string;
-  shownTo?: (viewer: Express.User, site: SiteConfig) => boolean;
+  shownTo?: (actor: ProfileActor) => boolean;
 };
 
 const sections = createRegistry<string, StartSection>('start sections');

@@ -25,8 +25,8 @@ registerNotificationKind('onlineTagged', {
 registerPolicies(policies);
 
 // Under a profile's About tab, a member's own tags on it and the add form (profiles cannot import tags, which reads profiles).
-provideAboutSection(async (db, { profileId, viewer, actor, subject }) =>
-  may(actor, 'tags.tag', subject) ? { view: 'tags/_profile-tags', locals: { tags: await tagsOn(db, viewer.id, profileId), maxLength: tagMaxLength } } : null,
+provideAboutSection(async (db, { profileId, actor, subject }) =>
+  may(actor, 'tags.tag', subject) ? { view: 'tags/_profile-tags', locals: { tags: await tagsOn(db, actor.profileId, profileId), maxLength: tagMaxLength } } : null,
 );
 
 /** Tags (spec §2 /Tags, §5, §6): a member's private labels on other profiles, their lists and "a profile you tagged is online". */

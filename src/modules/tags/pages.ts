@@ -27,11 +27,11 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     query: tagsQuery,
-    handler: async ({ query, viewer, actor }, req, res) => {
+    handler: async ({ query, actor }, req, res) => {
       if (!may(actor, 'tags.use', null)) return membersOnly(req, res);
-      const { db, t, site } = req.ctx;
+      const { db, t } = req.ctx;
       if (!query.tag) return res.render('tags/tags', { title: t('tags.title'), tags: await service.tagCounts(db, actor) });
-      const list = await service.profilesWithTag(db, viewer, site, query.tag, query.page);
+      const list = await service.profilesWithTag(db, actor, query.tag, query.page);
       res.render('tags/tagged', {
         title: t('tags.list.title', { tag: query.tag }),
         tag: query.tag,

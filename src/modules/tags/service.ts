@@ -53,15 +53,15 @@ export const tagsOn = (db: Knex, ownerId: number, profileId: number) => repo.fin
 export const tagCounts = (db: Knex, owner: ProfileSight) => repo.findTagCounts(db, owner);
 
 /** A page of the profiles the owner may see with the tag, newest tagged first, as cards (reads one row past the page). */
-export async function profilesWithTag(db: Knex, viewer: Viewer, site: { dark: boolean }, tag: string, page: number): Promise<{ items: TaggedCard[]; hasMore: boolean }> {
-  const rows = await repo.findProfilesWithTag(db, { profileId: viewer.id, site }, tag, (page - 1) * pageSize, pageSize + 1);
+export async function profilesWithTag(db: Knex, actor: ProfileActor, tag: string, page: number): Promise<{ items: TaggedCard[]; hasMore: boolean }> {
+  const rows = await repo.findProfilesWithTag(db, actor, tag, (page - 1) * pageSize, pageSize + 1);
   const ids = rows.slice(0, pageSize).map((r) => r.id);
-  return { items: await cardsOf(db, viewer, site, ids), hasMore: rows.length > pageSize };
+  return { items: await cardsOf(db, actor, ids), hasMore: rows.length > pageSize };
 }
 
 /** Profiles' one card (ages and place where visible, picture, online dot) with the owner's tags on each. */
-async function cardsOf(db: Knex, viewer: Viewer, site: { dark: boolean }, ids: number[]): Promise<TaggedCard[]> {
-  const [cards, tags] = await Promise.all([presentCards(db, ids, viewer, site), repo.findTagsOfProfiles(db, viewer.id, ids)]);
+async function cardsOf(db: Knex, actor: ProfileActor, ids: number[]): Promise<TaggedCard[]> {
+  const [cards, tags] = await Promise.all([presentCards(db, ids, actor), repo.findTagsOfProfiles(db, actor.profileId, ids)]);
   return cards.map((c) => ({ ...c, picture: c.picture as PictureView | null, tags: tags.get(c.id) ?? [] }));
 }
 

@@ -4,7 +4,6 @@ import { on } from '../../../platform/events/index.ts';
 import { notify, notifyMany } from '../../notifications/index.ts';
 import { registerNotificationKind } from '../../profiles/index.ts';
 import { registerStartBanner } from '../../start/index.ts';
-import { actorOf } from '../../../platform/auth/actor.ts';
 import { blogsActions, breakingNewsActions } from './api.ts';
 import { entryCurated } from './events.ts';
 import { banSet, bansLifted } from '../../accounts/index.ts';
@@ -41,8 +40,8 @@ const banNotice = (profileId: number, action: 'banned' | 'lifted', subjectId: nu
 registerStartBanner('BreakingNews', {
   order: 10,
   view: 'blogs/curation/_breaking-news',
-  load: async (db, viewer, site) => {
-    const news = await breakingNewsFor(db, actorOf(viewer, site));
+  load: async (db, actor) => {
+    const news = await breakingNewsFor(db, actor);
     return news && { news, back: '/Start' };
   },
 });

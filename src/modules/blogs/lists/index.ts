@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { ModuleArea } from '../../../platform/http/areas.ts';
 import { registerPolicies } from '../../../platform/auth/authorize.ts';
-import type { SiteConfig } from '../../../platform/http/context.ts';
 import { provideCommunityNotifications } from '../../lists/index.ts';
 import { registerStartSection, type StartCard } from '../../start/index.ts';
-import { actorOf } from '../../../platform/auth/actor.ts';
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import { actions, countActions } from './api.ts';
 import { kinkActions } from './kinks.ts';
 import { fallbackPages, pages } from './pages.ts';
@@ -14,8 +13,8 @@ import * as service from './service.ts';
 registerPolicies(policies);
 
 /** The start page's NewestBlogs: the newest entries the viewer may read on this site. */
-async function newestBlogs(db: Knex, viewer: Express.User, site: SiteConfig): Promise<StartCard[]> {
-  const page = await service.listEntries(db, actorOf(viewer, site), { kind: 'All', sortByActivity: false }, {}, 6);
+async function newestBlogs(db: Knex, actor: ProfileActor): Promise<StartCard[]> {
+  const page = await service.listEntries(db, actor, { kind: 'All', sortByActivity: false }, {}, 6);
   return page.items.map((e) => ({ key: `blog-${e.id}`, title: e.title, href: e.path, picture: null, detail: e.authors.map((a) => a.name).join(', ') }));
 }
 registerStartSection('NewestBlogs', { order: 90, loader: newestBlogs, seeAll: '/Community/Blogs/All?sort=newest', empty: 'blogs.lists.start.empty' });

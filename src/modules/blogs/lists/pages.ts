@@ -223,12 +223,12 @@ export const pages = [
     access: 'user',
     params: entryParams,
     query: pageQuery,
-    handler: async ({ params, query, viewer, actor }, req, res) => {
+    handler: async ({ params, query, actor }, req, res) => {
       const baseUrl = `/Profile/${params.id}/Blog`;
       await orFirstPage(res, baseUrl, async () => {
         const page = await service.listEntries(req.ctx.db, actor, { kind: 'Profile', profileId: params.id }, startOf(query), pageSize);
         const locals = { entries: page.items, ...around(baseUrl, query, page), viewerId: actor.profileId };
-        await showProfileTab(req, res, params.id, 'Blog', viewer, { view: 'blogs/lists/profile-tab', locals });
+        await showProfileTab(req, res, params.id, 'Blog', actor, { view: 'blogs/lists/profile-tab', locals });
       });
     },
   }),

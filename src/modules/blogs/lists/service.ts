@@ -87,7 +87,7 @@ export async function listAuthors(db: Knex, actor: ProfileActor, list: AuthorLis
   const sight = profileSight(actor);
   const page = await (list === 'TopFollowed' ? repo.mostFollowedAuthors : list === 'FollowedAuthors' ? repo.followedAuthors : list === 'Followers' ? repo.followers : repo.hiddenAuthors)(db, sight, start, take);
   const counts = new Map(page.items.map((a) => [a.id, a.count]));
-  const cards = await presentCards(db, page.items.map((a) => a.id), { id: actor.profileId, member: actor.member, staffRole: actor.staffRole }, actor.site);
+  const cards = await presentCards(db, page.items.map((a) => a.id), actor);
   return { ...page, items: cards.map((c) => ({ ...c, ...(counts.get(c.id) !== undefined ? { followers: counts.get(c.id) } : {}) })) };
 }
 

@@ -3,7 +3,7 @@ import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { setFlash, type Flash } from '../../../platform/http/flash.ts';
 import { showForm } from '../../../platform/http/pages.ts';
-import { copyrightText, uploadMedia } from '../upload.ts';
+import { copyrightText, uploadMedia } from '../upload/service.ts';
 import { fileUrl } from '../presenter.ts';
 import * as service from './service.ts';
 import { identityProvider, standInAnswerUrl } from './identity.ts';

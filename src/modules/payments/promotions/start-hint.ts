@@ -6,5 +6,5 @@ registerStartHint('BirthdayOffer', {
   order: 1,
   href: '/Promote/Birthday',
   label: 'payments.promotions.birthday.hint',
-  missing: async (db, viewer) => (await birthdayOffer(db, viewer.id)).open,
+  missing: async (db, actor) => (await birthdayOffer(db, actor.profileId)).open,
 });

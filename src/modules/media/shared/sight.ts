@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import type { MediaSight } from '../kinds.ts';
+import type { MediaRow } from '../repo.ts';
+
+/**
+ * Who may see a shared picture, answered by the module that shared it (mail: the participants of the message's
+ * conversation), as media cannot import the modules that use it. Each provider answers for its own pictures and
+ * null for any other.
+ */
+export type SharedSight = (db: Knex, mediaId: number, viewerId: number) => Promise<MediaSight>;
+
+const providers: SharedSight[] = [];
+
+export function provideSharedSight(sight: SharedSight): void {
+  providers.push(sight);
+}
+
+/** A picture shared outside the albums (a message's attachment): a Picture without an album. */
+export const isSharedPicture = (media: Pick<MediaRow, 'type' | 'albumId'>) => media.type === 'Picture' && media.albumId === null;
+
+/** The best sight any provider gives the viewer (the owner and staff are answered before this is asked). */
+export async function sharedSightOf(db: Knex, mediaId: number, viewerId: number): Promise<MediaSight> {
+  let best: MediaSight = null;
+  for (const sight of providers) {
+    const s = await sight(db, mediaId, viewerId);
+    if (s === 'full') return s;
+    best ??= s;
+  }
+  return best;
+}
