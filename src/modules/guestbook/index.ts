@@ -1,4 +1,6 @@
+import { registerPolicies } from '../../platform/auth/authorize.ts';
 import type { AppModule } from '../../platform/http/define.ts';
+import { policies } from './policy.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
@@ -13,6 +15,8 @@ registerNotificationKind('guestbookEntry', {
   defaults: ['site', 'push'],
   site: 'dark',
 });
+
+registerPolicies(policies);
 
 /** "New" in the top menu: written in the last day (a guestbook has no read mark). */
 const newEntryWindowMs = 24 * 60 * 60 * 1000;
