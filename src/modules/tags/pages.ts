@@ -14,9 +14,9 @@ const membersOnly = (req: Request, res: Response) => res.status(403).render('tag
 /** The member's tags on one profile with the add form: the page a failed add shows again (and the no-section fallback). */
 const profileTagsForm: FormView<'user', { id: number }> = {
   view: 'tags/profile',
-  locals: async (req, { params, viewer, actor }) => {
+  locals: async (req, { params, actor }) => {
     const profile = await visibleIdentity(req.ctx.db, params.id, actor);
-    return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, viewer.id, params.id), maxLength: tagMaxLength };
+    return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, actor.profileId, params.id), maxLength: tagMaxLength };
   },
 };
 
@@ -27,11 +27,11 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     query: tagsQuery,
-    handler: async ({ query, viewer, actor }, req, res) => {
+    handler: async ({ query, actor }, req, res) => {
       if (!may(actor, 'tags.use', null)) return membersOnly(req, res);
-      const { db, t, site } = req.ctx;
+      const { db, t } = req.ctx;
       if (!query.tag) return res.render('tags/tags', { title: t('tags.title'), tags: await service.tagCounts(db, actor) });
-      const list = await service.profilesWithTag(db, viewer, site, query.tag, query.page);
+      const list = await service.profilesWithTag(db, actor, query.tag, query.page);
       res.render('tags/tagged', {
         title: t('tags.list.title', { tag: query.tag }),
         tag: query.tag,
@@ -70,8 +70,8 @@ export const pages = [
     notImpersonating: true,
     params: profileParams,
     body: removeForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      const { name } = await service.untagProfile(req.ctx.db, viewer.id, params.id, body.tag);
+    handler: async ({ params, body, actor }, req, res) => {
+      const { name } = await service.untagProfile(req.ctx.db, actor, params.id, body.tag);
       setFlash(req, { kind: 'success', key: 'tags.flash.removed', params: { name, tag: body.tag } });
       res.redirect(303, body.back === 'list' ? tagListUrl(body.tag) : `/Profile/${params.id}`);
     },

@@ -12,7 +12,6 @@ import { noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToda
 import { pageSize, taggedProfilesPerMember, tagsPerDay, tagsPerProfile } from './schemas.ts';
 
 export type TaggedCard = CardView & { picture: PictureView | null; tags: string[] };
-export type Viewer = { id: number; member: boolean; staffRole: number };
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -40,7 +39,8 @@ export async function tagProfile(db: Knex, owner: ProfileActor, profileId: numbe
 }
 
 /** Takes the tag off the profile (also one the owner can no longer see); 404 when it was not there. */
-export async function untagProfile(db: Knex, ownerId: number, profileId: number, tag: string): Promise<{ name: string; tags: string[] }> {
+export async function untagProfile(db: Knex, owner: ProfileActor, profileId: number, tag: string): Promise<{ name: string; tags: string[] }> {
+  const ownerId = owner.profileId;
   if (!(await repo.deleteTag(db, ownerId, profileId, tag))) throw noSuchTag();
   const [profile] = await findPublicIdentities(db, [profileId]);
   return { name: profile?.name ?? '', tags: await repo.findTagsOn(db, ownerId, profileId) };
@@ -53,15 +53,16 @@ export const tagsOn = (db: Knex, ownerId: number, profileId: number) => repo.fin
 export const tagCounts = (db: Knex, owner: ProfileSight) => repo.findTagCounts(db, owner);
 
 /** A page of the profiles the owner may see with the tag, newest tagged first, as cards (reads one row past the page). */
-export async function profilesWithTag(db: Knex, viewer: Viewer, site: { dark: boolean }, tag: string, page: number): Promise<{ items: TaggedCard[]; hasMore: boolean }> {
-  const rows = await repo.findProfilesWithTag(db, { profileId: viewer.id, site }, tag, (page - 1) * pageSize, pageSize + 1);
+export async function profilesWithTag(db: Knex, owner: ProfileActor, tag: string, page: number): Promise<{ items: TaggedCard[]; hasMore: boolean }> {
+  const rows = await repo.findProfilesWithTag(db, owner, tag, (page - 1) * pageSize, pageSize + 1);
   const ids = rows.slice(0, pageSize).map((r) => r.id);
-  return { items: await cardsOf(db, viewer, site, ids), hasMore: rows.length > pageSize };
+  return { items: await cardsOf(db, owner, ids), hasMore: rows.length > pageSize };
 }
 
 /** Profiles' one card (ages and place where visible, picture, online dot) with the owner's tags on each. */
-async function cardsOf(db: Knex, viewer: Viewer, site: { dark: boolean }, ids: number[]): Promise<TaggedCard[]> {
-  const [cards, tags] = await Promise.all([presentCards(db, ids, viewer, site), repo.findTagsOfProfiles(db, viewer.id, ids)]);
+async function cardsOf(db: Knex, owner: ProfileActor, ids: number[]): Promise<TaggedCard[]> {
+  const cardViewer = { id: owner.profileId, member: owner.member, staffRole: owner.staffRole };
+  const [cards, tags] = await Promise.all([presentCards(db, ids, cardViewer, owner.site), repo.findTagsOfProfiles(db, owner.profileId, ids)]);
   return cards.map((c) => ({ ...c, picture: c.picture as PictureView | null, tags: tags.get(c.id) ?? [] }));
 }
 
