@@ -20,7 +20,6 @@ import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 import { refuseOverNewConversationCap } from './first-contact.ts';
 
-type Site = Parameters<typeof mainPictures>[3];
 /** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
 export type ConversationSummary = Omit<repo.ConversationRow, 'title'> & { title: string; other: PublicIdentity | null; avatar: PictureView | null; preview: string | null; previewPictures: number };
 
