@@ -8,7 +8,6 @@ import { formatCompanyAddress, formatOpeningHours } from '../i18n/site-contact.t
 import { locales, type Locale } from '../i18n/index.ts';
 import { csrfFieldName } from '../http/csrf.ts';
 import { takeFlash } from '../http/flash.ts';
-import { may, type PolicyAction, type PolicySubjects } from '../auth/authorize.ts';
 
 const shared = new Map<string, string>();
 
@@ -56,8 +55,6 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   res.locals.text = renderText;
   res.locals.locales = locales;
   res.locals.currentPath = req.path;
-  /** A rule as the layout reads it for the request's actor (`may('tags.use', null)`): views read rules, never restate them. */
-  res.locals.may = <A extends PolicyAction>(action: A, subject: PolicySubjects[A]) => may(req.ctx.actor, action, subject);
   res.locals.formatDate = (d: Date) => formatDate(d, locale);
   res.locals.timeAgo = (d: Date) => formatRelativeTime(d, new Date(), locale);
   res.locals.openingHours = () => sameForEveryone('hours', req.ctx.site.openingHours, locale, formatOpeningHours);
