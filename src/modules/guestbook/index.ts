@@ -25,8 +25,8 @@ const newEntryWindowMs = 24 * 60 * 60 * 1000;
 provideCommunityNotifications('guestbookEntries', {
   darkOnly: true,
   textKey: 'guestbook.community.newEntries',
-  link: (viewerId) => `/Profile/${viewerId}/Guestbook`,
-  count: (db, viewer) => countNewEntries(db, viewer.id, new Date(Date.now() - newEntryWindowMs)),
+  link: (actor) => `/Profile/${actor.profileId}/Guestbook`,
+  count: (db, actor) => countNewEntries(db, actor.profileId, new Date(Date.now() - newEntryWindowMs)),
 });
 
 /**

@@ -146,7 +146,7 @@ export const countActions = {
     input: z.object({}),
     output: z.object({ blogsNotificationCount: z.number() }),
     access: 'user',
-    handler: async (_i, { db, viewer, site }) => ({ blogsNotificationCount: await service.blogsCount(db, viewer.id, site.dark) }),
+    handler: async (_i, { db, actor }) => ({ blogsNotificationCount: await service.blogsCount(db, actor) }),
   }),
   BlogsCuratedNotificationCount: defineAction({
     method: 'GET',
@@ -154,6 +154,6 @@ export const countActions = {
     input: z.object({}),
     output: z.object({ blogsCuratedNotificationCount: z.number() }),
     access: 'user',
-    handler: async (_i, { db, viewer, site }) => ({ blogsCuratedNotificationCount: await service.curatedCount(db, viewer.id, site.dark) }),
+    handler: async (_i, { db, actor }) => ({ blogsCuratedNotificationCount: await service.curatedCount(db, actor) }),
   }),
 };

@@ -151,8 +151,8 @@ export async function markRead(db: Knex, actor: ProfileActor, list: MarkList): P
   await countsChanged(db, [actor.profileId]);
 }
 
-export const blogsCount = (db: Knex, viewerId: number, dark: boolean) => repo.blogsCount(db, { viewerId, dark });
-export const curatedCount = (db: Knex, viewerId: number, dark: boolean) => repo.curatedCount(db, { viewerId, dark });
+export const blogsCount = (db: Knex, actor: ProfileActor) => repo.blogsCount(db, profileSight(actor));
+export const curatedCount = (db: Knex, actor: ProfileActor) => repo.curatedCount(db, profileSight(actor));
 
 // ---- search -----------------------------------------------------------------------------------------------
 
