@@ -1,7 +1,7 @@
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { moderatesBlogs } from '../entries/index.ts';
+import { mayReadEntry, moderatesBlogs } from '../entries/index.ts';
 import type { Policies } from '../../../platform/auth/authorize.ts';
-import { mayReadEntry, type EntrySubject } from '../visibility.ts';
+import type { EntrySubject } from '../visibility.ts';
 import { draftNotCurated, entryNotFound, notACurator } from './errors.ts';
 
 declare module '../../../platform/auth/authorize.ts' {
@@ -22,5 +22,11 @@ export const policies: Policies = {
   'blogs.curate': {
     allows: mayCurate,
     refusal: (actor, entry) => (!mayReadEntry(actor, entry) ? entryNotFound() : !isCurator(actor) ? notACurator() : draftNotCurated()),
+    examples: {
+      "another's, published": { entryId: 1, ownerId: 200, dark: false, published: true, author: false, ownerVisible: true, hidden: false },
+      "another's draft": { entryId: 2, ownerId: 200, dark: false, published: false, author: false, ownerVisible: true, hidden: false },
+      "a blocked owner's": { entryId: 3, ownerId: 201, dark: false, published: true, author: false, ownerVisible: false, hidden: false },
+      'on the dark site': { entryId: 4, ownerId: 200, dark: true, published: true, author: false, ownerVisible: true, hidden: false },
+    },
   },
 };
