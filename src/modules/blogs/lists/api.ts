@@ -83,7 +83,7 @@ export const actions = {
     output: entryPage,
     access: 'user',
     policy: 'access',
-    handler: async (i, ctx) => (i.dark !== ctx.site.dark ? { entries: [], hasMore: false, next: null, prev: null } : entries(ctx, { kind: 'Profile', profileId: i.profileId, text: i.text || undefined }, i)),
+    handler: async (i, ctx) => entries(ctx, { kind: 'Profile', profileId: i.profileId, text: i.text || undefined, site: { dark: i.dark } }, i),
   }),
   GetMostFollowedAuthors: authorList('Authors with the most followers', 'TopFollowed'),
   GetFollowedAuthors: authorList('Authors the member follows', 'FollowedAuthors'),

@@ -146,8 +146,10 @@ export function hiddenEntries(db: Knex, sight: EntrySight & { viewerId: number }
 }
 
 /** A profile's published entries the viewer may read (the Blog tab, GetProfileBlogEntries). */
-export function profileEntries(db: Knex, sight: EntrySight, profileId: number, text: string | undefined, start: PageStart, take: number) {
+export function profileEntries(db: Knex, sight: EntrySight, profileId: number, text: string | undefined, start: PageStart, take: number, site?: { dark: boolean }) {
   const q = readable(db, sight).where('e.owner_id', profileId);
+  // The entries of the site asked about (readable already keeps the viewer's own): another site's asks for none.
+  if (site) q.where('e.dark', site.dark);
   if (text) matching(db, q, text);
   return paged(db, q, [at('e.published_at')], start, take);
 }
