@@ -89,8 +89,8 @@ export const emojisActions = {
     access: 'user',
     notImpersonating: true,
     policy: 'access',
-    handler: async ({ emoji }, { db, viewer }) => {
-      await addUsedEmoji(db, viewer.id, emoji);
+    handler: async ({ emoji }, { db, actor }) => {
+      await addUsedEmoji(db, actor, emoji);
       return { success: true as const };
     },
   }),
@@ -101,6 +101,6 @@ export const emojisActions = {
     output: z.array(z.object({ shortname: z.string(), emoji: z.string() })),
     access: 'user',
     policy: 'access',
-    handler: (_input, { db, viewer }) => latestEmojis(db, viewer.id),
+    handler: (_input, { db, actor }) => latestEmojis(db, actor),
   }),
 };

@@ -114,9 +114,9 @@ export const actions = {
     access: 'user',
     site: 'dark',
     policy: 'access',
-    handler: async (input, { db, locale, viewer }) => {
-      await service.setProfileKinks(db, viewer.id, input);
-      return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
+    handler: async (input, { db, locale, actor }) => {
+      await service.setProfileKinks(db, actor, input);
+      return presentProfileKinks(await service.ownKinks(db, actor.profileId, locale));
     },
   }),
 };

@@ -123,6 +123,6 @@ export const mailActions = {
   Typing: defineAction({
     method: 'POST', summary: 'Tells the other participants the member is typing (ephemeral; at most once per 2 s)', input: conversationInput, output: success, access: 'user', notImpersonating: true,
     policy: 'mail.open',
-    handler: async ({ conversationId }, { db, viewer }) => (await announceTyping(db, conversationId, viewer.id), done),
+    handler: async ({ conversationId }, { db, actor }) => (await announceTyping(db, conversationId, actor), done),
   }),
 };
