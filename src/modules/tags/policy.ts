@@ -14,6 +14,9 @@ declare module '../../platform/auth/authorize.ts' {
 /** Spec §5/§6: tags are a members' feature. The guard admits logged-on profiles to /Tags; this decides what they get. */
 export const isMember = (actor: Actor) => actor.member;
 
+/** "A profile you tagged is online" goes to taggers who are members now: a lapsed member's tags stay, silent. */
+export const toldOfTaggedOnline = (tagger: { member: boolean }) => tagger.member;
+
 /** Tag another profile the member may see, as themselves (never staff acting as them). */
 export const mayTag = (actor: Actor, profile: ProfileSubject) => isMember(actor) && !actor.impersonatedBy && !profile.own && profile.visible;
 

@@ -8,6 +8,7 @@ import { presentCards, type ProfileSight, profileSubject, type CardView } from '
 import { lastBeats } from '../presence/index.ts';
 import type { PictureView } from '../media/index.ts';
 import * as repo from './repo.ts';
+import { toldOfTaggedOnline } from './policy.ts';
 import { noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToday } from './errors.ts';
 import { pageSize, taggedProfilesPerMember, tagsPerDay, tagsPerProfile } from './schemas.ts';
 
@@ -89,7 +90,7 @@ export async function taggersToTellOnline(db: Knex, profileId: number): Promise<
   const taggers = await repo.findTaggers(db, { profileId, site: { dark: false } });
   const members: number[] = [];
   for (let i = 0; i < taggers.length; i += memberBatch) {
-    members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter((p) => p.member).map((p) => p.id));
+    members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter(toldOfTaggedOnline).map((p) => p.id));
   }
   return members;
 }
