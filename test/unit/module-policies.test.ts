@@ -6,8 +6,7 @@ import { AppError } from '../../src/platform/http/errors.ts';
 import type { ProfileSubject } from '../../src/modules/profiles/index.ts';
 import type { ConnectionRow } from '../../src/modules/connections/index.ts';
 // The modules' index.ts files register their policies, as at start-up.
-import '../../src/modules/connections/index.ts';
-import { actions as connectionActions } from '../../src/modules/connections/api.ts';
+import { connectionsModule } from '../../src/modules/connections/index.ts';
 import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
 import '../../src/modules/media/index.ts';
@@ -93,7 +92,8 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(refusal(() => authorize(asked, 'connections.change', { connection: accepted, other: blockedProfile }))).to.deep.equal({ status: 404, key: 'profiles.errors.notFound' });
     expect([may(asked, 'connections.delete', { connection: accepted, other: blockedProfile }), may(stranger, 'connections.delete', reach)]).to.deep.equal([true, false]);
     // Off the dark site the calls and forms are not there: their declarations' site gate answers 404 before any rule.
-    expect(Object.values(connectionActions).map((def) => def.site)).to.deep.equal(Object.values(connectionActions).map(() => 'dark'));
+    const connectionActions = (connectionsModule.api ?? []).flatMap(({ actions }) => Object.values(actions));
+    expect(connectionActions.map((def) => def.site)).to.deep.equal(connectionActions.map(() => 'dark'));
   });
 
   it('media.view: the owner and staff (Support and up) always; others a Live item, never a validation video, of an admitted album', () => {
