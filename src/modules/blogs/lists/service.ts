@@ -145,8 +145,8 @@ export async function entryListState(db: Knex, actor: Actor, entryId: number, ow
 export async function markRead(db: Knex, actor: ProfileActor, list: MarkList): Promise<void> {
   if (actor.impersonatedBy) return;
   await db.transaction(async (trx) => {
-    await repo.setMark(trx, actor.profileId, actor.site.dark, list);
-    if (list === 'Followed') await repo.markFollowedEntriesRead(trx, actor.profileId, actor.site.dark);
+    await repo.setMark(trx, profileSight(actor), list);
+    if (list === 'Followed') await repo.markFollowedEntriesRead(trx, profileSight(actor));
     if (list === 'FromFollowedAuthors') await repo.markFollowedAuthorsRead(trx, actor.profileId);
   });
   await countsChanged(db, [actor.profileId]);
