@@ -39,7 +39,7 @@ export const mayChangeRole = (actor: Actor, { connection: c, other }: Connection
 /** Either side ends it, even when blocked: it only removes. */
 export const mayDelete = (actor: Actor, { connection }: ConnectionSubject) => isSide(actor, connection);
 
-/** Off the dark site: 404; a relation that is not the actor's to act on: 404; a blocked or hidden other profile: the profiles 404. */
+/** Asking off the dark site: 404; a relation that is not the actor's to act on: 404; a blocked or hidden other profile: the profiles 404. */
 const refuseProfile = (actor: Actor, profile: ProfileSubject) => (!onDarkSite(actor) ? darkSiteOnly() : profile.own ? cannotAskSelf() : blocked());
 const refuseConnection = (actedOn: (actor: Actor, c: ConnectionRow) => boolean) => (actor: Actor, { connection }: ConnectionSubject) =>
   actedOn(actor, connection) ? blocked() : connectionNotFound();
