@@ -52,7 +52,7 @@ describe('relations (/Profile/{id}/Relations, /Relations/… and /api/DarkProfil
     const token = await agent.csrf('/Start');
     await agent.get(`/Profile/${other.id}/Relations`).expect(302).expect('Location', `/Profile/${other.id}`);
     const res = await agent.post(`${api}/CreateProfileConnection`).set('x-csrf-token', token).send({ profileId: other.id, role: 'Friend' }).expect(404);
-    expect(res.body.error.message).to.equal('Relationer findes kun på den mørke side.');
+    expect(res.body.error.message).to.equal('Dette findes kun på den mørke side.');
     await agent.get(`${api}/GetProfileConnections`).query({ profileId: other.id }).expect(404);
     await agent.post('/Relations/Ask').type('form').send({ _csrf: token, profileId: other.id, role: 'Friend' }).expect(404);
     expect(await rows()).to.have.length(0);

@@ -40,7 +40,7 @@ describe('guestbook (/Profile/{id}/Guestbook, /api/Guestbook)', () => {
     expect(await entriesOn(owner.id)).to.have.length(0);
     const token = await agent.csrf('/Start');
     const res = await agent.post('/api/Guestbook/AddEntry').set('x-csrf-token', token).send({ profileId: owner.id, text: 'Hej' }).expect(404);
-    expect(res.body.error.message).to.equal('Gæstebøger findes kun på den mørke side.');
+    expect(res.body.error.message).to.equal('Dette findes kun på den mørke side.');
   });
 
   it('writes an entry: the row, the event job in the same transaction, and the entry on the tab with a link to the writer', async () => {

@@ -31,7 +31,7 @@ export function whereEntryReadable<Q extends Knex.QueryBuilder>(query: Q, db: Kn
 export const readableEntryIds = (db: Knex, sight: EntrySight): Knex.QueryBuilder =>
   whereEntryReadable(db('blog_entries as e').select('e.id'), db, sight);
 
-/** The facts about one loaded entry the rule reads (blogs' `loadEntrySubject` fills them). */
+/** The facts about one loaded entry the rule reads (blogs' `loadEntrySubject` fills them; entries/policy.ts's `mayReadEntry` decides on them). */
 export type EntrySubject = Readonly<{
   entryId: number;
   ownerId: number;
@@ -43,10 +43,6 @@ export type EntrySubject = Readonly<{
   ownerVisible: boolean;
   hidden: boolean;
 }>;
-
-/** The same rule for one loaded entry. */
-export const mayReadEntry = (actor: Actor, entry: EntrySubject): boolean =>
-  entry.dark === actor.site.dark && (entry.author || (entry.published && entry.ownerVisible && !entry.hidden));
 
 /**
  * The co-authors a viewer sees named beside the owner (whom a readable entry always shows): only profiles the

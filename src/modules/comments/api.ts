@@ -32,6 +32,7 @@ export const commentsActions = {
     input: getCommentsInput,
     output: commentPageShape,
     access: 'public',
+    policy: 'comments.read',
     handler: ({ subjectType, subjectId, after }, { db, actor }) => service.listComments(db, actor, subjectType, subjectId, { twoLayered: true, after }),
   }),
   GetReplies: defineAction({
@@ -40,6 +41,7 @@ export const commentsActions = {
     input: getRepliesInput,
     output: z.object({ replies: z.array(reply), next: z.number().nullable() }),
     access: 'public',
+    policy: 'comments.read',
     handler: ({ commentId, after }, { db, actor }) => service.listReplies(db, actor, commentId, after),
   }),
   AddComment: defineAction({
@@ -49,6 +51,7 @@ export const commentsActions = {
     output: commentShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'comments.add',
     handler: (input, { db, actor, locale }) => service.addComment(db, actor, input, locale),
   }),
   EditComment: defineAction({
@@ -58,6 +61,7 @@ export const commentsActions = {
     output: commentShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'comments.edit',
     handler: ({ commentId, text }, { db, actor }) => service.editComment(db, actor, commentId, text),
   }),
   DeleteComment: defineAction({
@@ -67,6 +71,7 @@ export const commentsActions = {
     output: z.object({ success: z.literal(true) }),
     access: 'user',
     notImpersonating: true,
+    policy: 'comments.delete',
     handler: async ({ commentId }, { db, actor }) => {
       await service.deleteComment(db, actor, commentId);
       return { success: true as const };
@@ -83,8 +88,9 @@ export const emojisActions = {
     output: z.object({ success: z.literal(true) }),
     access: 'user',
     notImpersonating: true,
-    handler: async ({ emoji }, { db, viewer }) => {
-      await addUsedEmoji(db, viewer.id, emoji);
+    policy: 'access',
+    handler: async ({ emoji }, { db, actor }) => {
+      await addUsedEmoji(db, actor, emoji);
       return { success: true as const };
     },
   }),
@@ -94,6 +100,7 @@ export const emojisActions = {
     input: z.object({}),
     output: z.array(z.object({ shortname: z.string(), emoji: z.string() })),
     access: 'user',
-    handler: (_input, { db, viewer }) => latestEmojis(db, viewer.id),
+    policy: 'access',
+    handler: (_input, { db, actor }) => latestEmojis(db, actor),
   }),
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { unknownEmoji } from './errors.ts';
 import { recentEmojisMax } from './schemas.ts';
 
@@ -27,7 +28,8 @@ function emojiByShortname(): Map<string, string> {
 export type RecentEmoji = { shortname: string; emoji: string };
 
 /** AddUsedEmoji: the member used `shortname` now (400 naming emoji for one emojibase does not know); keeps the newest 21. */
-export async function addUsedEmoji(db: Knex, profileId: number, shortname: string): Promise<void> {
+export async function addUsedEmoji(db: Knex, actor: ProfileActor, shortname: string): Promise<void> {
+  const profileId = actor.profileId;
   const name = shortname.replace(/^:|:$/g, '');
   if (!emojiByShortname().has(name)) throw unknownEmoji();
   await db.transaction(async (trx) => {
@@ -38,8 +40,8 @@ export async function addUsedEmoji(db: Knex, profileId: number, shortname: strin
 }
 
 /** GetLatestEmojis: the member's recent emojis, newest first (at most 21). */
-export async function latestEmojis(db: Knex, profileId: number): Promise<RecentEmoji[]> {
-  const rows = await db('emoji_uses').where({ profile_id: profileId }).orderBy([{ column: 'used_at', order: 'desc' }, { column: 'shortname' }]).limit(recentEmojisMax).pluck('shortname');
+export async function latestEmojis(db: Knex, actor: ProfileActor): Promise<RecentEmoji[]> {
+  const rows = await db('emoji_uses').where({ profile_id: actor.profileId }).orderBy([{ column: 'used_at', order: 'desc' }, { column: 'shortname' }]).limit(recentEmojisMax).pluck('shortname');
   const known = emojiByShortname();
   return rows.flatMap((name: string) => (known.has(name) ? [{ shortname: name, emoji: known.get(name)! }] : []));
 }

@@ -4,7 +4,7 @@ import * as service from './service.ts';
 import { connectionShape, presentConnection } from './presenter.ts';
 import { changeRoleInput, connectionIdInput, createInput, profileIdInput } from './schemas.ts';
 
-/** /api/DarkProfileConnection (spec §7): dark-site calls; on the regular site each answers 404 in the viewer's language. */
+/** /api/DarkProfileConnection (spec §7): dark-site calls (`site: 'dark'`: on the regular site each answers 404 in the viewer's language). */
 export const actions = {
   CreateProfileConnection: defineAction({
     method: 'POST',
@@ -12,9 +12,10 @@ export const actions = {
     input: createInput,
     output: connectionShape,
     access: 'user',
+    site: 'dark',
+    policy: 'connections.request',
     notImpersonating: true,
-    handler: async ({ profileId, role }, { db, site, actor, locale }) => {
-      service.requireDarkSite(site);
+    handler: async ({ profileId, role }, { db, actor, locale }) => {
       return presentConnection(await service.requestConnection(db, actor, profileId, role, locale));
     },
   }),
@@ -24,9 +25,10 @@ export const actions = {
     input: connectionIdInput,
     output: connectionShape,
     access: 'user',
+    site: 'dark',
+    policy: 'connections.accept',
     notImpersonating: true,
-    handler: async ({ connectionId }, { db, site, actor }) => {
-      service.requireDarkSite(site);
+    handler: async ({ connectionId }, { db, actor }) => {
       return presentConnection(await service.acceptConnection(db, actor, connectionId));
     },
   }),
@@ -36,9 +38,10 @@ export const actions = {
     input: changeRoleInput,
     output: connectionShape,
     access: 'user',
+    site: 'dark',
+    policy: 'connections.change',
     notImpersonating: true,
-    handler: async ({ connectionId, role }, { db, site, actor }) => {
-      service.requireDarkSite(site);
+    handler: async ({ connectionId, role }, { db, actor }) => {
       return presentConnection(await service.changeRole(db, actor, connectionId, role));
     },
   }),
@@ -48,9 +51,10 @@ export const actions = {
     input: connectionIdInput,
     output: z.object({ deleted: z.literal(true) }),
     access: 'user',
+    site: 'dark',
+    policy: 'connections.delete',
     notImpersonating: true,
-    handler: async ({ connectionId }, { db, site, actor }) => {
-      service.requireDarkSite(site);
+    handler: async ({ connectionId }, { db, actor }) => {
       await service.deleteConnection(db, actor, connectionId);
       return { deleted: true as const };
     },
@@ -61,8 +65,9 @@ export const actions = {
     input: profileIdInput,
     output: z.array(connectionShape),
     access: 'user',
-    handler: async ({ profileId }, { db, site, actor }) => {
-      service.requireDarkSite(site);
+    site: 'dark',
+    policy: 'connections.view',
+    handler: async ({ profileId }, { db, actor }) => {
       return (await service.profileConnections(db, profileId, actor)).map(presentConnection);
     },
   }),

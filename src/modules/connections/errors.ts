@@ -2,8 +2,8 @@ import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { dailyLimitReached } from '../../platform/limits/daily.ts';
 
-/** Relations are a dark-site feature: on the regular site they do not exist. */
-export const darkSiteOnly = () => notFound('connections.errors.darkOnly');
+/** Relations are a dark-site feature: on the regular site they do not exist (the platform's site gate answers the same). */
+export const darkSiteOnly = () => notFound('common.errors.darkSiteOnly');
 export const cannotAskSelf = () => new AppError(400, 'invalidInput', 'connections.errors.self', { field: 'profileId' }, 'profileId');
 export const alreadyConnected = () => conflict('connections.errors.duplicate', 'profileId');
 /** Blocked either way: the same answer as a profile that is not there, so a block is never revealed. */

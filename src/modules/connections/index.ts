@@ -26,7 +26,7 @@ provideCommunityNotifications('relationRequests', {
   darkOnly: true,
   textKey: 'connections.community.requests',
   link: () => '/EditProfile/Relations',
-  count: (db, viewer) => countIncomingRequests(db, viewer.id),
+  count: (db, actor) => countIncomingRequests(db, actor.profileId),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { invalidField } from '../../platform/http/errors.ts';
@@ -12,8 +13,8 @@ const ownPageSize = 30;
 const firstPages: OwnRelationsPages = { incoming: 1, outgoing: 1, accepted: 1 };
 
 /** /EditProfile/Relations: the member's requests to answer, requests waiting, and relations, with their forms. */
-async function ownRelationsPage(req: Request, viewer: Express.User, pages: OwnRelationsPages) {
-  const lists = await service.ownConnections(req.ctx.db, viewer.id, pages, ownPageSize);
+async function ownRelationsPage(req: Request, actor: ProfileActor, pages: OwnRelationsPages) {
+  const lists = await service.ownConnections(req.ctx.db, actor, pages, ownPageSize);
   return { view: 'connections/edit', locals: { title: req.ctx.t('connections.edit.title'), ...lists, roles: connectionRoles } };
 }
 
@@ -21,14 +22,14 @@ async function ownRelationsPage(req: Request, viewer: Express.User, pages: OwnRe
 async function relationsTabPage(req: Request, profileId: number, actor: ProfileActor) {
   const { db } = req.ctx;
   const connections = await service.profileConnections(db, profileId, actor);
-  const mine = await service.connectionWith(db, actor.profileId, profileId);
+  const mine = await service.connectionWith(db, actor, profileId);
   return profileTabPage(req, profileId, 'Relations', actor, { view: 'connections/tab', locals: { connections, mine, roles: connectionRoles } });
 }
 
 /** The page a relation form was sent from: its `back` (or the profile it asks), else the member's own profile. */
-function hostOf(values: Record<string, unknown>, viewer: Express.User): Back {
+function hostOf(values: Record<string, unknown>, actor: ProfileActor): Back {
   if (values.back === ownRelationsBack) return ownRelationsBack;
-  const id = Number(values.profileId || values.back || viewer.id);
+  const id = Number(values.profileId || values.back || actor.profileId);
   if (!Number.isSafeInteger(id) || id <= 0) throw invalidField('profileId');
   return id;
 }
@@ -36,20 +37,20 @@ function hostOf(values: Record<string, unknown>, viewer: Express.User): Back {
 /**
  * Every relation form lives in one of two host pages, a profile's Relations tab or /EditProfile/Relations: a bad
  * field, or a 400/409/429 from the service, shows that page again with the message by its field (slot
- * `relations`); 403 and 404 go to the error page. Relations are a dark-site feature: elsewhere the forms are 404.
+ * `relations`); 403 and 404 go to the error page. Relations are a dark-site feature: elsewhere the forms are 404
+ * (`site: 'dark'` on each).
  */
 const relationsForm: FormView<'user'> = {
   slot: 'relations',
-  host: (req, { values, viewer, actor }) => {
-    service.requireDarkSite(req.ctx.site);
-    const back = hostOf(values, viewer);
-    return back === ownRelationsBack ? ownRelationsPage(req, viewer, firstPages) : relationsTabPage(req, back, actor);
+  host: (req, { values, actor }) => {
+    const back = hostOf(values, actor);
+    return back === ownRelationsBack ? ownRelationsPage(req, actor, firstPages) : relationsTabPage(req, back, actor);
   },
 };
 
 const tabUrl = (id: number) => `/Profile/${id}/Relations`;
 /** Where a form goes after it worked: the page it was on (a profile's Relations tab, or /EditProfile/Relations). */
-const backUrl = (back: Back | undefined, viewer: Express.User) => (back === ownRelationsBack ? ownRelationsUrl : tabUrl(back ?? viewer.id));
+const backUrl = (back: Back | undefined, actor: ProfileActor) => (back === ownRelationsBack ? ownRelationsUrl : tabUrl(back ?? actor.profileId));
 const deletedFlash = { Accepted: 'connections.flash.deleted', Outgoing: 'connections.flash.withdrawn', Incoming: 'connections.flash.declined' } as const;
 
 export const pages = [
@@ -57,12 +58,12 @@ export const pages = [
     path: ownRelationsUrl,
     access: 'user',
     query: ownRelationsQuery,
-    handler: async ({ query, viewer }, req, res) => {
-      if (!req.ctx.site.dark) {
+    handler: async ({ query, actor }, req, res) => {
+      if (!may(actor, 'connections.tab', null)) {
         setFlash(req, { kind: 'info', key: 'connections.edit.darkOnly' });
         return res.redirect('/EditProfile');
       }
-      const { view, locals } = await ownRelationsPage(req, viewer, query);
+      const { view, locals } = await ownRelationsPage(req, actor, query);
       res.render(view, locals);
     },
   }),
@@ -71,7 +72,7 @@ export const pages = [
     access: 'user',
     params: relationsParams,
     handler: async ({ params, actor }, req, res) => {
-      if (!req.ctx.site.dark) return showProfileTab(req, res, params.id, 'Relations', actor);
+      if (!may(actor, 'connections.tab', null)) return showProfileTab(req, res, params.id, 'Relations', actor);
       const { view, locals } = await relationsTabPage(req, params.id, actor);
       res.render(view, locals);
     },
@@ -81,10 +82,10 @@ export const pages = [
     path: '/Relations/Ask',
     access: 'user',
     notImpersonating: true,
+    site: 'dark',
     body: askForm,
     form: relationsForm,
     handler: async ({ body: { profileId, role }, actor }, req, res) => {
-      service.requireDarkSite(req.ctx.site);
       const asked = await service.requestConnection(req.ctx.db, actor, profileId, role, req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'connections.flash.asked', params: { name: asked.name } });
       res.redirect(303, tabUrl(profileId));
@@ -95,13 +96,13 @@ export const pages = [
     path: '/Relations/Accept',
     access: 'user',
     notImpersonating: true,
+    site: 'dark',
     body: connectionForm,
     form: relationsForm,
-    handler: async ({ body: { connectionId, back }, viewer, actor }, req, res) => {
-      service.requireDarkSite(req.ctx.site);
+    handler: async ({ body: { connectionId, back }, actor }, req, res) => {
       const accepted = await service.acceptConnection(req.ctx.db, actor, connectionId);
       setFlash(req, { kind: 'success', key: 'connections.flash.accepted', params: { name: accepted.name } });
-      res.redirect(303, backUrl(back, viewer));
+      res.redirect(303, backUrl(back, actor));
     },
   }),
   definePage({
@@ -109,13 +110,13 @@ export const pages = [
     path: '/Relations/Decline',
     access: 'user',
     notImpersonating: true,
+    site: 'dark',
     body: connectionForm,
     form: relationsForm,
-    handler: async ({ body: { connectionId, back }, viewer, actor }, req, res) => {
-      service.requireDarkSite(req.ctx.site);
+    handler: async ({ body: { connectionId, back }, actor }, req, res) => {
       await service.declineConnection(req.ctx.db, actor, connectionId);
       setFlash(req, { kind: 'success', key: 'connections.flash.declined' });
-      res.redirect(303, backUrl(back, viewer));
+      res.redirect(303, backUrl(back, actor));
     },
   }),
   definePage({
@@ -123,13 +124,13 @@ export const pages = [
     path: '/Relations/ChangeRole',
     access: 'user',
     notImpersonating: true,
+    site: 'dark',
     body: changeRoleForm,
     form: relationsForm,
-    handler: async ({ body: { connectionId, role, back }, viewer, actor }, req, res) => {
-      service.requireDarkSite(req.ctx.site);
+    handler: async ({ body: { connectionId, role, back }, actor }, req, res) => {
       const changed = await service.changeRole(req.ctx.db, actor, connectionId, role);
       setFlash(req, { kind: 'success', key: 'connections.flash.roleChanged', params: { name: changed.name } });
-      res.redirect(303, backUrl(back, viewer));
+      res.redirect(303, backUrl(back, actor));
     },
   }),
   definePage({
@@ -137,13 +138,13 @@ export const pages = [
     path: '/Relations/Delete',
     access: 'user',
     notImpersonating: true,
+    site: 'dark',
     body: connectionForm,
     form: relationsForm,
-    handler: async ({ body: { connectionId, back }, viewer, actor }, req, res) => {
-      service.requireDarkSite(req.ctx.site);
+    handler: async ({ body: { connectionId, back }, actor }, req, res) => {
       const was = await service.deleteConnection(req.ctx.db, actor, connectionId);
       setFlash(req, { kind: 'success', key: deletedFlash[was] });
-      res.redirect(303, backUrl(back, viewer));
+      res.redirect(303, backUrl(back, actor));
     },
   }),
 ];

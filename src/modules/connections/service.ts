@@ -10,16 +10,11 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import { maySeeProfile, profileSubject } from '../profiles/index.ts';
 import * as repo from './repo.ts';
 import { darkSite } from './schemas.ts';
-import { alreadyConnected, connectionNotFound, darkSiteOnly, tooManyRequests } from './errors.ts';
+import { alreadyConnected, connectionNotFound, tooManyRequests } from './errors.ts';
 import { relationRequestsPerDay, type ConnectionRole, type ConnectionStatus, type OwnRelationsPages } from './schemas.ts';
 
 /** A relation as one profile (the subject) sees it: the other profile, the role from the subject's side. */
 export type Connection = { id: number; profileId: number; name: string; role: ConnectionRole; status: ConnectionStatus };
-
-/** Refuses a relations call or form on the regular site (404, as if it were not there). */
-export function requireDarkSite(site: { dark: boolean }): void {
-  if (!site.dark) throw darkSiteOnly();
-}
 
 const inverse: Partial<Record<ConnectionRole, ConnectionRole>> = { DominantOf: 'SubmissiveOf', SubmissiveOf: 'DominantOf' };
 /** The stored role (the asker's words) as `subjectId` reads it. */
@@ -65,7 +60,8 @@ async function ownPage(db: Knex, viewerId: number, status: ConnectionStatus, pag
 }
 
 /** The viewer's requests to answer, requests waiting for others, and accepted relations, each paged on its own. */
-export async function ownConnections(db: Knex, viewerId: number, pages: OwnRelationsPages, pageSize: number) {
+export async function ownConnections(db: Knex, actor: ProfileActor, pages: OwnRelationsPages, pageSize: number) {
+  const viewerId = actor.profileId;
   const [incoming, outgoing, accepted] = await Promise.all([
     ownPage(db, viewerId, 'Incoming', pages.incoming, pageSize),
     ownPage(db, viewerId, 'Outgoing', pages.outgoing, pageSize),
@@ -75,7 +71,8 @@ export async function ownConnections(db: Knex, viewerId: number, pages: OwnRelat
 }
 
 /** The viewer's own relation or request with another profile, as the viewer sees it, or null. */
-export async function connectionWith(db: Knex, viewerId: number, otherId: number): Promise<Connection | null> {
+export async function connectionWith(db: Knex, actor: ProfileActor, otherId: number): Promise<Connection | null> {
+  const viewerId = actor.profileId;
   const row = otherId === viewerId ? null : await repo.findBetween(db, viewerId, otherId);
   return row ? ((await present(db, [row], viewerId))[0] ?? null) : null;
 }

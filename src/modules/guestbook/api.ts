@@ -3,7 +3,6 @@ import { defineAction } from '../../platform/http/define.ts';
 import * as service from './service.ts';
 import { presentEntry } from './presenter.ts';
 import { addEntryInput, deleteEntryInput, entriesInput } from './schemas.ts';
-import { darkSiteOnly } from './errors.ts';
 
 const entry = z.object({
   id: z.number(),
@@ -22,8 +21,9 @@ export const actions = {
     input: entriesInput,
     output: z.object({ entries: z.array(entry), hasMore: z.boolean() }),
     access: 'user',
-    handler: async ({ profileId, skip, take }, { db, actor, site }) => {
-      if (!site.dark) throw darkSiteOnly();
+    site: 'dark',
+    policy: 'guestbook.read',
+    handler: async ({ profileId, skip, take }, { db, actor }) => {
       const page = await service.listEntries(db, profileId, actor, skip, take);
       return { entries: page.items.map(presentEntry), hasMore: page.hasMore };
     },
@@ -34,9 +34,10 @@ export const actions = {
     input: addEntryInput,
     output: z.object({ entryId: z.number() }),
     access: 'user',
+    site: 'dark',
     notImpersonating: true,
-    handler: async ({ profileId, text }, { db, actor, site, locale }) => {
-      if (!site.dark) throw darkSiteOnly();
+    policy: 'guestbook.write',
+    handler: async ({ profileId, text }, { db, actor, locale }) => {
       return { entryId: (await service.writeEntry(db, profileId, actor, text, locale)).id };
     },
   }),
@@ -46,10 +47,11 @@ export const actions = {
     input: deleteEntryInput,
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    site: 'dark',
     notImpersonating: true,
-    handler: async ({ entryId }, { db, viewer, site }) => {
-      if (!site.dark) throw darkSiteOnly();
-      await service.deleteEntry(db, entryId, viewer.id);
+    policy: 'guestbook.delete',
+    handler: async ({ entryId }, { db, actor }) => {
+      await service.deleteEntry(db, entryId, actor);
       return { success: true as const };
     },
   }),

@@ -2,8 +2,8 @@ import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/h
 import type { Locale } from '../../platform/i18n/index.ts';
 import { dailyLimitReached } from '../../platform/limits/daily.ts';
 
-/** The guestbook is a dark-site feature: on the regular site its calls do not exist. */
-export const darkSiteOnly = () => notFound('guestbook.errors.darkOnly');
+/** The guestbook is a dark-site feature: on the regular site it does not exist (the platform's site gate answers the same). */
+export const darkSiteOnly = () => notFound('common.errors.darkSiteOnly');
 export const cannotWriteOwn = () => new AppError(400, 'cannotWriteOwn', 'guestbook.errors.own', {}, 'profileId');
 /** Blocked either way: the same answer as a profile that is not there, so a block is never revealed. */
 export const blockedWriter = () => notFound('profiles.errors.notFound');

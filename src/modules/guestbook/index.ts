@@ -1,5 +1,7 @@
+import { registerPolicies } from '../../platform/auth/authorize.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { registerProfileTab } from '../profiles/index.ts';
+import { policies } from './policy.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideCommunityNotifications } from '../lists/index.ts';
@@ -16,6 +18,8 @@ registerNotificationKind('guestbookEntry', {
   site: 'dark',
 });
 
+registerPolicies(policies);
+
 /** "New" in the top menu: written in the last day (a guestbook has no read mark). */
 const newEntryWindowMs = 24 * 60 * 60 * 1000;
 
@@ -23,8 +27,8 @@ const newEntryWindowMs = 24 * 60 * 60 * 1000;
 provideCommunityNotifications('guestbookEntries', {
   darkOnly: true,
   textKey: 'guestbook.community.newEntries',
-  link: (viewerId) => `/Profile/${viewerId}/Guestbook`,
-  count: (db, viewer) => countNewEntries(db, viewer.id, new Date(Date.now() - newEntryWindowMs)),
+  link: (actor) => `/Profile/${actor.profileId}/Guestbook`,
+  count: (db, actor) => countNewEntries(db, actor.profileId, new Date(Date.now() - newEntryWindowMs)),
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { may } from '../../platform/auth/authorize.ts';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
@@ -8,7 +9,7 @@ import { entriesPageSize, entryForm, entryParams, entryTextMaxLength, pageQuery,
 
 /** Spec §2: on the regular site the Guestbook tab does not exist; its address shows About. */
 function regularSite(req: Request, res: Response, id: number): boolean {
-  if (req.ctx.site.dark) return false;
+  if (may(req.ctx.actor, 'guestbook.tab', null)) return false;
   res.redirect(req.method === 'GET' ? 302 : 303, `/Profile/${id}`);
   return true;
 }
@@ -59,9 +60,9 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     params: entryParams,
-    handler: async ({ params, viewer }, req, res) => {
+    handler: async ({ params, actor }, req, res) => {
       if (regularSite(req, res, params.id)) return;
-      await service.deleteEntry(req.ctx.db, params.entryId, viewer.id, params.id);
+      await service.deleteEntry(req.ctx.db, params.entryId, actor, params.id);
       setFlash(req, { kind: 'success', key: 'guestbook.deleted' });
       res.redirect(303, `/Profile/${params.id}/Guestbook`);
     },

@@ -6,9 +6,10 @@ import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
-import { isBlockedEitherWay, visibleIdentity } from '../profiles/index.ts';
+import { authorize, may } from '../../platform/auth/authorize.ts';
+import { profileSubject } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { blockedWriter, cannotDeleteEntry, cannotWriteOwn, entryNotFound, tooManyEntries, tooManyEntriesToday } from './errors.ts';
+import { entryNotFound, tooManyEntries, tooManyEntriesToday } from './errors.ts';
 
 /** Per writer, over all guestbooks: entries within a sliding hour (kept in the database: holds across servers). */
 export const entryBudget = { count: 10, windowMs: 60 * 60 * 1000 };
@@ -27,14 +28,13 @@ export type EntriesPage = { items: Entry[]; hasMore: boolean };
  * The query keeps only writers the viewer may see (profiles' rule), so a page is full.
  */
 export async function listEntries(db: Knex, profileId: number, viewer: ProfileActor, skip: number, take: number): Promise<EntriesPage> {
-  const viewerId = viewer.profileId;
-  await visibleIdentity(db, profileId, viewer);
+  authorize(viewer, 'guestbook.read', await profileSubject(db, viewer, profileId));
   const rows = await repo.findEntries(db, profileId, viewer, skip, take + 1);
   const page = rows.slice(0, take);
   const writers = new Map((await findPublicIdentities(db, [...new Set(page.map((r) => r.writerId))])).map((p) => [p.id, p]));
   const items = page.flatMap((row) => {
     const writer = writers.get(row.writerId);
-    return writer ? [{ ...row, writer, canDelete: viewerId === profileId || viewerId === row.writerId }] : [];
+    return writer ? [{ ...row, writer, canDelete: may(viewer, 'guestbook.delete', row) }] : [];
   });
   return { items, hasMore: rows.length > take };
 }
@@ -53,9 +53,7 @@ async function waitSeconds(db: Knex, writerId: number): Promise<number | null> {
  */
 export async function writeEntry(db: Knex, profileId: number, writer: ProfileActor, text: string, locale: Locale): Promise<repo.EntryRow> {
   const writerId = writer.profileId;
-  if (profileId === writerId) throw cannotWriteOwn();
-  if (await isBlockedEitherWay(db, profileId, writerId)) throw blockedWriter();
-  await visibleIdentity(db, profileId, writer);
+  authorize(writer, 'guestbook.write', await profileSubject(db, writer, profileId));
   const wait = await waitSeconds(db, writerId);
   if (wait !== null) throw tooManyEntries(wait, formatWaitTime(wait, locale));
   return db.transaction(async (trx) => {
@@ -67,10 +65,10 @@ export async function writeEntry(db: Knex, profileId: number, writer: ProfileAct
 }
 
 /** Deletes an entry: the guestbook's owner may delete any, a writer their own (403 for anyone else). */
-export async function deleteEntry(db: Knex, entryId: number, viewerId: number, profileId?: number): Promise<repo.EntryRow> {
+export async function deleteEntry(db: Knex, entryId: number, actor: ProfileActor, profileId?: number): Promise<repo.EntryRow> {
   const entry = await repo.findEntry(db, entryId);
   if (!entry || (profileId !== undefined && entry.profileId !== profileId)) throw entryNotFound();
-  if (viewerId !== entry.profileId && viewerId !== entry.writerId) throw cannotDeleteEntry();
+  authorize(actor, 'guestbook.delete', entry);
   await repo.deleteEntry(db, entryId);
   return entry;
 }

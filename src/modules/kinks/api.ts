@@ -16,6 +16,7 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async (_input, { db, locale }) => {
       return (await service.allKinks(db, locale)).map(presentKink);
     },
@@ -27,6 +28,7 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async (_input, { db, locale, viewer }) => {
       return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
     },
@@ -38,6 +40,7 @@ export const actions = {
     output: z.array(kinkShape.extend({ profileCount: z.number() })),
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async ({ take }, { db, locale }) => {
       return (await service.mostPopularKinks(db, locale, take)).map((k) => ({ ...presentKink(k), profileCount: k.profileCount }));
     },
@@ -49,6 +52,7 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async (_input, { db, locale }) => {
       return (await service.popularKinks(db, locale)).map(presentKink);
     },
@@ -60,6 +64,7 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async ({ skip, take }, { db, locale }) => {
       return (await service.nonPopularKinks(db, locale, skip, take)).map(presentKink);
     },
@@ -71,6 +76,7 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async ({ query, custom }, { db, locale, actor }) => {
       const found = await service.searchKinks(db, locale, actor, query, custom);
       return [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)];
@@ -83,6 +89,7 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async ({ profileId }, { db, locale, actor }) => {
       return presentProfileKinks(await service.profileKinks(db, profileId, actor, locale));
     },
@@ -94,6 +101,7 @@ export const actions = {
     output: z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), ages: z.array(z.number()), town: z.string().nullable() })), hasMore: z.boolean() }),
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async ({ kinks, skip, take }, { db, actor }) => {
       return service.searchProfilesByKinks(db, actor, kinks, skip, take);
     },
@@ -105,9 +113,10 @@ export const actions = {
     output: kinks,
     access: 'user',
     site: 'dark',
-    handler: async (input, { db, locale, viewer }) => {
-      await service.setProfileKinks(db, viewer.id, input);
-      return presentProfileKinks(await service.ownKinks(db, viewer.id, locale));
+    policy: 'access',
+    handler: async (input, { db, locale, actor }) => {
+      await service.setProfileKinks(db, actor, input);
+      return presentProfileKinks(await service.ownKinks(db, actor.profileId, locale));
     },
   }),
 };

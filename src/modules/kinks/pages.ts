@@ -62,9 +62,9 @@ export const pages = [
     site: 'dark',
     body: myKinksForm,
     form: mineForm,
-    handler: async ({ body, viewer }, req, res) => {
+    handler: async ({ body, actor }, req, res) => {
         const customKinks = body.newKink ? [...body.customKinks, body.newKink] : body.customKinks;
-      await service.setProfileKinks(req.ctx.db, viewer.id, { kinkIds: body.kinkIds, customKinks });
+      await service.setProfileKinks(req.ctx.db, actor, { kinkIds: body.kinkIds, customKinks });
       setFlash(req, { kind: 'success', key: 'kinks.mine.saved' });
       res.redirect(303, '/Kinks');
     },

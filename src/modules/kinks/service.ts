@@ -46,7 +46,8 @@ export async function profileKinks(db: Knex, profileId: number, viewer: ProfileA
  * Replaces the member's kinks in one transaction. Custom kinks are kept once whatever their case; one that is a
  * catalogue kink's name (in any language) becomes that kink. An unknown kink id is a 400 naming `kinkIds`.
  */
-export async function setProfileKinks(db: Knex, profileId: number, input: ProfileKinksInput): Promise<void> {
+export async function setProfileKinks(db: Knex, actor: ProfileActor, input: ProfileKinksInput): Promise<void> {
+  const profileId = actor.profileId;
   const ids = [...new Set(input.kinkIds)];
   const known = await repo.existingKinkIds(db, ids);
   if (ids.some((id) => !known.has(id))) throw unknownKink();

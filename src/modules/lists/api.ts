@@ -15,6 +15,7 @@ export const topMenuActions = {
     input: listInput,
     output: pageShape(favouriteShape),
     access: 'user',
+    policy: 'access',
     handler: async ({ page, take }, { db, actor }) => presentPage(await service.listFavourites(db, actor, (page - 1) * take, take), presentFavourite),
   }),
   OnlineFavorites: defineAction({
@@ -23,6 +24,7 @@ export const topMenuActions = {
     input: z.object({}),
     output: z.object({ count: z.number(), items: z.array(favouriteShape) }),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, actor }) => {
       const online = await service.onlineFavourites(db, actor);
       return { count: online.length, items: online.map(presentFavourite) };
@@ -34,6 +36,7 @@ export const topMenuActions = {
     input: listInput,
     output: pageShape(visitShape).extend({ newCount: z.number() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ page, take }, { db, actor }) => ({
       ...presentPage(await service.listVisitors(db, actor, (page - 1) * take, take), presentVisit),
       newCount: await service.newVisitsCount(db, actor),
@@ -46,8 +49,9 @@ export const topMenuActions = {
     output: success,
     access: 'user',
     notImpersonating: true,
-    handler: async (_input, { db, viewer }) => {
-      await service.setVisitsAsSeen(db, viewer.id);
+    policy: 'access',
+    handler: async (_input, { db, actor }) => {
+      await service.setVisitsAsSeen(db, actor);
       return done;
     },
   }),
@@ -61,6 +65,7 @@ export const profilesActions = {
     input: listInput,
     output: pageShape(visitShape),
     access: 'user',
+    policy: 'access',
     handler: async ({ page, take }, { db, actor }) => presentPage(await service.listVisitors(db, actor, (page - 1) * take, take), presentVisit),
   }),
   HideVisit: defineAction({
@@ -70,8 +75,9 @@ export const profilesActions = {
     output: success,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId }, { db, viewer }) => {
-      await service.hideVisitor(db, viewer.id, profileId);
+    policy: 'access',
+    handler: async ({ profileId }, { db, actor }) => {
+      await service.hideVisitor(db, actor, profileId);
       return done;
     },
   }),
@@ -81,6 +87,7 @@ export const profilesActions = {
     input: profileIdForm,
     output: success,
     access: 'user',
+    policy: 'lists.list',
     handler: async ({ profileId }, { db, actor }) => {
       await service.addFavourite(db, actor, profileId);
       return done;
@@ -92,8 +99,9 @@ export const profilesActions = {
     input: profileIdForm,
     output: success,
     access: 'user',
-    handler: async ({ profileId }, { db, viewer }) => {
-      await service.removeFavourite(db, viewer.id, profileId);
+    policy: 'access',
+    handler: async ({ profileId }, { db, actor }) => {
+      await service.removeFavourite(db, actor, profileId);
       return done;
     },
   }),
@@ -104,6 +112,7 @@ export const profilesActions = {
     output: pageShape(noteShape),
     access: 'user',
     notImpersonating: true,
+    policy: 'access',
     handler: async ({ gender, filterText, sortType, page, take }, { db, actor }) =>
       presentPage(await service.listNotes(db, actor, { gender, text: filterText, sort: sortType }, (page - 1) * take, take), presentNote),
   }),
@@ -114,6 +123,7 @@ export const profilesActions = {
     output: success,
     access: 'user',
     notImpersonating: true,
+    policy: 'lists.list',
     handler: async ({ profileId, text }, { db, actor }) => {
       await service.saveNote(db, actor, profileId, text);
       return done;
@@ -126,8 +136,9 @@ export const profilesActions = {
     output: success,
     access: 'user',
     notImpersonating: true,
-    handler: async ({ profileId }, { db, viewer }) => {
-      await service.deleteNote(db, viewer.id, profileId);
+    policy: 'access',
+    handler: async ({ profileId }, { db, actor }) => {
+      await service.deleteNote(db, actor, profileId);
       return done;
     },
   }),
@@ -144,6 +155,7 @@ export const likesActions = {
     output: z.object({ liked: z.boolean(), count: z.number() }),
     access: 'user',
     notImpersonating: true,
+    policy: 'access',
     handler: (item, { db, actor, locale }) => service.toggleLike(db, actor, item, locale),
   }),
   GetLikeProfiles: defineAction({
@@ -152,6 +164,7 @@ export const likesActions = {
     input: likeProfilesInput,
     output: z.array(likerShape),
     access: 'user',
+    policy: 'access',
     handler: async ({ genderFilter: gender, skip, take, ...item }, { db, actor }) =>
       (await service.likeProfiles(db, actor, item, gender, skip, take)).map((p) => ({ id: p.id, name: p.name })),
   }),
@@ -161,6 +174,7 @@ export const likesActions = {
     input: likeItem,
     output: z.object({ count: z.number() }),
     access: 'user',
+    policy: 'access',
     handler: async (item, { db }) => ({ count: await service.deletedLikersCount(db, item) }),
   }),
 };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import { createRegistry } from '../../platform/registry.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 
 /**
  * What one part of the community has for the member now (new guestbook entries, relation requests; blogs and
@@ -11,9 +12,9 @@ export type CommunityNotificationProvider = {
   /** Dark-site things are counted and shown only on the dark site. */
   darkOnly: boolean;
   textKey: string;
-  link: (viewerId: number) => string;
-  /** `site`: the site asked about (a kind that counts per site reads it). */
-  count: (db: Knex, viewer: { id: number; member: boolean }, site: { dark: boolean }) => Promise<number>;
+  link: (actor: ProfileActor) => string;
+  /** For the request's actor, on its site (a kind that counts per site reads `actor.site`). */
+  count: (db: Knex, actor: ProfileActor) => Promise<number>;
 };
 
 const providers = createRegistry<string, CommunityNotificationProvider>('community notifications');
@@ -27,10 +28,13 @@ export const provideCommunityNotifications = (kind: string, provider: CommunityN
 export type CommunityNotification = { kind: string; count: number; link: string; textKey: string };
 
 /** Every provided kind that belongs on this site, by kind (whatever order the modules started in), with its count (0 included). */
-export async function communityNotifications(db: Knex, viewer: { id: number; member: boolean }, site: { dark: boolean }): Promise<CommunityNotification[]> {
-  const here = providers.list().filter(([, p]) => site.dark || !p.darkOnly).sort(([a], [b]) => a.localeCompare(b));
-  return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, viewer, site), link: p.link(viewer.id), textKey: p.textKey })));
+export async function communityNotifications(db: Knex, actor: ProfileActor): Promise<CommunityNotification[]> {
+  const here = providers.list().filter(([, p]) => shownOnSite(p, actor.site)).sort(([a], [b]) => a.localeCompare(b));
+  return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, actor), link: p.link(actor), textKey: p.textKey })));
 }
+
+/** Which site's kinds the menu lists (data scoping, like a dark notification kind: a dark kind stays on the dark site). */
+const shownOnSite = (p: CommunityNotificationProvider, site: ProfileActor['site']) => !p.darkOnly || site.dark;
 
 /** /api/TopMenu/CommunityNotifications (spec §7 "Top menu"). */
 export const communityActions = {
@@ -43,8 +47,9 @@ export const communityActions = {
       items: z.array(z.object({ kind: z.string(), count: z.number(), link: z.string(), text: z.string() })),
     }),
     access: 'user',
-    handler: async (_input, { db, viewer, site, t }) => {
-      const found = await communityNotifications(db, viewer, site);
+    policy: 'access',
+    handler: async (_input, { db, actor, t }) => {
+      const found = await communityNotifications(db, actor);
       return {
         total: found.reduce((sum, n) => sum + n.count, 0),
         items: found.map(({ kind, count, link, textKey }) => ({ kind, count, link, text: t(textKey, { count }) })),

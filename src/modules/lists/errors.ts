@@ -2,6 +2,8 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { dailyLimitReached } from '../../platform/limits/daily.ts';
 
+/** A profile the member may not see: the profiles 404, the same whatever the reason. */
+export const profileNotFound = () => notFound('profiles.errors.notFound');
 export const cannotListSelf = () => new AppError(400, 'cannotListSelf', 'lists.errors.self', {}, 'profileId');
 export const notAFavourite = () => notFound('lists.errors.notFavourite');
 export const noSuchVisit = () => notFound('lists.errors.noVisit');

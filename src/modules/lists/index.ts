@@ -1,5 +1,7 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
+import { registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
 import { pages } from './pages.ts';
 import { likesActions, profilesActions, topMenuActions } from './api.ts';
 import { subscribers } from './jobs.ts';
@@ -11,6 +13,9 @@ import './notifications.ts';
 import './menu-counts.ts';
 import { registerStartSection } from '../start/index.ts';
 import { favouritesOnline, lastVisit } from './start-sections.ts';
+
+// Who may put a profile on their lists, and whose look marks visits seen (policy.ts).
+registerPolicies(policies);
 
 // The start page's LastVisit and OnlineFavorites (start cannot import lists).
 registerStartSection('LastVisit', { order: 70, loader: lastVisit, seeAll: '/Visitors', empty: 'start.empty.LastVisit' });

@@ -1,6 +1,7 @@
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { setFlash } from '../../platform/http/flash.ts';
 import { showForm } from '../../platform/http/pages.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import * as service from './service.ts';
 import { favouriteCard, presentNote, visitorCard } from './presenter.ts';
 import { genders, noteForm, noteMaxLength, noteSorts, notesQuery, pageQuery, profileIdForm, profileParams } from './schemas.ts';
@@ -44,8 +45,8 @@ export const pages = [
     path: '/Favorites/Remove',
     access: 'user',
     body: profileIdForm,
-    handler: async ({ body, viewer }, req, res) => {
-      const removed = await service.removeFavourite(req.ctx.db, viewer.id, body.profileId);
+    handler: async ({ body, actor }, req, res) => {
+      const removed = await service.removeFavourite(req.ctx.db, actor, body.profileId);
       setFlash(req, { kind: 'success', key: 'lists.favourites.removed', params: { name: removed.name } });
       res.redirect(303, '/Favorites');
     },
@@ -55,9 +56,9 @@ export const pages = [
     path: '/Visitors',
     access: 'user',
     query: pageQuery,
-    handler: async ({ query, viewer, actor }, req, res) => {
+    handler: async ({ query, actor }, req, res) => {
       const list = await service.visitorCards(req.ctx.db, actor, skipOf(query.page), pageSize);
-      if (!viewer.impersonatedBy) await service.setVisitsAsSeen(req.ctx.db, viewer.id);
+      if (may(actor, 'lists.markVisitsSeen', null)) await service.setVisitsAsSeen(req.ctx.db, actor);
       res.render('lists/visitors', { title: req.ctx.t('lists.visitors.title'), visitors: list.items.map(visitorCard), page: query.page, hasNext: list.hasMore });
     },
   }),
@@ -67,8 +68,8 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     body: profileIdForm,
-    handler: async ({ body, viewer }, req, res) => {
-      await service.hideVisitor(req.ctx.db, viewer.id, body.profileId);
+    handler: async ({ body, actor }, req, res) => {
+      await service.hideVisitor(req.ctx.db, actor, body.profileId);
       setFlash(req, { kind: 'success', key: 'lists.visitors.hidden' });
       res.redirect(303, '/Visitors');
     },
@@ -125,8 +126,8 @@ export const pages = [
     access: 'user',
     notImpersonating: true,
     params: profileParams,
-    handler: async ({ params, viewer }, req, res) => {
-      await service.deleteNote(req.ctx.db, viewer.id, params.id);
+    handler: async ({ params, actor }, req, res) => {
+      await service.deleteNote(req.ctx.db, actor, params.id);
       setFlash(req, { kind: 'success', key: 'lists.notes.deleted' });
       res.redirect(303, '/Notes');
     },

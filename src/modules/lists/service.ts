@@ -5,10 +5,11 @@ import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
 import { findPublicIdentities, type PublicIdentity } from '../accounts/index.ts';
-import { isBlockedEitherWay, presentCards, visibleIdentity, type CardView, type ProfileSight } from '../profiles/index.ts';
+import { isBlockedEitherWay, presentCards, profileSubject, visibleIdentity, type CardView, type ProfileSight } from '../profiles/index.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
 import { lastBeats, showingOnline } from '../presence/index.ts';
 import * as repo from './repo.ts';
-import { cannotListSelf, noSuchNote, noSuchVisit, notAFavourite, tooManyLikes, unknownItemType } from './errors.ts';
+import { cannotListSelf, noSuchNote, profileNotFound, noSuchVisit, notAFavourite, tooManyLikes, unknownItemType } from './errors.ts';
 import { likesPerDay, type LikeItem, type NotesFilter } from './schemas.ts';
 import { likeCheck, registerLikeable } from './likeable.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
@@ -45,22 +46,25 @@ async function cardPageOf<R extends repo.ListRow>(db: Knex, actor: ProfileActor,
   return { items: page.flatMap((r) => (cards.has(r.id) ? [{ ...r, card: cards.get(r.id)! }] : [])), hasMore: rows.length > take };
 }
 
-/** Another profile the viewer may see (404 otherwise, the same answer whatever the reason); never the viewer's own. */
-async function otherVisible(db: Knex, viewer: ProfileSight, profileId: number): Promise<PublicIdentity> {
-  if (profileId === viewer.profileId) throw cannotListSelf();
-  return visibleIdentity(db, profileId, viewer);
+/** Another profile the actor may put on their lists (lists.list: 404 unless they may see it, whatever the reason; never their own). */
+async function otherVisible(db: Knex, actor: ProfileActor, profileId: number): Promise<PublicIdentity> {
+  authorize(actor, 'lists.list', await profileSubject(db, actor, profileId));
+  const [profile] = await findPublicIdentities(db, [profileId]);
+  if (!profile) throw profileNotFound();
+  return profile;
 }
 
 // ---- favourites
 
-export async function addFavourite(db: Knex, viewer: ProfileSight, profileId: number): Promise<PublicIdentity> {
+export async function addFavourite(db: Knex, viewer: ProfileActor, profileId: number): Promise<PublicIdentity> {
   const profile = await otherVisible(db, viewer, profileId);
   await repo.insertFavourite(db, viewer.profileId, profileId);
   return profile;
 }
 
 /** Removes a favourite (also one the member can no longer see); the name for the message when it is known. */
-export async function removeFavourite(db: Knex, viewerId: number, profileId: number): Promise<{ name: string }> {
+export async function removeFavourite(db: Knex, actor: ProfileActor, profileId: number): Promise<{ name: string }> {
+  const viewerId = actor.profileId;
   if (!(await repo.deleteFavourite(db, viewerId, profileId))) throw notAFavourite();
   const [profile] = await findPublicIdentities(db, [profileId]);
   return { name: profile?.name ?? '' };
@@ -107,10 +111,11 @@ export async function newVisitsCount(db: Knex, viewer: ProfileSight): Promise<nu
   return repo.countNewVisits(db, viewer, await repo.findSeenAt(db, viewer.profileId));
 }
 
-export const setVisitsAsSeen = (db: Knex, viewerId: number, at = new Date()) => repo.saveSeenAt(db, viewerId, at).then(() => countsChanged(db, [viewerId]));
+export const setVisitsAsSeen = (db: Knex, actor: ProfileActor, at = new Date()) => repo.saveSeenAt(db, actor.profileId, at).then(() => countsChanged(db, [actor.profileId]));
 
 /** Hides a visitor from the member's list for good: a later visit by the same profile stays hidden. */
-export async function hideVisitor(db: Knex, viewerId: number, visitorId: number): Promise<void> {
+export async function hideVisitor(db: Knex, actor: ProfileActor, visitorId: number): Promise<void> {
+  const viewerId = actor.profileId;
   if (!(await repo.hideVisit(db, viewerId, visitorId))) throw noSuchVisit();
   await countsChanged(db, [viewerId]);
 }
@@ -118,19 +123,19 @@ export async function hideVisitor(db: Knex, viewerId: number, visitorId: number)
 // ---- notes
 
 /** The author's note about a profile they may see (null when none yet); nobody else ever reads it. */
-export async function getNote(db: Knex, author: ProfileSight, profileId: number): Promise<{ profile: PublicIdentity; note: repo.NoteRow | null }> {
+export async function getNote(db: Knex, author: ProfileActor, profileId: number): Promise<{ profile: PublicIdentity; note: repo.NoteRow | null }> {
   const profile = await otherVisible(db, author, profileId);
   return { profile, note: await repo.findNote(db, author.profileId, profileId) };
 }
 
-export async function saveNote(db: Knex, author: ProfileSight, profileId: number, text: string): Promise<PublicIdentity> {
+export async function saveNote(db: Knex, author: ProfileActor, profileId: number, text: string): Promise<PublicIdentity> {
   const profile = await otherVisible(db, author, profileId);
   await repo.upsertNote(db, author.profileId, profileId, text);
   return profile;
 }
 
-export async function deleteNote(db: Knex, authorId: number, profileId: number): Promise<void> {
-  if (!(await repo.deleteNote(db, authorId, profileId))) throw noSuchNote();
+export async function deleteNote(db: Knex, author: ProfileActor, profileId: number): Promise<void> {
+  if (!(await repo.deleteNote(db, author.profileId, profileId))) throw noSuchNote();
 }
 
 /** The author's notes: by persons' gender, by a text in the note or the profile's name, newest or by name. */

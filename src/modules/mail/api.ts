@@ -21,6 +21,7 @@ export const topMenuActions = {
     input: topMenuInput,
     output: z.object({ conversations: z.array(conversationShape), unread: z.number(), requests: z.number() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ take }, { db, actor }) => {
       const list = await service.listConversations(db, actor, 'Inbox', 0, take);
       return { conversations: list.items.map(presentConversation), unread: list.counts.unread, requests: list.counts.requests };
@@ -37,6 +38,7 @@ export const mailActions = {
     output: sentShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'mail.write',
     handler: async ({ profileId, body, attachmentIds, explicit }, { db, actor, locale }) => presentSent(await service.sendMessage(db, actor, profileId, body, { attachmentIds, explicit }, locale)),
   }),
   Reply: defineAction({
@@ -46,6 +48,7 @@ export const mailActions = {
     output: sentShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'mail.open',
     handler: async ({ conversationId, body, attachmentIds, explicit }, { db, actor }) =>
       presentSent(await service.sendToConversation(db, actor, conversationId, body, { attachmentIds, explicit })),
   }),
@@ -56,29 +59,35 @@ export const mailActions = {
     output: z.object({ src: z.string(), srcset: z.string() }),
     access: 'user',
     notImpersonating: true,
-    handler: async ({ attachmentId }, { db, viewer }) => {
-      const { src, srcset } = await showAttachment(db, attachmentId, viewer.id);
+    policy: 'mail.seeAttachment',
+    handler: async ({ attachmentId }, { db, actor }) => {
+      const { src, srcset } = await showAttachment(db, attachmentId, actor);
       return { src, srcset };
     },
   }),
   Mute: defineAction({
     method: 'POST', summary: 'Mutes or unmutes a conversation: it still arrives, without notifications or push', input: muteInput, output: success, access: 'user', notImpersonating: true,
+    policy: 'mail.open',
     handler: async ({ conversationId, muted }, { db, actor }) => (await service.muteConversation(db, conversationId, actor, muted), done),
   }),
   AcceptRequest: defineAction({
     method: 'POST', summary: 'Accepts a message request: the conversation moves to the inbox', input: conversationInput, output: success, access: 'user', notImpersonating: true,
+    policy: 'mail.open',
     handler: async ({ conversationId }, { db, actor }) => (await service.acceptRequest(db, conversationId, actor), done),
   }),
   DeleteConversation: defineAction({
     method: 'POST', summary: 'Deletes a conversation for the member only (its history up to now)', input: conversationInput, output: success, access: 'user', notImpersonating: true,
+    policy: 'mail.open',
     handler: async ({ conversationId }, { db, actor }) => (await service.deleteConversation(db, conversationId, actor), done),
   }),
   BlockSender: defineAction({
     method: 'POST', summary: "Blocks the conversation's other profile and deletes the conversation for the member", input: conversationInput, output: success, access: 'user', notImpersonating: true,
+    policy: 'mail.open',
     handler: async ({ conversationId }, { db, actor }) => (await service.blockSender(db, conversationId, actor), done),
   }),
   MarkAsRead: defineAction({
     method: 'POST', summary: 'Marks a conversation read up to a message', input: markReadInput, output: success, access: 'user',
+    policy: 'mail.open',
     handler: async ({ conversationId, messageId }, { db, actor }) => (await service.markRead(db, conversationId, actor, messageId), done),
   }),
   Search: defineAction({
@@ -87,6 +96,7 @@ export const mailActions = {
     input: searchInput,
     output: z.object({ messages: z.array(messageShape), hasMore: z.boolean() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ q, skip, take }, { db, actor }) => {
       const found = await service.searchMail(db, actor, q, skip, take);
       return { messages: found.items.map(presentMessage), hasMore: found.hasMore };
@@ -98,7 +108,8 @@ export const mailActions = {
     input: conversationsInput,
     output: z.object({ conversations: z.array(conversationShape), hasMore: z.boolean(), counts: countsShape }),
     access: 'user',
-    handler: ({ tab, skip, take }, { db, viewer, site }) => conversationsPage(db, viewer, site, tab, skip, take),
+    policy: 'access',
+    handler: ({ tab, skip, take }, { db, actor }) => conversationsPage(db, actor, tab, skip, take),
   }),
   Conversation: defineAction({
     method: 'GET',
@@ -106,10 +117,12 @@ export const mailActions = {
     input: openConversationInput,
     output: openConversationShape,
     access: 'user',
-    handler: ({ conversationId, before }, { db, viewer, site }) => conversationPage(db, viewer, site, conversationId, before ?? null),
+    policy: 'mail.open',
+    handler: ({ conversationId, before }, { db, actor }) => conversationPage(db, actor, conversationId, before ?? null),
   }),
   Typing: defineAction({
     method: 'POST', summary: 'Tells the other participants the member is typing (ephemeral; at most once per 2 s)', input: conversationInput, output: success, access: 'user', notImpersonating: true,
-    handler: async ({ conversationId }, { db, viewer }) => (await announceTyping(db, conversationId, viewer.id), done),
+    policy: 'mail.open',
+    handler: async ({ conversationId }, { db, actor }) => (await announceTyping(db, conversationId, actor), done),
   }),
 };

@@ -3,6 +3,9 @@ import { ProfileStatus } from '../../platform/auth/access.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
 import { ownSharedPictures, sharedPictureFiles, type SharedSight } from '../media/index.ts';
 import { isBlockedEitherWay } from '../profiles/index.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { seesAttachment, type AttachmentSubject } from './policy.ts';
 import { attachmentNotFound, badAttachments } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -58,26 +61,29 @@ export async function sentViews(db: Knex, message: repo.MessageRow): Promise<{ o
 }
 
 /**
- * Whether the viewer may see an attachment at all: its sender, or a participant of its conversation who has the
- * message after their delete point, has accepted the conversation (a request shows nothing) and for whom the
- * sender is neither blocked nor gone.
+ * An attachment as the subject of `mail.seeAttachment`: whether its conversation shows it to the viewer as a
+ * participant who has the message after their delete point, has accepted the conversation (a request shows
+ * nothing) and for whom the sender is neither blocked nor gone. Not loaded for its sender (the rule needs nothing more).
  */
-async function mayView(db: Knex, a: repo.AttachmentRow, viewerId: number): Promise<boolean> {
-  if (a.senderId === viewerId) return true;
+async function attachmentSubject(db: Knex, a: repo.AttachmentRow, viewerId: number): Promise<AttachmentSubject> {
+  const subject = (shownToParticipant: boolean) => ({ senderId: a.senderId, shownToParticipant });
+  if (a.senderId === viewerId) return subject(false);
   const me = (await repo.findParticipants(db, a.conversationId)).find((p) => p.profileId === viewerId);
-  if (!me || me.state === 'Request' || a.messageId <= me.deletedBeforeMessageId) return false;
-  if (await isBlockedEitherWay(db, viewerId, a.senderId)) return false;
+  if (!me || me.state === 'Request' || a.messageId <= me.deletedBeforeMessageId) return subject(false);
+  if (await isBlockedEitherWay(db, viewerId, a.senderId)) return subject(false);
   const [sender] = await findPublicIdentities(db, [a.senderId]);
-  return Boolean(sender && sender.status === ProfileStatus.Active && !sender.forcedValidation);
+  return subject(Boolean(sender && sender.status === ProfileStatus.Active && !sender.forcedValidation));
 }
 
 /**
  * ShowAttachment: the viewer taps an explicit picture to see it; it stays shown for them. Returns its files.
  * 404 when they may not see it (or it is not in `conversationId`, when given).
  */
-export async function showAttachment(db: Knex, attachmentId: number, viewerId: number, conversationId?: number) {
+export async function showAttachment(db: Knex, attachmentId: number, actor: ProfileActor, conversationId?: number) {
+  const viewerId = actor.profileId;
   const a = await repo.findAttachment(db, { id: attachmentId }, viewerId);
-  if (!a || (conversationId !== undefined && a.conversationId !== conversationId) || !(await mayView(db, a, viewerId))) throw attachmentNotFound();
+  if (!a || (conversationId !== undefined && a.conversationId !== conversationId)) throw attachmentNotFound();
+  authorize(actor, 'mail.seeAttachment', await attachmentSubject(db, a, viewerId));
   if (a.senderId !== viewerId) await repo.markShown(db, a.id, viewerId);
   const files = (await sharedPictureFiles(db, [a.mediaId])).get(a.mediaId);
   if (!files) throw attachmentNotFound();
@@ -87,6 +93,6 @@ export async function showAttachment(db: Knex, attachmentId: number, viewerId: n
 /** Media's question for a picture without an album (`provideSharedSight`): what a mail attachment lets the viewer load. */
 export const attachmentSight: SharedSight = async (db, mediaId, viewerId) => {
   const a = await repo.findAttachment(db, { mediaId }, viewerId);
-  if (!a || !(await mayView(db, a, viewerId))) return null;
+  if (!a || !seesAttachment(viewerId, await attachmentSubject(db, a, viewerId))) return null;
   return isHiddenFrom(a, viewerId) ? 'blurred' : 'full';
 };

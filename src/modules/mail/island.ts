@@ -3,13 +3,11 @@ import type { Request } from 'express';
 import type { MailLabelKey, MailProps } from '../../../widgets/Mail/types.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
-import { actorOf } from '../../platform/auth/actor.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { presentConversation, presentMessage, presentOpenConversation } from './presenter.ts';
 import { configurationOf, type Configuration } from '../profiles/index.ts';
 import { conversationsPageSize, maxAttachments, messageMaxLength, whoMayWriteChoices } from './schemas.ts';
 
-type Viewer = Express.User;
-type Site = Request['ctx']['site'];
 export type Tab = 'Inbox' | 'Requests';
 
 type Listed = Awaited<ReturnType<typeof service.listConversations>>;
@@ -17,16 +15,16 @@ type Found = Awaited<ReturnType<typeof service.searchMail>>;
 const presentList = (list: Listed) => ({ conversations: list.items.map(presentConversation), hasMore: list.hasMore, counts: list.counts });
 
 /** Mail/Conversations: a page of a tab, as the island's infinite list reads it. */
-export async function conversationsPage(db: Knex, viewer: Viewer, site: Site, tab: Tab, skip: number, take = conversationsPageSize) {
-  return presentList(await service.listConversations(db, actorOf(viewer, site), tab === 'Requests' ? 'Request' : 'Inbox', skip, take));
+export async function conversationsPage(db: Knex, actor: ProfileActor, tab: Tab, skip: number, take = conversationsPageSize) {
+  return presentList(await service.listConversations(db, actor, tab === 'Requests' ? 'Request' : 'Inbox', skip, take));
 }
 
 /** Mail/Conversation: a page of one conversation (404 when not the member's) and how far the other side has read. */
-export async function conversationPage(db: Knex, viewer: Viewer, site: Site, conversationId: number, before: number | null) {
-  return presentOpened(db, viewer, await service.openConversation(db, conversationId, actorOf(viewer, site), before));
+export async function conversationPage(db: Knex, actor: ProfileActor, conversationId: number, before: number | null) {
+  return presentOpened(db, actor, await service.openConversation(db, conversationId, actor, before));
 }
 
-const presentOpened = async (db: Knex, viewer: Viewer, opened: service.OpenConversation) => presentOpenConversation(opened, await seenUpTo(db, opened.id, viewer.id));
+const presentOpened = async (db: Knex, actor: ProfileActor, opened: service.OpenConversation) => presentOpenConversation(opened, await seenUpTo(db, opened.id, actor.profileId));
 
 /**
  * The newest message id every other participant has read (0: none), for "Seen" under the member's messages. No
@@ -71,20 +69,20 @@ type Route = { tab: Tab; page: number; q: string; listed?: Listed; found?: Found
  * the server-rendered island lists and sends without JavaScript and the browser starts from it. The view adds
  * the form token and, after a refused reply, the reply form's text and error.
  */
-export async function mailIslandProps(req: Request, viewer: Viewer, route: Route): Promise<Omit<MailProps, 'csrf' | 'form'>> {
-  const { db, site, t, locale } = req.ctx;
-  const open = 'opened' in route ? await presentOpened(db, viewer, route.opened) : null;
+export async function mailIslandProps(req: Request, actor: ProfileActor, route: Route): Promise<Omit<MailProps, 'csrf' | 'form'>> {
+  const { db, t, locale } = req.ctx;
+  const open = 'opened' in route ? await presentOpened(db, actor, route.opened) : null;
   // Beside an open request, the Requests tab it is in.
   const tab = 'opened' in route ? (route.opened.state === 'Request' ? 'Requests' : 'Inbox') : route.tab;
   const page = 'opened' in route ? 1 : route.page;
   const q = 'opened' in route ? '' : route.q;
   const listed = 'listed' in route && route.listed;
-  const list = listed ? presentList(listed) : await conversationsPage(db, viewer, site, tab, (page - 1) * conversationsPageSize);
-  const found = 'found' in route && route.found !== undefined ? route.found : q ? await service.searchMail(db, { profileId: viewer.id, site }, q, 0) : null;
+  const list = listed ? presentList(listed) : await conversationsPage(db, actor, tab, (page - 1) * conversationsPageSize);
+  const found = 'found' in route && route.found !== undefined ? route.found : q ? await service.searchMail(db, actor, q, 0) : null;
   // The page may have read the member's configuration already (for its own form): not again.
-  const { whoMayWrite, refuseExplicitFromStrangers } = ('configuration' in route && route.configuration) || (await configurationOf(db, viewer.id));
+  const { whoMayWrite, refuseExplicitFromStrangers } = ('configuration' in route && route.configuration) || (await configurationOf(db, actor.profileId));
   return {
-    me: viewer.id,
+    me: actor.profileId,
     locale,
     path: req.originalUrl,
     pageSize: conversationsPageSize,

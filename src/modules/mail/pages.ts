@@ -13,18 +13,19 @@ import { attachmentParams, conversationParams, conversationQuery, conversationsP
 
 const newForm: FormView<'user', { profileId: number }> = {
   view: 'mail/new',
-  locals: async (req, { params, viewer, actor }) => {
+  locals: async (req, { params, actor }) => {
     const profile = await visibleIdentity(req.ctx.db, params.profileId, actor);
-    // A non-member writing to a profile that takes messages from members only is told before typing, with the offer.
-    const membersOnly = !viewer.member && (await configurationOf(req.ctx.db, profile.id)).whoMayWrite === 'Members';
+    // One whom a members-only profile would refuse for not being a member is told before typing, with the offer.
+    const { whoMayWrite } = await configurationOf(req.ctx.db, profile.id);
+    const membersOnly = whoMayWrite === 'Members' && !may(actor, 'mail.firstContact', { whoMayWrite, senderValidated: false, senderFavourite: false });
     return { title: req.ctx.t('mail.new.title', { name: profile.name }), profile, maxLength: messageMaxLength, maxAttachments, membersOnly };
   },
 };
 const replyForm: FormView<'user', { id: number }> = {
   view: 'mail/conversation',
-  locals: async (req, { params, viewer, actor }) => {
+  locals: async (req, { params, actor }) => {
     const conversation = await service.openConversation(req.ctx.db, params.id, actor, null);
-    const mail = await mailIslandProps(req, viewer, { opened: conversation });
+    const mail = await mailIslandProps(req, actor, { opened: conversation });
     return { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, mail };
   },
 };
@@ -57,15 +58,15 @@ export const pages = [
     path: '/Mail',
     access: 'user',
     query: listQuery,
-    handler: async ({ query, viewer, actor }, req, res) => {
+    handler: async ({ query, actor }, req, res) => {
       const skip = (query.page - 1) * conversationsPageSize;
       const [list, found, configuration] = await Promise.all([
         service.listConversations(req.ctx.db, actor, query.tab === 'Requests' ? 'Request' : 'Inbox', skip),
-        query.q ? service.searchMail(req.ctx.db, { profileId: viewer.id, site: req.ctx.site }, query.q, skip) : null,
-        configurationOf(req.ctx.db, viewer.id),
+        query.q ? service.searchMail(req.ctx.db, actor, query.q, skip) : null,
+        configurationOf(req.ctx.db, actor.profileId),
       ]);
       const { whoMayWrite, refuseExplicitFromStrangers } = configuration;
-      const mail = await mailIslandProps(req, viewer, { ...query, listed: list, found, configuration });
+      const mail = await mailIslandProps(req, actor, { ...query, listed: list, found, configuration });
       res.render('mail/list', { title: req.ctx.t('mail.title'), ...list, tab: query.tab, page: query.page, q: query.q, found, whoMayWrite, whoMayWriteChoices, refuseExplicitFromStrangers, mail });
     },
   }),
@@ -109,9 +110,9 @@ export const pages = [
     access: 'user',
     params: conversationParams,
     query: conversationQuery,
-    handler: async ({ params, query, viewer, actor }, req, res) => {
+    handler: async ({ params, query, actor }, req, res) => {
       const conversation = await service.openConversation(req.ctx.db, params.id, actor, query.before ?? null);
-      const mail = await mailIslandProps(req, viewer, { opened: conversation });
+      const mail = await mailIslandProps(req, actor, { opened: conversation });
       res.render('mail/conversation', { title: conversation.title, conversation, maxLength: messageMaxLength, maxAttachments, values: {}, errors: {}, mail });
     },
   }),
@@ -126,8 +127,8 @@ export const pages = [
   /** "Show picture" under a blurred explicit attachment (no JavaScript): shown for the member from now on. */
   definePage({
     method: 'post', path: '/Mail/:id/Attachments/:attachmentId/Show', access: 'user', notImpersonating: true, params: attachmentParams,
-    handler: async ({ params, viewer }, req, res) => {
-      const shown = await showAttachment(req.ctx.db, params.attachmentId, viewer.id, params.id);
+    handler: async ({ params, actor }, req, res) => {
+      const shown = await showAttachment(req.ctx.db, params.attachmentId, actor, params.id);
       res.redirect(303, `/Mail/${params.id}#message-${shown.messageId}`);
     },
   }),

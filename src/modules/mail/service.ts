@@ -13,7 +13,8 @@ import { blockProfile, configurationOf, hiddenFor, profileSubject, type Configur
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import * as repo from './repo.ts';
-import { badAttachments, bodyRequired, cannotWrite, conversationNotFound, explicitRefused, notARequest, notInGroup, refusedBySetting } from './errors.ts';
+import { badAttachments, bodyRequired, cannotWrite, conversationNotFound, explicitRefused, notARequest, notInGroup } from './errors.ts';
+import type { FirstContactSubject } from './policy.ts';
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './message-shape.ts';
 import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
@@ -24,12 +25,13 @@ export type ConversationSummary = Omit<repo.ConversationRow, 'title'> & { title:
 
 const isActive = (p: PublicIdentity | undefined): p is PublicIdentity => Boolean(p && p.status === ProfileStatus.Active && !p.forcedValidation);
 
-/** Whether the recipient's "who may write to me" setting lets the sender open a conversation. */
-async function allowedBySetting(db: Knex, { whoMayWrite }: Configuration, sender: PublicIdentity, recipientId: number): Promise<string | null> {
-  if (whoMayWrite === 'Members' && !sender.member) return whoMayWrite;
-  if (whoMayWrite === 'Validated' && !(await isValidatedProfile(db, sender.id))) return whoMayWrite;
-  if (whoMayWrite === 'Favourites' && !(await isFavourite(db, recipientId, sender.id))) return whoMayWrite;
-  return null;
+/** The first contact as the recipient's "who may write to me" decides it (mail.firstContact), with the one fact it reads. */
+async function firstContactSubject(db: Knex, { whoMayWrite }: Configuration, senderId: number, recipientId: number): Promise<FirstContactSubject> {
+  return {
+    whoMayWrite,
+    senderValidated: whoMayWrite === 'Validated' && (await isValidatedProfile(db, senderId)),
+    senderFavourite: whoMayWrite === 'Favourites' && (await isFavourite(db, recipientId, senderId)),
+  };
 }
 
 /** The ids of the profiles hidden for the member (blocked either way). */
@@ -61,8 +63,7 @@ export async function sendMessage(db: Knex, actor: ProfileActor, recipientId: nu
   const attached = await picturesToAttach(db, senderId, pictures);
   if (recipientState === 'Request') {
     const configuration = await configurationOf(db, recipientId);
-    const refused = await allowedBySetting(db, configuration, sender, recipientId);
-    if (refused) throw refusedBySetting(refused);
+    authorize(actor, 'mail.firstContact', await firstContactSubject(db, configuration, senderId, recipientId));
     if (configuration.refuseExplicitFromStrangers && attached.some((a) => a.explicit)) throw explicitRefused();
   }
   const muted = parts.find((p) => p.profileId === recipientId)?.muted ?? false;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { sendRealtime } from '../../platform/realtime/index.ts';
 import { isBlockedEitherWay } from '../profiles/index.ts';
 import { conversationNotFound } from './errors.ts';
@@ -19,7 +20,8 @@ function forgetOld(now: number): void {
  * A repeat within 2 s is dropped before any query; a key is only kept after a call that passed the check, so the
  * shortcut never answers for a conversation the member is not in.
  */
-export async function announceTyping(db: Knex, conversationId: number, viewerId: number, now = Date.now()): Promise<void> {
+export async function announceTyping(db: Knex, conversationId: number, actor: ProfileActor, now = Date.now()): Promise<void> {
+  const viewerId = actor.profileId;
   const key = `${viewerId}:${conversationId}`;
   if (now - (lastAnnounced.get(key) ?? 0) < quietMs) return;
   const parts = await repo.findParticipants(db, conversationId);

@@ -25,6 +25,7 @@ export const actions = {
     input: clientNotificationsInput,
     output: z.object({ notifications: z.array(notification), hasMore: z.boolean() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ tab, latestNotificationDate, take }, { db, viewer, site, t }) => {
       const page = await service.listNotifications(db, viewer.id, site, tab, latestNotificationDate ? { date: latestNotificationDate } : null, take);
       return { notifications: page.items.map((item) => presentNotificationWithText(item, t)), hasMore: page.hasMore };
@@ -36,6 +37,7 @@ export const actions = {
     input: setReadInput,
     output: z.object({ marked: z.number() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ ids }, { db, viewer, site }) => ({ marked: await service.markRead(db, viewer.id, site, ids ?? null) }),
   }),
   CountsSummary: defineAction({
@@ -45,6 +47,7 @@ export const actions = {
     input: z.object({}),
     output: z.record(z.string(), z.number()),
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, actor }) => menuCountsSummary(db, actor),
   }),
 };

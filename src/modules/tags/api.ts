@@ -12,6 +12,7 @@ export const currentProfileActions = {
     input: z.object({}),
     output: z.array(tagCountShape),
     access: 'member',
+    policy: 'access',
     notImpersonating: true,
     handler: async (_input, { db, actor }) => (await service.tagCounts(db, actor)).map(presentTagCount),
   }),
@@ -21,6 +22,7 @@ export const currentProfileActions = {
     input: tagInput,
     output: profileTagsShape,
     access: 'member',
+    policy: 'tags.tag',
     notImpersonating: true,
     handler: async ({ profileId, tag }, { db, actor, locale }) => ({ profileId, tags: (await service.tagProfile(db, actor, profileId, tag, locale)).tags }),
   }),
@@ -30,8 +32,9 @@ export const currentProfileActions = {
     input: tagInput,
     output: profileTagsShape,
     access: 'member',
+    policy: 'access',
     notImpersonating: true,
-    handler: async ({ profileId, tag }, { db, viewer }) => ({ profileId, tags: (await service.untagProfile(db, viewer.id, profileId, tag)).tags }),
+    handler: async ({ profileId, tag }, { db, actor }) => ({ profileId, tags: (await service.untagProfile(db, actor, profileId, tag)).tags }),
   }),
 };
 
@@ -43,6 +46,7 @@ export const notificationsActions = {
     input: z.object({}),
     output: z.object({ count: z.number(), items: z.array(onlineTaggedShape) }),
     access: 'member',
+    policy: 'access',
     notImpersonating: true,
     handler: async (_input, { db, actor }) => {
       const online = await service.onlineTaggedProfiles(db, actor);

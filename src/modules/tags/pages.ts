@@ -14,9 +14,9 @@ const membersOnly = (req: Request, res: Response) => res.status(403).render('tag
 /** The member's tags on one profile with the add form: the page a failed add shows again (and the no-section fallback). */
 const profileTagsForm: FormView<'user', { id: number }> = {
   view: 'tags/profile',
-  locals: async (req, { params, viewer, actor }) => {
+  locals: async (req, { params, actor }) => {
     const profile = await visibleIdentity(req.ctx.db, params.id, actor);
-    return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, viewer.id, params.id), maxLength: tagMaxLength };
+    return { title: req.ctx.t('tags.profilePage.title', { name: profile.name }), profile, tags: await service.tagsOn(req.ctx.db, actor.profileId, params.id), maxLength: tagMaxLength };
   },
 };
 
@@ -70,8 +70,8 @@ export const pages = [
     notImpersonating: true,
     params: profileParams,
     body: removeForm,
-    handler: async ({ params, body, viewer }, req, res) => {
-      const { name } = await service.untagProfile(req.ctx.db, viewer.id, params.id, body.tag);
+    handler: async ({ params, body, actor }, req, res) => {
+      const { name } = await service.untagProfile(req.ctx.db, actor, params.id, body.tag);
       setFlash(req, { kind: 'success', key: 'tags.flash.removed', params: { name, tag: body.tag } });
       res.redirect(303, body.back === 'list' ? tagListUrl(body.tag) : `/Profile/${params.id}`);
     },

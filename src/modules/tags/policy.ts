@@ -14,14 +14,25 @@ declare module '../../platform/auth/authorize.ts' {
 /** Spec §5/§6: tags are a members' feature. The guard admits logged-on profiles to /Tags; this decides what they get. */
 export const isMember = (actor: Actor) => actor.member;
 
+/** "A profile you tagged is online" goes to taggers who are members now: a lapsed member's tags stay, silent. */
+export const toldOfTaggedOnline = (tagger: { member: boolean }) => tagger.member;
+
 /** Tag another profile the member may see, as themselves (never staff acting as them). */
 export const mayTag = (actor: Actor, profile: ProfileSubject) => isMember(actor) && !actor.impersonatedBy && !profile.own && profile.visible;
 
-/** Registered from index.ts (`registerPolicies`). */
+const profiles = {
+  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
+  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
+  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
+  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
+} satisfies Record<string, ProfileSubject>;
+
+/** Registered from index.ts (`registerPolicies`). `tags.use` is also what the drawer reads to show Tags. */
 export const policies: Policies = {
-  'tags.use': { allows: isMember, refusal: () => membersOnly() },
+  'tags.use': { allows: isMember, refusal: () => membersOnly(), examples: { 'own tags': null } },
   'tags.tag': {
     allows: mayTag,
     refusal: (actor, profile) => (!isMember(actor) ? membersOnly() : actor.impersonatedBy ? notAsStaff() : profile.own ? cannotTagSelf() : profileNotFound()),
+    examples: profiles,
   },
 };

@@ -8,11 +8,11 @@ import { presentCards, type ProfileSight, profileSubject, type CardView } from '
 import { lastBeats } from '../presence/index.ts';
 import type { PictureView } from '../media/index.ts';
 import * as repo from './repo.ts';
+import { toldOfTaggedOnline } from './policy.ts';
 import { noSuchTag, tooManyTaggedProfiles, tooManyTagsOnProfile, tooManyTagsToday } from './errors.ts';
 import { pageSize, taggedProfilesPerMember, tagsPerDay, tagsPerProfile } from './schemas.ts';
 
 export type TaggedCard = CardView & { picture: PictureView | null; tags: string[] };
-export type Viewer = { id: number; member: boolean; staffRole: number };
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -40,7 +40,8 @@ export async function tagProfile(db: Knex, owner: ProfileActor, profileId: numbe
 }
 
 /** Takes the tag off the profile (also one the owner can no longer see); 404 when it was not there. */
-export async function untagProfile(db: Knex, ownerId: number, profileId: number, tag: string): Promise<{ name: string; tags: string[] }> {
+export async function untagProfile(db: Knex, owner: ProfileActor, profileId: number, tag: string): Promise<{ name: string; tags: string[] }> {
+  const ownerId = owner.profileId;
   if (!(await repo.deleteTag(db, ownerId, profileId, tag))) throw noSuchTag();
   const [profile] = await findPublicIdentities(db, [profileId]);
   return { name: profile?.name ?? '', tags: await repo.findTagsOn(db, ownerId, profileId) };
@@ -88,7 +89,7 @@ export async function taggersToTellOnline(db: Knex, profileId: number): Promise<
   const taggers = await repo.findTaggers(db, { profileId, site: { dark: false } });
   const members: number[] = [];
   for (let i = 0; i < taggers.length; i += memberBatch) {
-    members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter((p) => p.member).map((p) => p.id));
+    members.push(...(await findPublicIdentities(db, taggers.slice(i, i + memberBatch))).filter(toldOfTaggedOnline).map((p) => p.id));
   }
   return members;
 }

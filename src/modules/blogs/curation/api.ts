@@ -14,6 +14,7 @@ export const blogsActions = {
     output: z.object({ curated: z.boolean() }),
     access: 'user',
     notImpersonating: true,
+    policy: 'blogs.curate',
     handler: ({ blogEntryId, curated }, { db, actor }) => service.setCurated(db, actor, blogEntryId, curated),
   }),
   ProfileBlogBan: defineAction({
@@ -22,6 +23,7 @@ export const blogsActions = {
     input: z.object({}),
     output: z.object({ banned: z.boolean(), reason: z.string().nullable(), endsAt: z.string().nullable() }),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, viewer }) => {
       const ban = await service.blogBanOf(db, viewer.id);
       return { ...ban, endsAt: ban.endsAt?.toISOString() ?? null };
@@ -37,6 +39,7 @@ export const breakingNewsActions = {
     input: z.object({}),
     output: z.object({ news: news.nullable() }),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, actor }) => ({ news: await service.breakingNewsFor(db, actor) }),
   }),
   AddBreakingNewsView: defineAction({
@@ -45,6 +48,7 @@ export const breakingNewsActions = {
     input: newsViewInput,
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     handler: async ({ id }, { db, actor }) => {
       await service.dismissNews(db, actor, id);
       return { success: true as const };

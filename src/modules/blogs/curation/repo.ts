@@ -40,12 +40,13 @@ export async function endNews(db: Knex, id: number): Promise<boolean> {
   return ended > 0;
 }
 
-const running = (db: Knex, dark: boolean) =>
-  db('breaking_news as n').where('n.dark', dark).where((q) => q.whereNull('n.ends_at').orWhere('n.ends_at', '>', db.fn.now()));
+/** The running items of `site` (the request's: the actor's site). */
+const running = (db: Knex, site: { dark: boolean }) =>
+  db('breaking_news as n').where('n.dark', site.dark).where((q) => q.whereNull('n.ends_at').orWhere('n.ends_at', '>', db.fn.now()));
 
 /** The newest running item of the site the member has not dismissed. */
-export async function newestUnseen(db: Knex, profileId: number, dark: boolean): Promise<NewsRow | null> {
-  const row = await running(db, dark)
+export async function newestUnseen(db: Knex, profileId: number, site: { dark: boolean }): Promise<NewsRow | null> {
+  const row = await running(db, site)
     .whereNotExists(db('breaking_news_views as v').whereRaw('v.news_id = n.id').where('v.profile_id', profileId))
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
@@ -54,7 +55,7 @@ export async function newestUnseen(db: Knex, profileId: number, dark: boolean): 
 }
 
 /** A running item of the site (a dismissal of anything else is a 404). */
-export const runningNews = async (db: Knex, id: number, dark: boolean): Promise<boolean> => Boolean(await running(db, dark).where('n.id', id).first('n.id'));
+export const runningNews = async (db: Knex, id: number, site: { dark: boolean }): Promise<boolean> => Boolean(await running(db, site).where('n.id', id).first('n.id'));
 
 /** One view a member: a second dismissal changes nothing. */
 export async function insertView(db: Knex, newsId: number, profileId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
-import { authorize } from '../../../platform/auth/authorize.ts';
+import { authorize, may } from '../../../platform/auth/authorize.ts';
 import { publish } from '../../../platform/events/index.ts';
 import { activeBan } from '../../accounts/index.ts';
 import { findEntryForViewer } from '../entries/index.ts';
@@ -29,15 +29,15 @@ export type NewsView = { id: number; title: string; text: string; link: string |
 /** The newest running item of the actor's site the member has not dismissed; null for a visitor or when there is none. */
 export async function breakingNewsFor(db: Knex, actor: Actor): Promise<NewsView | null> {
   if (actor.profileId === null) return null;
-  const news = await repo.newestUnseen(db, actor.profileId, actor.site.dark);
+  const news = await repo.newestUnseen(db, actor.profileId, actor.site);
   return news && { id: news.id, title: news.title, text: news.text, link: news.link };
 }
 
 /** AddBreakingNewsView: the member has seen (and dismissed) the item; counted once. Not a running item of this site: 404. */
 export async function dismissNews(db: Knex, actor: ProfileActor, newsId: number): Promise<void> {
-  if (!(await repo.runningNews(db, newsId, actor.site.dark))) throw newsNotFound();
-  // Staff acting as the member do not dismiss it for them.
-  if (actor.impersonatedBy !== null) return;
+  if (!(await repo.runningNews(db, newsId, actor.site))) throw newsNotFound();
+  // Staff acting as the member do not dismiss it for them (blogs.dismissNews).
+  if (!may(actor, 'blogs.dismissNews', null)) return;
   await repo.insertView(db, newsId, actor.profileId);
 }
 

@@ -42,6 +42,7 @@ export const actions = {
     output: entryShape,
     access: 'member',
     notImpersonating: true,
+    policy: 'blogs.edit',
     handler: async ({ blogEntryId, ...draft }, { db, actor, locale }) => presentEntry(db, await service.saveEntry(db, actor, blogEntryId ?? null, draft, locale), sightOf(actor)),
   }),
   DeleteBlogEntry: defineAction({
@@ -51,6 +52,7 @@ export const actions = {
     output: success,
     access: 'user',
     notImpersonating: true,
+    policy: 'blogs.delete',
     handler: async ({ blogEntryId }, { db, actor, locale }) => {
       await service.deleteEntry(db, actor, blogEntryId, locale);
       return { success: true as const };
@@ -62,6 +64,7 @@ export const actions = {
     input: entryIdInput,
     output: entryShape,
     access: 'public',
+    policy: 'blogs.read',
     handler: async ({ blogEntryId }, { db, actor }) => presentEntry(db, (await service.findEntryForViewer(db, actor, blogEntryId)).entry, sightOf(actor)),
   }),
   GetBlogEntryDataForEdit: defineAction({
@@ -70,6 +73,7 @@ export const actions = {
     input: entryIdInput,
     output: editShape,
     access: 'member',
+    policy: 'blogs.edit',
     handler: async ({ blogEntryId }, { db, actor, locale }) => presentForEdit(db, await service.entryForEdit(db, actor, blogEntryId, locale), sightOf(actor)),
   }),
   UpdateBlogEntryReadCount: defineAction({
@@ -78,6 +82,7 @@ export const actions = {
     input: entryIdInput,
     output: z.object({ readCount: z.number() }),
     access: 'user',
+    policy: 'blogs.read',
     handler: async ({ blogEntryId }, { db, actor }) => ({ readCount: await service.countRead(db, actor, blogEntryId) }),
   }),
   ConfirmBlogEntryAuthor: defineAction({
@@ -87,6 +92,7 @@ export const actions = {
     output: entryShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'blogs.confirmCoAuthor',
     handler: async ({ blogEntryId }, { db, actor, locale }) => presentEntry(db, await service.confirmCoAuthor(db, actor, blogEntryId, locale), sightOf(actor)),
   }),
   GetComments: defineAction({
@@ -95,6 +101,7 @@ export const actions = {
     input: getCommentsInput,
     output: commentPageShape,
     access: 'public',
+    policy: 'comments.read',
     handler: ({ blogEntryId, twoLayered, after }, { db, actor }) => listComments(db, actor, entrySubjectType, blogEntryId, { twoLayered, after }),
   }),
   AddBlogComment: defineAction({
@@ -104,6 +111,7 @@ export const actions = {
     output: commentShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'comments.add',
     handler: ({ blogEntryId, parentId, text }, { db, actor, locale }) => addComment(db, actor, { subjectType: entrySubjectType, subjectId: blogEntryId, parentId, text }, locale),
   }),
   EditBlogComment: defineAction({
@@ -113,6 +121,7 @@ export const actions = {
     output: commentShape,
     access: 'user',
     notImpersonating: true,
+    policy: 'comments.edit',
     handler: ({ commentId, text }, { db, actor }) => editComment(db, actor, commentId, text, { subjectType: entrySubjectType }),
   }),
   DeleteBlogComment: defineAction({
@@ -122,6 +131,7 @@ export const actions = {
     output: success,
     access: 'user',
     notImpersonating: true,
+    policy: 'comments.delete',
     handler: async ({ commentId }, { db, actor }) => {
       await deleteComment(db, actor, commentId, { subjectType: entrySubjectType });
       return { success: true as const };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
-import { registerPolicies } from '../../../platform/auth/authorize.ts';
+import { authorize, registerPolicies } from '../../../platform/auth/authorize.ts';
 import type { ModuleArea } from '../../../platform/http/areas.ts';
 import { registerCommentSubject } from '../../comments/index.ts';
 import { registerLikeable } from '../../lists/index.ts';
@@ -9,7 +9,6 @@ import { actions } from './api.ts';
 import { subscribers } from './notifications.ts';
 import { pages } from './pages.ts';
 import { policies } from './policy.ts';
-import { ownEntryNotLiked } from './errors.ts';
 import { findEntryForViewer } from './service.ts';
 import { commentReaders, commentsChanged, entrySubjectType, loadCommentSubject } from './subject.ts';
 import { entryPath } from '../paths.ts';
@@ -21,7 +20,7 @@ registerCommentSubject(entrySubjectType, { load: loadCommentSubject, changed: co
 // Spec §7 Likes: an entry the liker may read (the same 404 otherwise), never their own.
 registerLikeable(entrySubjectType, async (db: Knex, itemId: number, actor: ProfileActor) => {
   const { subject } = await findEntryForViewer(db, actor, itemId);
-  if (subject.author) throw ownEntryNotLiked();
+  authorize(actor, 'blogs.like', subject);
 });
 
 const toEntry = (n: { subjectId: number }) => entryPath({ id: n.subjectId, slug: '' }).replace(/\/$/, '');
@@ -58,4 +57,4 @@ export { entryPublished, coAuthorsInvited } from './events.ts';
 export { sanitizeBody, plainText } from './sanitize.ts';
 export { excerptOf } from '../excerpt.ts';
 /** Staff who moderate blogs (and curate them, acting as themselves): the comments' moderators, ChatModerator and up. */
-export { moderatesBlogs } from './policy.ts';
+export { moderatesBlogs, mayReadEntry } from './policy.ts';

@@ -39,7 +39,7 @@ async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query:
     presentEntry(db, entry, sightOf(actor)),
     commentThread(req, actor, entrySubjectType, entry.id, {
       after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit,
-      subject: commentSubjectOf(actor, entry, subject, writer !== null && writer.ban !== null && actor.member),
+      subject: commentSubjectOf(actor, entry, subject, writer !== null && writer.ban !== null),
     }),
     likesOfItems(db, entrySubjectType, [entry.id], actor.profileId),
     entryListState(db, actor, entry.id, entry.ownerId),
@@ -54,7 +54,7 @@ async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query:
       og: { title: view.title, description: view.excerpt, url: canonical, image: view.picture ? `${origin}${view.picture}` : null, locale: view.language.replace('-', '_') },
       canonical,
       entry: view,
-      abilities: { ...service.entryAbilities(actor, entry, subject, writer), curate: may(actor, 'blogs.curate', subject), like: actor.profileId !== null && subject.published && !subject.author },
+      abilities: { ...service.entryAbilities(actor, entry, subject, writer), curate: may(actor, 'blogs.curate', subject), like: may(actor, 'blogs.like', subject) },
       likes: likes.get(entry.id) ?? { count: 0, liked: false },
       thread,
       listState,
@@ -65,7 +65,7 @@ async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query:
 
 async function renderEntry(req: Request, res: Response, actor: Actor, id: number, name: string | undefined, query: ThreadQuery) {
   // On the dark site a visitor (or a profile not admitted there) is sent to log on, as the guard sends them from any logged-on page.
-  if (!service.admittedToSite(actor)) {
+  if (!may(actor, 'blogs.browse', null)) {
     res.redirect(302, loginRedirect(req.originalUrl));
     return;
   }

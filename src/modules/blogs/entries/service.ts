@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { mayEnterDarkSite } from '../../../platform/auth/access.ts';
 import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
 import { authorize, may } from '../../../platform/auth/authorize.ts';
 import { publish } from '../../../platform/events/index.ts';
@@ -24,7 +23,7 @@ import { entriesPerDay, type EntryDraft } from './schemas.ts';
 /** The type comments and likes know blog entries by. */
 export { entrySubjectType };
 
-/** The facts `mayReadEntry` reads about one loaded entry, for this actor. */
+/** The facts `mayReadEntry` (policy.ts) reads about one loaded entry, for this actor. */
 export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Promise<EntrySubject> {
   const viewerId = actor.profileId;
   // An invited co-author reads the entry (a draft too) to decide whether to confirm; editing waits for the confirmation.
@@ -36,16 +35,11 @@ export async function loadEntrySubject(db: Knex, actor: Actor, entry: Entry): Pr
   return { entryId: entry.id, ownerId: entry.ownerId, dark: entry.dark, published: entry.state === 'Published', author, ownerVisible, hidden };
 }
 
-/**
- * The dark site is for logged-on profiles admitted there (spec §4, the guard's rule for every logged-on route): the
- * entry page and the public calls are `public` for the regular site's visitors, so on the dark site an actor the
- * guard would refuse reads no entry.
- */
-export const admittedToSite = (actor: Actor): boolean => !actor.site.dark || (actor.profileId !== null && mayEnterDarkSite(actor));
-
 /** The entry when this viewer may read it (`blogs.read`); a 404 that never says why otherwise. */
 export async function findEntryForViewer(db: Knex, actor: Actor, entryId: number): Promise<{ entry: Entry; subject: EntrySubject }> {
-  const entry = admittedToSite(actor) ? await repo.findEntry(db, entryId) : null;
+  // On the dark site an actor the guard would refuse reads no entry (blogs.browse).
+  authorize(actor, 'blogs.browse', null);
+  const entry = await repo.findEntry(db, entryId);
   if (!entry) throw entryNotFound();
   const subject = await loadEntrySubject(db, actor, entry);
   authorize(actor, 'blogs.read', subject);

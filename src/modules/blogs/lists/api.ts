@@ -55,15 +55,15 @@ const authors = async (ctx: Ctx, list: AuthorList, i: Paging) => {
 };
 
 const entryList = (summary: string, input: z.ZodType<Paging>, list: (input: never) => EntryList) =>
-  defineAction({ method: 'GET', summary, input, output: entryPage, access: 'user', handler: (i, ctx) => entries(ctx, list(i as never), i) });
+  defineAction({ method: 'GET', summary, input, output: entryPage, access: 'user', policy: 'access', handler: (i, ctx) => entries(ctx, list(i as never), i) });
 const authorList = (summary: string, list: AuthorList) =>
-  defineAction({ method: 'GET', summary, input: pagingInput, output: authorPage, access: 'user', handler: (i, ctx) => authors(ctx, list, i) });
+  defineAction({ method: 'GET', summary, input: pagingInput, output: authorPage, access: 'user', policy: 'access', handler: (i, ctx) => authors(ctx, list, i) });
 const toggle = (summary: string, run: (ctx: Ctx, id: number) => Promise<void>, field: 'entry' | 'author') =>
   field === 'entry'
-    ? defineAction({ method: 'POST', summary, input: entryIdInput, output: success, access: 'user', notImpersonating: true, handler: async (i, ctx) => (await run(ctx, i.blogEntryId), { success: true as const }) })
-    : defineAction({ method: 'POST', summary, input: authorIdInput, output: success, access: 'user', notImpersonating: true, handler: async (i, ctx) => (await run(ctx, i.authorId), { success: true as const }) });
+    ? defineAction({ method: 'POST', summary, input: entryIdInput, output: success, access: 'user', notImpersonating: true, policy: 'blogs.lists.entry', handler: async (i, ctx) => (await run(ctx, i.blogEntryId), { success: true as const }) })
+    : defineAction({ method: 'POST', summary, input: authorIdInput, output: success, access: 'user', notImpersonating: true, policy: 'blogs.lists.author', handler: async (i, ctx) => (await run(ctx, i.authorId), { success: true as const }) });
 const mark = (summary: string, list: MarkList) =>
-  defineAction({ method: 'POST', summary, input: z.object({}), output: success, access: 'user', handler: async (_i, ctx) => (await service.markRead(ctx.db, ctx.actor, list), { success: true as const }) });
+  defineAction({ method: 'POST', summary, input: z.object({}), output: success, access: 'user', policy: 'access', handler: async (_i, ctx) => (await service.markRead(ctx.db, ctx.actor, list), { success: true as const }) });
 
 /** /api/Blogs: the lists, following and hiding, read marks and search (blogs' lists area). */
 export const actions = {
@@ -82,7 +82,8 @@ export const actions = {
     input: profileEntriesInput,
     output: entryPage,
     access: 'user',
-    handler: async (i, ctx) => (i.dark !== ctx.site.dark ? { entries: [], hasMore: false, next: null, prev: null } : entries(ctx, { kind: 'Profile', profileId: i.profileId, text: i.text || undefined }, i)),
+    policy: 'access',
+    handler: async (i, ctx) => entries(ctx, { kind: 'Profile', profileId: i.profileId, text: i.text || undefined, site: { dark: i.dark } }, i),
   }),
   GetMostFollowedAuthors: authorList('Authors with the most followers', 'TopFollowed'),
   GetFollowedAuthors: authorList('Authors the member follows', 'FollowedAuthors'),
@@ -110,6 +111,7 @@ export const actions = {
     input: searchEntriesInput,
     output: entryPage,
     access: 'user',
+    policy: 'access',
     handler: (i, ctx) => entries(ctx, { kind: 'All', sortByActivity: false, text: i.query }, i),
   }),
   SearchBlogTags: defineAction({
@@ -118,6 +120,7 @@ export const actions = {
     input: searchInput,
     output: z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number() })) }),
     access: 'user',
+    policy: 'access',
     handler: async (i, ctx) => ({ tags: await service.searchTags(ctx.db, ctx.actor, i.query, i.take) }),
   }),
   SearchBlogTagsAndAuthors: defineAction({
@@ -126,6 +129,7 @@ export const actions = {
     input: searchInput,
     output: z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number() })), authors: z.array(z.object({ id: z.number(), name: z.string() })) }),
     access: 'user',
+    policy: 'access',
     handler: async (i, ctx) => ({ tags: await service.searchTags(ctx.db, ctx.actor, i.query, i.take), authors: await service.searchAuthors(ctx.db, ctx.actor, i.query, i.take) }),
   }),
   GetBlogTagsAndAuthors: defineAction({
@@ -134,6 +138,7 @@ export const actions = {
     input: searchInput,
     output: z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number() })), authors: z.array(z.object({ id: z.number(), name: z.string() })) }),
     access: 'user',
+    policy: 'access',
     handler: async (i, ctx) => ({ tags: await service.searchTags(ctx.db, ctx.actor, i.query, i.take), authors: await service.searchAuthors(ctx.db, ctx.actor, i.query, i.take) }),
   }),
 };
@@ -146,7 +151,8 @@ export const countActions = {
     input: z.object({}),
     output: z.object({ blogsNotificationCount: z.number() }),
     access: 'user',
-    handler: async (_i, { db, viewer, site }) => ({ blogsNotificationCount: await service.blogsCount(db, viewer.id, site.dark) }),
+    policy: 'access',
+    handler: async (_i, { db, actor }) => ({ blogsNotificationCount: await service.blogsCount(db, actor) }),
   }),
   BlogsCuratedNotificationCount: defineAction({
     method: 'GET',
@@ -154,6 +160,7 @@ export const countActions = {
     input: z.object({}),
     output: z.object({ blogsCuratedNotificationCount: z.number() }),
     access: 'user',
-    handler: async (_i, { db, viewer, site }) => ({ blogsCuratedNotificationCount: await service.curatedCount(db, viewer.id, site.dark) }),
+    policy: 'access',
+    handler: async (_i, { db, actor }) => ({ blogsCuratedNotificationCount: await service.curatedCount(db, actor) }),
   }),
 };

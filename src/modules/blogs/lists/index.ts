@@ -24,13 +24,13 @@ provideCommunityNotifications('blogs', {
   darkOnly: false,
   textKey: 'blogs.lists.community.blogs',
   link: () => '/Community/Blogs/MyBlogs',
-  count: (db, viewer, site) => service.blogsCount(db, viewer.id, Boolean(site?.dark)),
+  count: (db, actor) => service.blogsCount(db, actor),
 });
 provideCommunityNotifications('blogsCurated', {
   darkOnly: false,
   textKey: 'blogs.lists.community.curated',
   link: () => '/Community/Blogs/Top/Curated',
-  count: (db, viewer, site) => service.curatedCount(db, viewer.id, Boolean(site?.dark)),
+  count: (db, actor) => service.curatedCount(db, actor),
 });
 
 /** Blogs' lists area (issue 22): the tabs, following and hiding, read marks and counts, search, /Blog. See CONTEXT.md. */

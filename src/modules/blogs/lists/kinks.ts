@@ -20,6 +20,7 @@ export const kinkActions = {
     output: z.object({ kinks: z.array(kinkShape), blogTags: z.array(z.object({ tag: z.string(), count: z.number() })) }),
     access: 'user',
     site: 'dark',
+    policy: 'access',
     handler: async ({ query, custom }, { db, locale, actor }) => {
       const [found, blogTags] = await Promise.all([searchKinks(db, locale, actor, query, custom), service.searchTags(db, actor, query, 30)]);
       return { kinks: [...found.kinks.map(presentKink), ...found.custom.map(presentCustom)], blogTags };

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import { definePage } from '../../../platform/http/define.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { may } from '../../../platform/auth/authorize.ts';
 import type { PageStart } from '../../../platform/db/keyset.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showProfileTab } from '../../profiles/index.ts';
@@ -78,7 +79,7 @@ const common = (req: Request, view: View) => ({
   subTabs: subTabs[view.tab] ?? [],
   root: blogsRoot,
   periods,
-  member: Boolean(req.ctx.viewer?.member),
+  mayWrite: may(req.ctx.actor, 'blogs.create', null),
   ...view,
 });
 
@@ -237,9 +238,9 @@ export const pages = [
   definePage({
     path: '/Blog',
     access: 'public',
+    site: 'regular',
     query: pageQuery,
     handler: async ({ query }, req, res) => {
-      if (req.ctx.site.dark) throw notFound();
       await orFirstPage(res, '/Blog', async () => {
         const page = await service.publicEntries(req.ctx.db, startOf(query), pageSize);
         res.render('blogs/lists/public', { title: req.ctx.t('blogs.lists.public.title'), description: req.ctx.t('blogs.lists.public.intro'), entries: page.items, ...around('/Blog', query, page) });

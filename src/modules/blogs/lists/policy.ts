@@ -19,6 +19,19 @@ export const mayListEntry = (_actor: Actor, entry: ListEntrySubject) => entry.re
 export const mayListAuthor = (_actor: Actor, profile: ProfileSubject) => !profile.own && profile.visible && !profile.blockedEitherWay;
 
 export const policies: Policies = {
-  'blogs.lists.entry': { allows: mayListEntry, refusal: (_a, entry) => (entry.readable && entry.own ? ownEntry() : entryNotFound()) },
-  'blogs.lists.author': { allows: mayListAuthor, refusal: (_a, profile) => (profile.own ? ownProfile() : authorNotFound()) },
+  'blogs.lists.entry': {
+    allows: mayListEntry,
+    refusal: (_a, entry) => (entry.readable && entry.own ? ownEntry() : entryNotFound()),
+    examples: { "another's, readable": { entryId: 1, readable: true, own: false }, mine: { entryId: 2, readable: true, own: true }, unreadable: { entryId: 3, readable: false, own: false } },
+  },
+  'blogs.lists.author': {
+    allows: mayListAuthor,
+    refusal: (_a, profile) => (profile.own ? ownProfile() : authorNotFound()),
+    examples: {
+      me: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
+      another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
+      blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
+      hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
+    },
+  },
 };

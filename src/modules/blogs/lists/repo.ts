@@ -146,8 +146,10 @@ export function hiddenEntries(db: Knex, sight: EntrySight & { viewerId: number }
 }
 
 /** A profile's published entries the viewer may read (the Blog tab, GetProfileBlogEntries). */
-export function profileEntries(db: Knex, sight: EntrySight, profileId: number, text: string | undefined, start: PageStart, take: number) {
+export function profileEntries(db: Knex, sight: EntrySight, profileId: number, text: string | undefined, start: PageStart, take: number, site?: { dark: boolean }) {
   const q = readable(db, sight).where('e.owner_id', profileId);
+  // The entries of the site asked about (readable already keeps the viewer's own): another site's asks for none.
+  if (site) q.where('e.dark', site.dark);
   if (text) matching(db, q, text);
   return paged(db, q, [at('e.published_at')], start, take);
 }
@@ -253,15 +255,15 @@ export async function listStateOf(db: Knex, me: number, entryId: number, ownerId
 // ---- read marks and counts ---------------------------------------------------------------------------------------
 
 export type MarkList = 'MyBlogs' | 'MyComments' | 'Followed' | 'FromFollowedAuthors' | 'Followers' | 'Curated';
-export async function setMark(db: Knex, profileId: number, dark: boolean, list: MarkList): Promise<void> {
-  await db('blog_read_marks').insert({ profile_id: profileId, dark, list, read_at: db.fn.now() }).onConflict(['profile_id', 'dark', 'list']).merge({ read_at: db.fn.now() });
+export async function setMark(db: Knex, sight: EntrySight & { viewerId: number }, list: MarkList): Promise<void> {
+  await db('blog_read_marks').insert({ profile_id: sight.viewerId, dark: sight.dark, list, read_at: db.fn.now() }).onConflict(['profile_id', 'dark', 'list']).merge({ read_at: db.fn.now() });
 }
 const markOf = (db: Knex, profileId: number, dark: boolean, list: MarkList) =>
   db.raw(`coalesce((select read_at from blog_read_marks where profile_id = ? and dark = ? and list = ?), 'epoch'::timestamptz)`, [profileId, dark, list]);
 
 /** Followed entries of this site: their follows' read dates move too (the table's read_at). */
-export async function markFollowedEntriesRead(db: Knex, profileId: number, dark: boolean): Promise<void> {
-  await db('blog_entry_follows').where('profile_id', profileId).whereIn('entry_id', db('blog_entries').where('dark', dark).select('id')).update({ read_at: db.fn.now() });
+export async function markFollowedEntriesRead(db: Knex, sight: EntrySight & { viewerId: number }): Promise<void> {
+  await db('blog_entry_follows').where('profile_id', sight.viewerId).whereIn('entry_id', db('blog_entries').where('dark', sight.dark).select('id')).update({ read_at: db.fn.now() });
 }
 export async function markFollowedAuthorsRead(db: Knex, profileId: number): Promise<void> {
   await db('blog_author_follows').where('profile_id', profileId).update({ read_at: db.fn.now() });

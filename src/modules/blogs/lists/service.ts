@@ -47,12 +47,13 @@ export type EntryList =
   | { kind: 'MyBlogs'; orderByCommentDate: boolean }
   | { kind: 'Followed' | 'FromFollowedAuthors'; sortByActivity: boolean }
   | { kind: 'Hidden' }
-  | { kind: 'Profile'; profileId: number; text?: string | undefined };
+  /** `site`: the site whose entries are asked for (GetProfileBlogEntries names it); another site's than the actor's has none. */
+  | { kind: 'Profile'; profileId: number; text?: string | undefined; site?: { dark: boolean } };
 
 /** One page of a list of entries for the actor, filtered by the one rule in SQL before paging. */
 export async function listEntries(db: Knex, actor: Actor, list: EntryList, start: PageStart, take: number): Promise<Page<EntryCard>> {
   const sight = sightOf(actor);
-  const me = actor.profileId === null ? null : { viewerId: actor.profileId, dark: actor.site.dark };
+  const me = actor.profileId === null ? null : profileSight(actor);
   const rows = await (() => {
     switch (list.kind) {
       case 'All':
@@ -64,7 +65,7 @@ export async function listEntries(db: Knex, actor: Actor, list: EntryList, start
       case 'Curated':
         return repo.curatedEntries(db, sight, sinceOf(list.period), start, take);
       case 'Profile':
-        return repo.profileEntries(db, sight, list.profileId, list.text, start, take);
+        return repo.profileEntries(db, sight, list.profileId, list.text, start, take, list.site);
       default:
         if (!me) return emptyPage;
         if (list.kind === 'MyComments') return repo.commentedEntries(db, me, start, take);
@@ -144,15 +145,15 @@ export async function entryListState(db: Knex, actor: Actor, entryId: number, ow
 export async function markRead(db: Knex, actor: ProfileActor, list: MarkList): Promise<void> {
   if (actor.impersonatedBy) return;
   await db.transaction(async (trx) => {
-    await repo.setMark(trx, actor.profileId, actor.site.dark, list);
-    if (list === 'Followed') await repo.markFollowedEntriesRead(trx, actor.profileId, actor.site.dark);
+    await repo.setMark(trx, profileSight(actor), list);
+    if (list === 'Followed') await repo.markFollowedEntriesRead(trx, profileSight(actor));
     if (list === 'FromFollowedAuthors') await repo.markFollowedAuthorsRead(trx, actor.profileId);
   });
   await countsChanged(db, [actor.profileId]);
 }
 
-export const blogsCount = (db: Knex, viewerId: number, dark: boolean) => repo.blogsCount(db, { viewerId, dark });
-export const curatedCount = (db: Knex, viewerId: number, dark: boolean) => repo.curatedCount(db, { viewerId, dark });
+export const blogsCount = (db: Knex, actor: ProfileActor) => repo.blogsCount(db, profileSight(actor));
+export const curatedCount = (db: Knex, actor: ProfileActor) => repo.curatedCount(db, profileSight(actor));
 
 // ---- search -----------------------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ export const membershipActions = {
     output: oneDayShape,
     access: 'user',
     exempt: ['dark'],
+    policy: 'access',
     handler: (_input, { db, viewer, locale, t }) => oneDayData(db, { profileId: viewer.id, locale, t }),
   }),
   BuyMembershipDialogData: defineAction({
@@ -21,6 +22,7 @@ export const membershipActions = {
     output: dialogShape,
     access: 'user',
     exempt: ['dark'],
+    policy: 'access',
     handler: ({ feature }, { db, viewer, locale, t }) => dialogData(db, { profileId: viewer.id, locale, t }, feature ?? null),
   }),
   MembershipFeatures: defineAction({
@@ -30,6 +32,7 @@ export const membershipActions = {
     output: featureShape.array(),
     access: 'user',
     exempt: ['dark'],
+    policy: 'access',
     handler: (_input, { t }) => presentFeatures(t),
   }),
   MembershipPackages: defineAction({
@@ -39,6 +42,7 @@ export const membershipActions = {
     output: packagesShape,
     access: 'user',
     exempt: ['dark'],
+    policy: 'access',
     handler: (_input, { db, viewer, locale, t }) => packagesData(db, { profileId: viewer.id, locale, t }),
   }),
   MembershipPageData: defineAction({
@@ -48,6 +52,7 @@ export const membershipActions = {
     output: pageDataShape,
     access: 'user',
     exempt: ['dark'],
+    policy: 'access',
     handler: (_input, { db, viewer, locale, t }) => pageData(db, { profileId: viewer.id, locale, t }),
   }),
   SpecialOfferData: defineAction({
@@ -57,6 +62,7 @@ export const membershipActions = {
     output: offerShape,
     access: 'user',
     exempt: ['dark'],
+    policy: 'access',
     handler: ({ offerId }, { db, viewer, locale, t }) => offerData(db, { profileId: viewer.id, locale, t }, offerId),
   }),
 };

@@ -21,6 +21,7 @@ const buy = (summary: string, processor: 'Billwerk' | 'VippsMobilePayRecurring' 
     access: 'user',
     exempt: ['dark'],
     rateLimit: 'payment',
+    policy: 'payments.order',
     handler: (input, { db, actor, origin, locale }) => pay(db, { ...input, paymentProcessor: processor }, { actor, origin, locale }),
   });
 
@@ -33,6 +34,7 @@ export const paymentActions = {
     access: 'user',
     exempt: ['dark'],
     rateLimit: 'payment',
+    policy: 'payments.order',
     handler: (input, { db, actor, origin, locale }) => pay(db, input, { actor, origin, locale }),
   }),
   AddBankTransferView: buy('Makes a payment order paid by bank transfer and answers the page with the bank details', 'BankTransfer'),
@@ -48,6 +50,7 @@ export const billwerkActions = {
     access: 'user',
     exempt: ['dark'],
     rateLimit: 'payment',
+    policy: 'payments.subscription',
     handler: async ({ subscriptionId }, { db, actor, origin }) => ({ redirectUrl: await changePaymentMethod(db, subscriptionId, actor, origin) }),
   }),
   RerunRecurrentTransaction: defineAction({
@@ -58,6 +61,7 @@ export const billwerkActions = {
     access: 'user',
     exempt: ['dark'],
     rateLimit: 'payment',
+    policy: 'payments.subscription',
     handler: async ({ subscriptionId }, { db, actor }) => {
       const s = await rerunRenewal(db, subscriptionId, actor);
       return { state: s.state, paidUntil: s.periodEnd?.toISOString() ?? null };
@@ -77,6 +81,7 @@ export const membershipActions = {
     output: subscriptionState,
     access: 'user',
     exempt: ['dark'],
+    policy: 'payments.subscription',
     handler: async ({ subscriptionId }, { db, actor }) => {
       const { paidUntil } = await stopSubscription(db, subscriptionId, actor);
       return { state: 'DeactivatedByUser', paidUntil: paidUntil?.toISOString() ?? null };

@@ -21,7 +21,17 @@ export const isBuyer = (actor: Actor, order: OrderSubject) => actor.profileId !=
 export const isSubscriber = (actor: Actor, subscription: SubscriptionSubject) => actor.profileId !== null && subscription.ownerId === actor.profileId;
 
 // Someone else's order or subscription answers as one that does not exist: never says whose it is.
+export const orderExamples = {
+  mine: { orderId: 1, buyerId: 100 },
+  "another's": { orderId: 2, buyerId: 200 },
+  "a deleted buyer's": { orderId: 3, buyerId: null },
+} satisfies Record<string, OrderSubject>;
+
 export const policies: Policies = {
-  'payments.order': { allows: isBuyer, refusal: () => orderNotFound() },
-  'payments.subscription': { allows: isSubscriber, refusal: () => subscriptionNotFound() },
+  'payments.order': { allows: isBuyer, refusal: () => orderNotFound(), examples: orderExamples },
+  'payments.subscription': {
+    allows: isSubscriber,
+    refusal: () => subscriptionNotFound(),
+    examples: { mine: { subscriptionId: 1, ownerId: 100 }, "another's": { subscriptionId: 2, ownerId: 200 }, "a deleted owner's": { subscriptionId: 3, ownerId: null } },
+  },
 };

@@ -20,6 +20,7 @@ export const paymentActions = {
     input: z.object({}),
     output: promotionPageOutput,
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, actor }) => pageData(db, actor, ProductId.QuickScorAd),
   }),
   SearchPromotionPageData: defineAction({
@@ -28,6 +29,7 @@ export const paymentActions = {
     input: z.object({}),
     output: promotionPageOutput,
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, actor }) => pageData(db, actor, ProductId.SearchPromotion),
   }),
   BirthdayWishesData: defineAction({
@@ -36,6 +38,7 @@ export const paymentActions = {
     input: z.object({}),
     output: birthdayWishesOutput,
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, actor }) => pageData(db, actor, ProductId.BirthdayWishes),
   }),
 };
@@ -49,6 +52,7 @@ export const currentProfileActions = {
     output: birthdayPromotionOutput,
     access: 'user',
     notImpersonating: true,
+    policy: 'access',
     handler: async (_input, { db, actor }) => {
       const { orderId, promotedUntil } = await service.createBirthdayPromotion(db, actor, 'quickScorAd');
       return { orderId, promotedUntil: promotedUntil.toISOString() };
@@ -61,6 +65,7 @@ export const currentProfileActions = {
     output: birthdayPromotionOutput,
     access: 'user',
     notImpersonating: true,
+    policy: 'access',
     handler: async (_input, { db, actor }) => {
       const { orderId, promotedUntil } = await service.createBirthdayPromotion(db, actor, 'searchPromotion');
       return { orderId, promotedUntil: promotedUntil.toISOString() };
@@ -73,6 +78,7 @@ export const currentProfileActions = {
     output: rejectBirthdayOutput,
     access: 'user',
     notImpersonating: true,
+    policy: 'access',
     handler: async (_input, { db, actor }) => {
       await service.rejectBirthday(db, actor);
       return { answer: 'rejected' as const };

@@ -10,9 +10,9 @@ export type BirthdayAnswer = (typeof birthdayAnswers)[number];
  * Until when each kind of promotion of the profile runs on this site (null: none now). A promotion bought while
  * one runs starts at its end, so the latest end is the end of what runs now.
  */
-export async function runningUntil(db: Knex, profileId: number, dark: boolean): Promise<Record<PromotionKind, Date | null>> {
+export async function runningUntil(db: Knex, profileId: number, site: { dark: boolean }): Promise<Record<PromotionKind, Date | null>> {
   const rows = (await db('promotions')
-    .where({ profile_id: profileId, dark })
+    .where({ profile_id: profileId, dark: site.dark })
     .where('ends_at', '>', db.fn.now())
     .groupBy('kind')
     .select('kind', db.raw('max(ends_at) as until'))) as { kind: PromotionKind; until: string | Date }[];

@@ -47,7 +47,7 @@ async function productOf(db: Knex, productId: ProductId): Promise<Product | null
 export async function promotionOffers(db: Knex, actor: ProfileActor): Promise<PromotionOffer[]> {
   const [billing, running, products] = await Promise.all([
     findBuyer(db, actor.profileId),
-    repo.runningUntil(db, actor.profileId, actor.site.dark),
+    repo.runningUntil(db, actor.profileId, actor.site),
     Promise.all(promotionProducts.map((p) => productOf(db, p.productId))),
   ]);
   return promotionProducts.flatMap((p, i) => {

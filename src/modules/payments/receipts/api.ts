@@ -12,6 +12,7 @@ export const paymentActions = {
     input: orderInput,
     output: receiptShape,
     access: 'user',
+    policy: 'payments.receipt',
     handler: async ({ orderId }, { db, actor, locale }) => {
       const { order, gift } = await service.receiptFor(db, actor, orderId);
       return presentReceipt(order, gift, locale);
@@ -23,6 +24,7 @@ export const paymentActions = {
     input: orderInput,
     output: z.object({ show: z.boolean(), receipt: receiptShape }),
     access: 'user',
+    policy: 'payments.receipt',
     handler: async ({ orderId }, { db, actor, locale }) => {
       const { order, gift } = await service.receiptFor(db, actor, orderId);
       return { show: await service.takeReceiptDialog(db, actor, order), receipt: presentReceipt(order, gift, locale) };
@@ -37,6 +39,7 @@ export const paymentActions = {
       packages: z.array(z.object({ packageId: z.number(), code: z.string(), months: z.number(), price: z.string(), amountMinor: z.number(), currency: z.string() })),
     }),
     access: 'user',
+    policy: 'payments.gift',
     handler: async ({ presentProfileId }, { db, actor }) => {
       const { recipient, packages } = await service.giftMembershipData(db, actor, presentProfileId);
       return { recipient: { id: recipient.id, name: recipient.name }, packages };
@@ -48,6 +51,7 @@ export const paymentActions = {
     input: z.object({}),
     output: z.object({ gifts: z.array(receivedGiftShape) }),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, actor, locale }) => ({ gifts: await service.receivedGifts(db, actor, locale, { unseenOnly: true }) }),
   }),
 };
@@ -60,6 +64,7 @@ export const profilesActions = {
     input: historyInput,
     output: z.object({ items: z.array(historyItemShape), next: z.number().nullable() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ before, take }, { db, actor, locale }) => {
       const page = await service.purchaseHistory(db, actor, before, take);
       return { items: page.orders.map((o) => presentHistoryItem(o, locale)), next: page.next };

@@ -1,0 +1,36 @@
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Policies } from '../../platform/auth/authorize.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { ProfileSubject } from '../profiles/index.ts';
+import { cannotListSelf, profileNotFound } from './errors.ts';
+
+declare module '../../platform/auth/authorize.ts' {
+  interface PolicySubjects {
+    /** Put another profile on one's own lists: a favourite, a private note. */
+    'lists.list': ProfileSubject;
+    /** Looking at /Visitors marks the visits seen: only the member themselves, never staff acting as them. */
+    'lists.markVisitsSeen': null;
+  }
+}
+
+/** Another profile the actor may see (a block either way hides it too), never their own. */
+export const mayList = (_actor: Actor, profile: ProfileSubject) => !profile.own && profile.visible;
+/** The member's own look, not staff acting as them (their visits stay new for the member). */
+export const marksVisitsSeen = (actor: Actor) => actor.profileId !== null && !actor.impersonatedBy;
+
+const profiles = {
+  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
+  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
+  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
+  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
+} satisfies Record<string, ProfileSubject>;
+
+/** Registered from index.ts (`registerPolicies`). Oneself: 400 naming the field; a profile the actor may not see: the profiles 404. */
+export const policies: Policies = {
+  'lists.list': { allows: mayList, refusal: (_actor, profile) => (profile.own ? cannotListSelf() : profileNotFound()), examples: profiles },
+  'lists.markVisitsSeen': {
+    allows: marksVisitsSeen,
+    refusal: () => new AppError(403, 'impersonating', 'common.errors.impersonating'),
+    examples: { 'my visitors': null },
+  },
+};
