@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import type { NewProfile, ProfileRecord } from '../../src/modules/accounts/index.ts';
 import pino from 'pino';
 import { accountsModule, hashPassword } from '../../src/modules/accounts/index.ts';
@@ -17,8 +18,9 @@ export async function buildMember(overrides: Partial<NewProfile> = {}): Promise<
 }
 
 /** A browser logged on as the profile (through the real log-on form). */
-export async function loggedOnAs(profile: ProfileRecord, opts: { rememberMe?: boolean; host?: string } = {}) {
-  const agent = browser(opts.host);
+/** Logs the profile on through the form, at `host` when given, on `app` (one with a test's own modules) when given. */
+export async function loggedOnAs(profile: ProfileRecord, opts: { rememberMe?: boolean; host?: string; app?: Express } = {}) {
+  const agent = browser(opts.host, opts.app);
   await agent.csrf('/LogOn');
   const res = await agent.postForm('/LogOn', { name: profile.name, password: testPassword, ...(opts.rememberMe ? { rememberMe: 'on' } : {}) });
   if (res.status !== 303) throw new Error(`log on failed: ${res.status} ${res.text.slice(0, 300)}`);

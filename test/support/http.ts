@@ -1,11 +1,12 @@
 import request from 'supertest';
+import type { Express } from 'express';
 import { testApp } from './context.ts';
 
 export type Agent = ReturnType<typeof request.agent>;
 
 /** A browser-like client: keeps cookies, reads the CSRF token from a page's form (a member's), posts forms with it. */
-export function browser(host?: string): Agent & { csrf: (path?: string) => Promise<string>; postForm: (path: string, form: Record<string, unknown>) => request.Test } {
-  const agent = request.agent(testApp()) as Agent & { csrf: (path?: string) => Promise<string>; postForm: (path: string, form: Record<string, unknown>) => request.Test };
+export function browser(host?: string, app: Express = testApp()): Agent & { csrf: (path?: string) => Promise<string>; postForm: (path: string, form: Record<string, unknown>) => request.Test } {
+  const agent = request.agent(app) as Agent & { csrf: (path?: string) => Promise<string>; postForm: (path: string, form: Record<string, unknown>) => request.Test };
   if (host) agent.set('Host', host);
   let token = '';
   agent.csrf = async (path = '/LogOn') => {

@@ -25,6 +25,18 @@ export function loadCatalog(locale: Locale, dir = localesDir): Catalog {
   return catalog;
 }
 
+/**
+ * Adds the texts of a module kept outside src (a test's fixture module): `<dir>/<locale>/<module>.json`, read as
+ * src/locales is; returns the undo. The app's own modules never need it.
+ */
+export function addLocaleFolder(dir: string): () => void {
+  const added = locales.map((locale) => [locale, loadCatalog(locale, dir)] as const);
+  for (const [locale, catalog] of added) for (const [key, text] of catalog) catalogs.get(locale)!.set(key, text);
+  return () => {
+    for (const [locale, catalog] of added) for (const key of catalog.keys()) catalogs.get(locale)!.delete(key);
+  };
+}
+
 function flatten(value: unknown, prefix: string, into: Catalog): void {
   if (typeof value === 'string') {
     into.set(prefix, value);
