@@ -7,9 +7,9 @@ import { darkPersonRoles } from './status.ts';
 
 const success = z.object({ success: z.literal(true), darkStatus: z.number().int() });
 /** Open on the dark site before approval, like the page: this is how a profile gets approved. */
-const rule = { access: 'user', exempt: ['dark'] } as const;
+const rule = { access: 'user', exempt: ['dark'], policy: 'access' } as const;
 /** The approved dark profile's own calls: the guard lets only approved dark members in on the dark site. */
-const approvedOnly = { access: 'user' } as const;
+const approvedOnly = { access: 'user', policy: 'access' } as const;
 
 /** /api/EditDarkProfile: the JSON twins of /EditProfile/DarkProfile. */
 export const actions = {
