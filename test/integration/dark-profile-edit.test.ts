@@ -69,7 +69,7 @@ describe('the approved dark profile\'s calls (/api/EditDarkProfile GetDarkProfil
     const regular = await loggedOnAs(approved.profile);
     const token = await regular.csrf('/Start');
     const res = await regular.get('/api/EditDarkProfile/GetDarkProfileDataForEdit').expect(404);
-    expect(res.body.error.message).to.equal('Your dark profile lives on the dark site.');
+    expect(res.body.error.message).to.equal('This is only found on the dark site.');
     await regular.post('/api/EditDarkProfile/UpdateDarkProfile').set('x-csrf-token', token).send({ presentation: application.presentation, role1: 'Switch' }).expect(404);
   });
 

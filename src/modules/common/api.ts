@@ -9,6 +9,7 @@ export const actions = {
     input: z.object({}),
     output: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
     access: 'public',
+    policy: 'access',
     handler: (_input, { db, locale }) => service.listCountries(db, locale),
   }),
   ...geoActions,
@@ -17,6 +18,7 @@ export const actions = {
     input: z.object({}),
     output: z.array(z.object({ id: z.number(), term: z.string(), definition: z.string() })),
     access: 'public',
+    policy: 'access',
     handler: (_input, { db, site, locale }) => service.listGlossary(db, site.id, locale),
   }),
   GetContentTokens: defineAction({
@@ -24,6 +26,7 @@ export const actions = {
     input: z.object({}),
     output: z.record(z.string(), z.string()),
     access: 'public',
+    policy: 'access',
     handler: (_input, { db, locale }) => service.getContentTokens(db, locale),
   }),
   GetNewsTickerText: defineAction({
@@ -31,6 +34,7 @@ export const actions = {
     input: z.object({}),
     output: z.object({ text: z.string().nullable() }),
     access: 'public',
+    policy: 'access',
     handler: async (_input, { db, site, locale }) => ({ text: await service.getNewsTicker(db, site.id, locale) }),
   }),
 };

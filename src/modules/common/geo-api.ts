@@ -14,6 +14,7 @@ export const geoActions = {
     input: z.object({ countryId: id, zipCode: z.string().trim().min(1).max(20) }),
     output: areaText,
     access: 'public',
+    policy: 'access',
     handler: ({ countryId, zipCode }, { db, locale }) => geo.getZipCode(db, countryId, zipCode, locale),
   }),
   GetZipCodeByCoordinates: defineAction({
@@ -22,6 +23,7 @@ export const geoActions = {
     input: z.object({ latitude: degrees(90), longitude: degrees(180) }),
     output: areaText,
     access: 'public',
+    policy: 'access',
     handler: ({ latitude, longitude }, { db, locale }) => geo.getZipCodeByCoordinates(db, latitude, longitude, locale),
   }),
   GetCountryAreasByCountryId: defineAction({
@@ -30,6 +32,7 @@ export const geoActions = {
     input: z.object({ country: id }),
     output: z.array(z.object({ text: z.string(), nestingLevel: z.number().int().min(1).max(3) })),
     access: 'public',
+    policy: 'access',
     handler: ({ country }, { db }) => geo.listRegions(db, country),
   }),
 };

@@ -7,9 +7,9 @@ import { darkPersonRoles } from './status.ts';
 
 const success = z.object({ success: z.literal(true), darkStatus: z.number().int() });
 /** Open on the dark site before approval, like the page: this is how a profile gets approved. */
-const rule = { access: 'user', exempt: ['dark'] } as const;
+const rule = { access: 'user', exempt: ['dark'], policy: 'access' } as const;
 /** The approved dark profile's own calls: the guard lets only approved dark members in on the dark site. */
-const approvedOnly = { access: 'user' } as const;
+const approvedOnly = { access: 'user', site: 'dark', policy: 'access' } as const;
 
 /** /api/EditDarkProfile: the JSON twins of /EditProfile/DarkProfile. */
 export const actions = {
@@ -74,8 +74,7 @@ export const actions = {
     summary: "The approved dark profile's presentation and the persons' dark roles, as UpdateDarkProfile takes them (dark site only)",
     input: z.object({}),
     output: darkProfileForEdit,
-    handler: async (_input, { db, site, viewer }) => {
-      service.requireDarkSite(site);
+    handler: async (_input, { db, viewer }) => {
       return presentDarkProfileForEdit(await service.darkProfileForEdit(db, viewer.id));
     },
   }),
@@ -85,8 +84,7 @@ export const actions = {
     summary: "Changes the approved dark profile's presentation and the persons' dark roles (dark site only); answers what is stored",
     input: darkInformationForm,
     output: darkProfileForEdit,
-    handler: async (input, { db, site, viewer }) => {
-      service.requireDarkSite(site);
+    handler: async (input, { db, viewer }) => {
       await service.saveDarkInformation(db, viewer.id, input);
       return presentDarkProfileForEdit(await service.darkProfileForEdit(db, viewer.id));
     },

@@ -53,10 +53,6 @@ export async function deleteDarkProfile(db: Knex, profileId: number): Promise<vo
   });
 }
 
-/** Refuses the approved dark profile's own calls on the regular site (404, as if they were not there). */
-export function requireDarkSite(site: { dark: boolean }): void {
-  if (!site.dark) throw darkErrors.darkSiteOnly();
-}
 
 /** The dark profile as its edit form shows it: the stored information, and whether a second person's role is asked. */
 export async function darkProfileForEdit(db: Knex, profileId: number): Promise<{ application: repo.DarkApplicationRecord | null; couple: boolean }> {

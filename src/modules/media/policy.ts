@@ -32,6 +32,25 @@ export const mayView = (actor: Actor, media: MediaSubject) => seesAllOf(actor, m
 
 /** Registered from index.ts (`registerPolicies`). Refused: 404, as existence itself is private (never says why). */
 export const policies: Policies = {
-  'media.view': { allows: mayView, refusal: () => notFound() },
-  'media.openAlbum': { allows: mayOpenAlbum, refusal: () => notFound() },
+  'media.view': {
+    allows: mayView,
+    refusal: () => notFound(),
+    examples: {
+      own: { ownerId: 100, status: 'Live', type: 'Picture', admitted: false },
+      ownValidationVideo: { ownerId: 100, status: 'Live', type: 'ValidationVideo', admitted: false },
+      anotherAdmitted: { ownerId: 200, status: 'Live', type: 'Picture', admitted: true },
+      anotherNotAdmitted: { ownerId: 200, status: 'Live', type: 'Picture', admitted: false },
+      anotherConverting: { ownerId: 200, status: 'ReadyForConversion', type: 'AlbumVideo', admitted: true },
+      anotherValidationVideo: { ownerId: 200, status: 'Live', type: 'ValidationVideo', admitted: true },
+    },
+  },
+  'media.openAlbum': {
+    allows: mayOpenAlbum,
+    refusal: () => notFound(),
+    examples: {
+      own: { ownerId: 100, admitted: false },
+      anotherAdmitted: { ownerId: 200, admitted: true },
+      anotherNotAdmitted: { ownerId: 200, admitted: false },
+    },
+  },
 };

@@ -11,6 +11,7 @@ export const commonActions = {
     input: z.object({}),
     output: z.object({ online: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, viewer }) => {
       await service.heartbeat(db, viewer.id);
       return { online: true as const };
@@ -25,6 +26,7 @@ export const profilesActions = {
     input: onlineProfilesInput,
     output: onlineProfilesOutput,
     access: 'user',
+    policy: 'access',
     handler: async ({ skip, take }, { db, actor }) => {
       const page = await service.onlineProfiles(db, actor, skip, take);
       return { items: page.items.map(presentOnlineProfile), hasMore: page.hasMore };

@@ -12,6 +12,7 @@ export const actions = {
     input: subscribeInput,
     output: z.object({ subscribed: z.boolean() }),
     access: 'user',
+    policy: 'access',
     // Staff acting as a member must not receive that member's pushes.
     notImpersonating: true,
     handler: async (input, { db, viewer, site, req }) => {
@@ -26,6 +27,7 @@ export const actions = {
     input: unsubscribeInput,
     output: z.object({ removed: z.boolean() }),
     access: 'user',
+    policy: 'access',
     handler: async ({ endpoint }, { db, viewer }) => ({ removed: await service.unsubscribe(db, viewer.id, endpoint) }),
   }),
   Status: defineAction({
@@ -34,6 +36,7 @@ export const actions = {
     input: z.object({}),
     output: z.object({ requestPushPermission: z.boolean() }),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, viewer }) => ({ requestPushPermission: await service.pushRequested(db, viewer.id) }),
   }),
 };

@@ -22,6 +22,7 @@ export const actions = {
     input: nextInput,
     output: next,
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, actor }) => {
       const candidate = await service.nextCandidate(db, actor);
       return { next: candidate ? presentCandidate(candidate) : null };
@@ -33,6 +34,7 @@ export const actions = {
     input: rateInput,
     output: next,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ profileId, score }, { db, actor, req }) => {
       await spendRating(req, actor.profileId);

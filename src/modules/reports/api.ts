@@ -11,6 +11,7 @@ export const profilesActions = {
     input: reportInput,
     output: z.object({ reportId: z.number(), reason: z.enum(reportReasons), urgent: z.boolean(), updated: z.boolean() }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ profileId, reason, text }, { db, actor, locale }) => {
       const { report, updated } = await service.reportProfile(db, actor, profileId, { reason, text }, locale);
@@ -27,6 +28,7 @@ export const commonActions = {
     input: feedbackInput,
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async (input, { db, viewer, locale }) => {
       await service.addProfilePageFeedback(db, viewer.id, input, locale);

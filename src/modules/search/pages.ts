@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { may } from '../../platform/auth/authorize.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { definePage, type FormView } from '../../platform/http/define.ts';
 import { showForm } from '../../platform/http/pages.ts';
@@ -206,7 +207,7 @@ export const pages = [
             id: saved.id,
             name: saved.name,
             shareUrl: `/Search/Advanced?searchOptions=${encodeOptions(saved.options)}`,
-            onStart: actor.member ? await showsSavedSearch(req.ctx.db, actor, req.ctx.site, saved.id) : null,
+            onStart: may(actor, 'start.allSections', null) ? await showsSavedSearch(req.ctx.db, actor, req.ctx.site, saved.id) : null,
           },
         },
       });

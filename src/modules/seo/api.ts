@@ -12,6 +12,7 @@ export const actions = {
     input: z.object({}),
     output: z.object({ count: z.number().int().min(0) }),
     access: 'public',
+    policy: 'access',
     handler: async (_input, { db }) => ({ count: await onlineCount(db) }),
   }),
   AllLandingPages: defineAction({
@@ -20,6 +21,7 @@ export const actions = {
     input: z.object({}),
     output: z.array(landingSummary),
     access: 'public',
+    policy: 'access',
     handler: async (_input, { db, site, locale }) => (await service.listLandingPages(db, site.id, locale)).map(presentLandingSummary),
   }),
   FrontpageLandingPages: defineAction({
@@ -28,6 +30,7 @@ export const actions = {
     input: z.object({}),
     output: z.array(landingSummary),
     access: 'public',
+    policy: 'access',
     handler: async (_input, { db, site, locale }) => (await service.listFrontpageLandingPages(db, site.id, locale)).map(presentLandingSummary),
   }),
   GetLandingPage: defineAction({
@@ -36,6 +39,7 @@ export const actions = {
     input: getLandingPageInput,
     output: landingPageOutput,
     access: 'public',
+    policy: 'access',
     handler: async ({ path }, { db, site, locale }) => presentLandingPage(await service.getLandingPage(db, site.id, locale, path)),
   }),
 };

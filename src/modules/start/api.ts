@@ -13,6 +13,7 @@ export const commonActions = {
     input: z.object({}),
     output: optionsOutput,
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, actor, site }) => service.getOptions(db, actor, site),
   }),
   SaveStartPageSortOptions: defineAction({
@@ -21,6 +22,7 @@ export const commonActions = {
     input: saveOptionsInput,
     output: optionsOutput,
     access: 'user',
+    policy: 'access',
     handler: (input, { db, actor, site }) => service.saveOptions(db, actor, site, input),
   }),
   GetChatRoomsForStart: defineAction({
@@ -29,6 +31,7 @@ export const commonActions = {
     input: z.object({}),
     output: chatRoomsOutput,
     access: 'user',
+    policy: 'access',
     handler: (_input, { site }) => chatRoomsForStart(site),
   }),
 };
@@ -41,6 +44,7 @@ export const currentProfileActions = {
     input: z.object({}),
     output: hintsOutput,
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, actor, site, t }) => (await hintsFor(db, actor, site)).map(({ label, ...h }) => ({ ...h, text: t(label ?? `start.hints.${h.id}`) })),
   }),
 };

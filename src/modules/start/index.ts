@@ -4,6 +4,11 @@ import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { pages } from './pages.ts';
 import { commonActions, currentProfileActions } from './api.ts';
 import './personal-data.ts';
+import { registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
+
+// Who gets the whole start page (policy.ts), decided through may.
+registerPolicies(policies);
 
 /** The logged-in start page (/Start): the member's configurable sections (spec §2, §3, §5) and their order. */
 export const startModule: AppModule = {

@@ -1,4 +1,5 @@
 import { definePage } from '../../platform/http/define.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import * as service from './service.ts';
 import { hintsFor } from './hints.ts';
 import { bannersFor } from './banners.ts';
@@ -12,7 +13,7 @@ export const pages = [
     access: 'user',
     handler: async ({ actor }, req, res) => {
       const [{ options, sections, defaults }, hints, birthdaySplash, banners] = await Promise.all([service.startPage(req.ctx.db, actor, req.ctx.site), hintsFor(req.ctx.db, actor, req.ctx.site), showBirthdaySplash(req.ctx.db, actor.profileId), bannersFor(req.ctx.db, actor, req.ctx.site)]);
-      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash, banners });
+      res.render('start/start', { title: req.ctx.t('start.title'), options, sections, defaults, hints, birthdaySplash, banners, allSections: may(actor, 'start.allSections', null) });
     },
   }),
   /** Up/down without JavaScript: moves one section and comes back to it. */

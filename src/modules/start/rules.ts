@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { defaultSortOptions, isSectionId, savedSearchIdOf, type SortOption } from './sections.ts';
 import { savedSearchesExisting } from './providers.ts';
 
-/** What the §5 rules need to know about the member and the site. */
+/** What the §5 rules need to know about the member and the site; `member`: policy.ts's `start.allSections`, decided. */
 export type RuleScope = { ownerId: number; member: boolean; site: { id: number; disabledLodges: boolean; disabledEvents: boolean } };
 
 const withoutDuplicates = (options: SortOption[]) => options.filter((o, i) => options.findIndex((x) => x.id === o.id) === i);

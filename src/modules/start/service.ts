@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import * as repo from './repo.ts';
 import { applyStartRules, keepKnownIds, type RuleScope } from './rules.ts';
 import type { SaveOptionsInput, StartOptions } from './schemas.ts';
@@ -8,7 +9,7 @@ import { loadSection } from './loaders.ts';
 import type { StartCard } from './sections.ts';
 import { defaultSortOptions } from './sections.ts';
 
-const scopeOf = (actor: ProfileActor, site: SiteConfig): RuleScope => ({ ownerId: actor.profileId, member: actor.member, site });
+const scopeOf = (actor: ProfileActor, site: SiteConfig): RuleScope => ({ ownerId: actor.profileId, member: may(actor, 'start.allSections', null), site });
 
 /** GetStartPageSortOptions: the member's start-page configuration with the §5 rules applied. */
 export async function getOptions(db: Knex, actor: ProfileActor, site: SiteConfig): Promise<StartOptions> {

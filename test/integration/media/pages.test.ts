@@ -215,7 +215,7 @@ describe('media pages: the Pictures tab and its sub-paths', () => {
     const albums = (await owner.agent.get('/api/EditDarkProfile/GetRedMediaAlbums').expect(200)).body;
     expect(albums).to.deep.equal([{ id: red.albumId, name: '', pictureCount: 2, videoCount: 0, mediaCount: 2 }]);
     const refused = await regular.agent.get('/api/EditDarkProfile/GetRedMediaAlbums').expect(404);
-    expect(refused.body.error.message).to.equal('Red albums exist only on the dark site.');
+    expect(refused.body.error.message).to.equal('This is only found on the dark site.');
   });
 });
 

@@ -34,6 +34,7 @@ export const currentProfileActions = {
       persons: z.array(person),
     }),
     access: 'user',
+    policy: 'access',
     // The app reads its confinements here (terms, validation, the dark site's approval) to know where to go.
     exempt: ['dark', 'terms', 'validation'],
     handler: (_input, { db, viewer }) => currentProfileData(db, viewer),

@@ -10,6 +10,7 @@ export const editProfileActions = {
     input: z.object({}),
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     exempt: ['terms'],
     handler: async (_input, { db, viewer }) => {
@@ -22,6 +23,7 @@ export const editProfileActions = {
     input: z.object({}),
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     exempt: ['terms'],
     handler: async (_input, { db, viewer }) => {
@@ -34,6 +36,7 @@ export const editProfileActions = {
     input: z.object({ name: profileName }),
     output: z.boolean(),
     access: 'public',
+    policy: 'access',
     handler: ({ name }, { db, viewer }) => isNameTaken(db, name, viewer?.id),
   }),
 };

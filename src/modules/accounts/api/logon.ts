@@ -15,6 +15,7 @@ export const logOnActions = {
     input: logOnForm,
     output: z.object({ success: z.literal(true), twoFactorRequired: z.boolean(), redirectUrl: z.string().nullable() }),
     access: 'public',
+    policy: 'access',
     handler: async (input, { req }) => {
       const outcome = await logOnWithPassword(req, input);
       if (outcome.kind === 'refused') throw accountErrors.logonRefused(outcome.reason);
@@ -27,6 +28,7 @@ export const logOnActions = {
     input: z.object({}),
     output: z.object({ success: z.literal(true) }),
     access: 'public',
+    policy: 'access',
     handler: async (_input, { req }) => {
       await endSession(req);
       return { success: true as const };
@@ -38,6 +40,7 @@ export const logOnActions = {
     input: z.object({}),
     output: z.boolean(),
     access: 'public',
+    policy: 'access',
     handler: (_input, { viewer }) => viewer !== null,
   }),
   ForgotPassword: defineAction({
@@ -46,6 +49,7 @@ export const logOnActions = {
     input: forgotPasswordForm,
     output: z.object({ success: z.literal(true) }),
     access: 'public',
+    policy: 'access',
     rateLimit: 'forgot',
     handler: async ({ nameOrEmail }, { req, db, site }) => {
       await rateLimitFor('forgotAccount', req, nameKey(nameOrEmail));
@@ -58,6 +62,7 @@ export const logOnActions = {
     input: z.object({ queryString: z.string().min(1).max(200) }),
     output: z.object({ valid: z.boolean(), name: z.string().nullable() }),
     access: 'public',
+    policy: 'access',
     handler: ({ queryString }, { db }) => resetPasswordData(db, queryString),
   }),
   ResetPassword: defineAction({
@@ -65,6 +70,7 @@ export const logOnActions = {
     input: z.object({ queryString: z.string().min(1).max(200), password: newPassword }),
     output: z.object({ success: z.literal(true) }),
     access: 'public',
+    policy: 'access',
     handler: async ({ queryString, password }, { db }) => {
       if ((await resetPassword(db, queryString, password)) === 'expired') throw passwordResetErrors.linkExpired();
       return { success: true as const };

@@ -48,6 +48,7 @@ export const passkeyLogOnActions = {
     input: z.object({}),
     output: assertionOptionsOutput,
     access: 'public',
+    policy: 'access',
     handler: (_input, { req, db }) => assertionOptions(db, relyingParty(req)),
   }),
   PasskeyLogin: defineAction({
@@ -56,6 +57,7 @@ export const passkeyLogOnActions = {
     input: passkeyLogOnInput,
     output: z.object({ success: z.literal(true), redirectUrl: z.string() }),
     access: 'public',
+    policy: 'access',
     rateLimit: 'auth',
     handler: async ({ authenticatorResponse, rememberMe, options, u }, { req, db }) => {
       const profileId = await verifyAssertion(db, relyingParty(req), authenticatorResponse, options.challengeId);
@@ -75,6 +77,7 @@ export const passkeyActions = {
     input: z.object({}),
     output: registrationOptionsOutput,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async (_input, ctx) => {
       const profile = await currentProfile(ctx.db, ctx.viewer);
@@ -89,6 +92,7 @@ export const passkeyActions = {
     input: registerInput,
     output: passkeyView,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     // No second recent-authentication check: the challenge it answers came from RegistrationOptions, which
     // required one, and lives two minutes.
@@ -104,6 +108,7 @@ export const passkeyActions = {
     input: z.object({}),
     output: z.array(passkeyView),
     access: 'user',
+    policy: 'access',
     handler: async (_input, ctx) => (await findPasskeys(ctx.db, ctx.viewer.id, relyingParty(ctx.req).rpId)).map((p) => presentPasskey(p, ctx.locale)),
   }),
   Rename: defineAction({
@@ -111,6 +116,7 @@ export const passkeyActions = {
     input: z.object({ id: passkeyId, name: passkeyName }),
     output: passkeyView,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ id, name }, ctx) => {
       const renamed = await renamePasskey(ctx.db, ctx.viewer.id, relyingParty(ctx.req).rpId, id, name);
@@ -124,6 +130,7 @@ export const passkeyActions = {
     input: z.object({ id: passkeyId }),
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ id }, ctx) => {
       const profile = await currentProfile(ctx.db, ctx.viewer);

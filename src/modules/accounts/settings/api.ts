@@ -15,6 +15,7 @@ export const settingsApiActions = {
     input: changeEmailForm,
     output: z.object({ success: z.literal(true), pendingEmail: z.string() }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ email, password }, { req, db, site, origin, viewer }) => {
       await verifyCurrentPassword(req, viewer.id, password);
@@ -28,6 +29,7 @@ export const settingsApiActions = {
     input: changeNameForm,
     output: z.object({ success: z.literal(true), name: z.string() }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ name }, { db, viewer }) => {
       await changeProfileName(db, viewer.id, name);
@@ -40,6 +42,7 @@ export const settingsApiActions = {
     input: deleteProfileForm,
     output: z.object({ deletionDate: z.iso.datetime() }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     exempt: ['dark', 'terms', 'validation'],
     handler: async ({ password }, { req, db, site, origin, viewer }) => {

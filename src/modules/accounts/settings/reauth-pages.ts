@@ -10,7 +10,7 @@ const form: FormView = {
 };
 
 /** The one re-authentication step: the password, then back to the page that asked for it (settings/reauth.ts). */
-const rule = { access: 'user', notImpersonating: true } as const;
+const rule = { access: 'user', notImpersonating: true, policy: 'access' } as const;
 
 /** /Settings/ConfirmPassword: the password prompt the two-factor setup (and any later sensitive form) sends the member to. */
 export const reauthPages = [

@@ -15,6 +15,7 @@ export const ssoActions = {
     input: ssoLogOnInput,
     output: ssoLogOnOutput,
     access: 'public',
+    policy: 'access',
     rateLimit: 'auth',
     handler: async ({ ssoQuery }, { req, db, site, locale, viewer }) => {
       const parsed = parseSsoQuery(ssoQuery);

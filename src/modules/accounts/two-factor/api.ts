@@ -4,7 +4,7 @@ import { disableWithPassword, enableFromSession, showActivation } from './setup.
 import { disableInput, enableInput } from './schemas.ts';
 
 /** Credentials change only by the member themselves, never by staff acting as them. */
-const rule = { access: 'user', notImpersonating: true } as const;
+const rule = { access: 'user', notImpersonating: true, policy: 'access' } as const;
 
 /**
  * /api/TwoFactor/* (spec §7): ActivationData, Enable, Disable. ActivationData and Enable need a log on or

@@ -11,6 +11,7 @@ export const pictureActions = {
     input: editPictureInput,
     output: mediaJson,
     access: 'user',
+    policy: 'access',
     rateLimit: 'upload',
     handler: async (input, { db, viewer, site }) => presentMediaJson(await editPicture(db, input, { profileId: viewer.id, blurValue: site.blurPictureValue })),
   }),

@@ -13,6 +13,7 @@ export const uploadActions = {
     input: uploadQuery,
     output: mediaJson,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     rateLimit: 'upload',
     handler: async (query, { req, db, viewer, site, t }) => {

@@ -6,7 +6,7 @@ import { presentValidationInfo, validationInfoJson } from './presenter.ts';
 import { noInput, saveValidationVideoInput } from './schemas.ts';
 
 /** Spec §4: open while a forced validation confines the member, and on the dark site before approval. */
-const rule = { access: 'user', exempt: ['validation', 'dark'] } as const;
+const rule = { access: 'user', exempt: ['validation', 'dark'], policy: 'access' } as const;
 const success = z.object({ success: z.literal(true) });
 
 /** /api/ProfileValidation/… (§7 Profile validation). */

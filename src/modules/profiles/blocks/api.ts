@@ -11,6 +11,7 @@ export const blockActions = {
     input: blacklistInput,
     output: z.array(z.object({ id: z.number(), name: z.string(), blockedAt: z.string() })),
     access: 'user',
+    policy: 'access',
     handler: async ({ skip, take }, { db, viewer }) =>
       (await service.listBlocked(db, viewer.id, skip, take)).map((b) => ({ ...b, blockedAt: b.blockedAt.toISOString() })),
   }),
@@ -20,6 +21,7 @@ export const blockActions = {
     input: profileIdInput,
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ profileId }, { db, viewer }) => {
       await service.unblockProfile(db, viewer.id, profileId);

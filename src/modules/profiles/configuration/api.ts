@@ -13,6 +13,7 @@ export const configurationActions = {
     input: z.object({}),
     output: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])),
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, viewer }) => configurationOf(db, viewer.id),
   }),
   UpdateProfileConfiguration: defineAction({
@@ -21,6 +22,7 @@ export const configurationActions = {
     input: configurationInput,
     output: ok,
     access: 'user',
+    policy: 'access',
     handler: async ({ key, value }, { db, viewer }) => done(await updateConfiguration(db, viewer.id, key, value)),
   }),
 };

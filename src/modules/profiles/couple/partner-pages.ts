@@ -90,6 +90,7 @@ export const coupleActions = {
     input: z.object({}),
     output: z.object({ state: z.enum(['Waiting', 'Confirmed']), email: z.string().nullable() }).nullable(),
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, viewer }) => partnerStatusOf(db, viewer.id),
   }),
   InviteCouplePartner: defineAction({
@@ -98,6 +99,7 @@ export const coupleActions = {
     input: partnerInviteForm,
     output: ok,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ partnerEmail }, { db, viewer, origin, site, locale }) => {
       await invitePartner(db, viewer.id, partnerEmail, { origin, siteName: site.name, locale });

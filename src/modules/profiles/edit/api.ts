@@ -32,6 +32,7 @@ export const editActions = {
     input: z.object({}),
     output: z.object({ presentation: z.string(), lookingFor: z.string(), area: areaInput.nullable(), persons: z.array(personForEdit) }),
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, viewer }) => profileForEdit(db, viewer.id),
   }),
   ProfilePersons: defineAction({
@@ -40,6 +41,7 @@ export const editActions = {
     input: z.object({}),
     output: z.array(personForEdit),
     access: 'user',
+    policy: 'access',
     handler: async (_input, { db, viewer }) => (await repo.findPersons(db, viewer.id)).map(({ position: _position, ...person }) => person),
   }),
   UpdatePersonBirthday: defineAction({
@@ -48,6 +50,7 @@ export const editActions = {
     input: personBirthdayInput,
     output: ok,
     access: 'user',
+    policy: 'access',
     notImpersonating: true,
     handler: async ({ personIndex, birthday }, { db, viewer }) => done(await persons.updatePersonBirthday(db, viewer.id, personIndex, birthday)),
   }),
@@ -57,6 +60,7 @@ export const editActions = {
     input: personSizeInput,
     output: ok,
     access: 'user',
+    policy: 'access',
     handler: async ({ personIndex, heightCm, weightKg }, { db, viewer }) => done(await persons.updatePersonSize(db, viewer.id, personIndex, { heightCm, weightKg })),
   }),
   UpdateProfile: defineAction({
@@ -65,6 +69,7 @@ export const editActions = {
     input: updateProfileInput,
     output: z.object({ success: z.literal(true) }),
     access: 'user',
+    policy: 'access',
     handler: async (input, { db, viewer, site }) => {
       await updateProfile(db, viewer.id, input, { dark: Boolean(site.dark) });
       return { success: true as const };

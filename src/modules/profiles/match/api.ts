@@ -13,6 +13,7 @@ export const matchActions = {
     input: matchSettingsInput,
     output: ok,
     access: 'user',
+    policy: 'access',
     handler: async (settings, { db, viewer }) => done(await saveMatchSettings(db, viewer.id, settings)),
   }),
 };
@@ -25,6 +26,7 @@ export const commonActions = {
     input: z.object({}),
     output: z.array(z.string()),
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, viewer }) => automaticMatchWords(db, viewer.id),
   }),
 };

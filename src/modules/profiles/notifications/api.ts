@@ -13,6 +13,7 @@ export const notificationActions = {
     input: z.object({}),
     output: z.record(z.string(), z.object({ site: z.boolean(), email: z.boolean(), push: z.boolean() })),
     access: 'user',
+    policy: 'access',
     handler: (_input, { db, viewer }) => notificationSettingsOf(db, viewer.id),
   }),
   UpdateNotificationSetting: defineAction({
@@ -21,6 +22,7 @@ export const notificationActions = {
     input: notificationSettingInput,
     output: ok,
     access: 'user',
+    policy: 'access',
     handler: async ({ kind, channels }, { db, viewer }) => done(await saveNotificationSettings(db, viewer.id, { [kind]: channels })),
   }),
 };
