@@ -25,4 +25,5 @@ export function upload(agent: Agent, token: string, file: Buffer | null, name = 
 }
 
 /** The upload temporary files in the OS temporary folder (none may outlive a request). */
-export const uploadTempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith('nordlys-upload-'));
+/** This process's uploads still waiting in the temporary folder (another process, a parallel test worker, has its own). */
+export const uploadTempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`nordlys-upload-${process.pid}-`));

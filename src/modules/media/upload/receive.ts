@@ -8,6 +8,10 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { AppError } from '../../../platform/http/errors.ts';
 
+/** Where an upload waits while it is checked: named by process, so each process (a test worker) can tell its own files. */
+export const uploadTempPrefix = `nordlys-upload-${process.pid}-`;
+const uploadTempPath = () => path.join(tmpdir(), `${uploadTempPrefix}${randomUUID()}`);
+
 export type ReceivedFile = { path: string; size: number; fields: Record<string, string>; remove: () => Promise<void> };
 
 const refused = (key: string, status = 400, params: Record<string, string | number> = {}) => new AppError(status, 'badUpload', key, params, 'file');
@@ -21,7 +25,7 @@ const safeName = (name: string) => !/[\\/]/.test(name) && !name.includes('..') &
  * file name with a path in it. The caller must call `remove()` when done with the file.
  */
 export async function receiveUpload(req: Request, maxBytes: number): Promise<ReceivedFile> {
-  const file = path.join(tmpdir(), `nordlys-upload-${randomUUID()}`);
+  const file = uploadTempPath();
   const remove = () => rm(file, { force: true });
   const fields: Record<string, string> = {};
   let size = 0;
@@ -105,7 +109,7 @@ export async function receiveUploads(req: Request, maxBytes: number, maxFiles: n
           stream.resume();
           return;
         }
-        const file = { path: path.join(tmpdir(), `nordlys-upload-${randomUUID()}`), size: 0, tooLarge: false };
+        const file = { path: uploadTempPath(), size: 0, tooLarge: false };
         files.push(file);
         stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
         stream.on('limit', () => (file.tooLarge = true));
