@@ -45,8 +45,21 @@ export async function serveTestApp(): Promise<{ baseUrl: string; stop: () => Pro
   };
 }
 
+let shared: Promise<Browser> | undefined;
+
 /**
- * For a browser test file: serves the test app and launches Chromium before its tests, closes both after.
+ * One Chromium for the test process, launched when a file first asks: each file works in browser contexts of
+ * its own (cookies, storage and cache are a context's), so launching a browser per file only cost time.
+ * Playwright closes it when the process exits.
+ */
+function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
+
+/**
+ * For a browser test file: serves the test app and has Chromium before its tests; after them, stops the server
+ * and closes the browser contexts the file left open.
  * Read `env.browser` and `env.baseUrl` inside the tests.
  */
 export function useBrowserAndServer(): { readonly browser: Browser; readonly baseUrl: string } {
@@ -54,10 +67,10 @@ export function useBrowserAndServer(): { readonly browser: Browser; readonly bas
   let server: Awaited<ReturnType<typeof serveTestApp>> | undefined;
   before(async () => {
     server = await serveTestApp();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   after(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
     await server?.stop();
   });
   return {

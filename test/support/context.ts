@@ -8,30 +8,33 @@ import { createApp } from '../../src/app.ts';
 import { createRateLimits } from '../../src/platform/http/rate-limit.ts';
 import type { AppModule } from '../../src/platform/http/define.ts';
 import { Mailbox } from './mailbox.ts';
+import { runResources } from './run.ts';
 
 /**
  * The app under test, on real parts: the Postgres of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL
- * when set (CI sets both), else the embedded default (PGlite in memory, no Redis).
+ * when set (CI sets both), else the embedded default (PGlite in memory, no Redis); in a parallel run, the
+ * worker's own copies of them (run.ts).
  */
 type TestContext = { app: Express; db: Knex; services: Services; config: Config; logger: Logger; mailbox: Mailbox };
 let current: TestContext | null = null;
 
 export async function startTestContext(): Promise<TestContext> {
+  const resources = await runResources();
   const mailbox = new Mailbox();
   await mailbox.start();
   const config = loadConfig({
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    REDIS_URL: process.env.TEST_REDIS_URL,
+    DATABASE_URL: resources.databaseUrl,
+    REDIS_URL: resources.redisUrl,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_ENCRYPTION_KEY: '6e6f72646c7973207465737420646174612d656e6372797074696f6e2d6b6579',
-    DATA_DIR: 'var/test',
+    DATA_DIR: resources.dataDir,
     SEED_DEMO: 'yes',
   });
   const logger = pino({ level: config.logLevel });
-  const services = await startServices(config, logger, { migrate: true, pgliteDir: 'memory', workerPollMs: 100 });
+  const services = await startServices(config, logger, { migrate: true, pgliteDir: resources.pgliteDir, workerPollMs: 100 });
   const app = createApp({ config, logger, ...services });
   current = { app, db: services.db, services, config, logger, mailbox };
   return current;

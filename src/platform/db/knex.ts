@@ -15,7 +15,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export type DbOptions = {
   /** Postgres connection string; without it the embedded PGlite database is used. */
   databaseUrl?: string | undefined;
-  /** Folder for PGlite's files; `memory` keeps the embedded database in memory (tests). */
+  /**
+   * Folder for PGlite's files; `memory` keeps the embedded database in memory (tests), and `memory:<file>`
+   * starts it in memory from a data-directory dump (PGlite's `dumpDataDir`) in `<file>`, which skips
+   * creating and migrating it (the test suite's workers, test/support/run.ts).
+   */
   pgliteDir?: string;
   statementTimeoutMs?: number;
   /** Where knex's own warnings (a lost connection, a failed acquire) go; without it, the console. */
@@ -45,6 +49,8 @@ export function createDb(options: DbOptions): Knex {
   let pglite: PGlite;
   if (dir === 'memory') {
     pglite = new PGlite({ extensions });
+  } else if (dir.startsWith('memory:')) {
+    pglite = new PGlite({ extensions, loadDataDir: new Blob([readFileSync(dir.slice('memory:'.length))]) });
   } else {
     mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
     lockEmbeddedDatabase(path.resolve(dir));
