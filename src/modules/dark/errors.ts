@@ -1,11 +1,9 @@
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 
 /** Failures a member may see on the dark application. */
 export const darkErrors = {
   alreadyApplied: () => new AppError(409, 'conflict', 'dark.errors.alreadyApplied'),
   notDeclined: () => new AppError(409, 'conflict', 'dark.errors.notDeclined'),
   noApplication: () => new AppError(409, 'conflict', 'dark.errors.noApplication'),
-  /** The approved dark profile's own calls exist only on the dark site (404 elsewhere, as if not there). */
-  darkSiteOnly: () => notFound('dark.errors.darkSiteOnly'),
   role2Required: () => new AppError(400, 'invalidInput', 'dark.errors.role2Required', { field: 'role2' }, 'role2'),
 };

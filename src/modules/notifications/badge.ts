@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { actorOf } from '../../platform/auth/actor.ts';
+import { isProfileActor } from '../../platform/auth/actor.ts';
 import { memberMenuCounts, menuCountLines } from '../../platform/member-counts.ts';
 
 /**
@@ -15,14 +15,13 @@ import { memberMenuCounts, menuCountLines } from '../../platform/member-counts.t
 const badgeAtMost = 100;
 
 export const notificationBadge: RequestHandler = (req, res, next) => {
-  const viewer = req.ctx.viewer;
-  if (!viewer) return next();
+  const actor = req.ctx.actor;
+  if (!isProfileActor(actor)) return next();
   const render = res.render.bind(res) as (view: string, ...rest: unknown[]) => void;
   res.render = ((view: string, ...rest: unknown[]) => {
     const options = (typeof rest[0] === 'object' && rest[0]) || {};
     const withLayout = !path.basename(view).startsWith('_') && (options as { layout?: unknown }).layout !== false && !req.get('HX-Request');
     if (!withLayout) return render(view, ...rest);
-    const actor = actorOf(viewer, req.ctx.site);
     res.locals.menuCountLines = menuCountLines(actor);
     memberMenuCounts(req.ctx.db, actor, { atMost: badgeAtMost })
       .then((counts) => {
