@@ -11,6 +11,7 @@ import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
 import '../../src/modules/media/index.ts';
 import type { MediaSubject } from '../../src/modules/media/index.ts';
+import { albumKindsFor } from '../../src/modules/media/index.ts';
 
 const regular = { id: 1, dark: false };
 const dark = { id: 2, dark: true };
@@ -120,6 +121,15 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(may(actor(5, { staffRole: StaffRole.Support }), 'media.openAlbum', privateNotFavourite)).to.equal(true);
     expect(may(actor(5), 'media.openAlbum', { ownerId: 9, admitted: true })).to.equal(true);
     expect(refusal(() => authorize(actor(5), 'media.openAlbum', privateNotFavourite))).to.deep.equal({ status: 404, key: 'common.errors.notFound' });
+  });
+
+  it('media.redAlbums and media.kinkFilter: the dark site only; albumKindsFor offers Red there alone', () => {
+    expect(may(actor(5, {}, dark), 'media.redAlbums', null)).to.equal(true);
+    expect(may(actor(5), 'media.redAlbums', null), 'the regular site').to.equal(false);
+    expect(may(actor(5, {}, dark), 'media.kinkFilter', null)).to.equal(true);
+    expect(may(actor(5), 'media.kinkFilter', null), 'the regular site').to.equal(false);
+    expect(albumKindsFor(actor(5, {}, dark))).to.deep.equal(['Profile', 'Ordinary', 'Private', 'Red']);
+    expect(albumKindsFor(actor(5))).to.deep.equal(['Profile', 'Ordinary', 'Private']);
   });
 
   it('abilities: the profile page\'s buttons from the same rules, for each actor', () => {
