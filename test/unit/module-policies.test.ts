@@ -9,6 +9,7 @@ import type { ConnectionRow } from '../../src/modules/connections/index.ts';
 import { connectionsModule } from '../../src/modules/connections/index.ts';
 import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
+import '../../src/modules/kinks/index.ts';
 import '../../src/modules/media/index.ts';
 import type { MediaSubject } from '../../src/modules/media/index.ts';
 import { albumKindsFor } from '../../src/modules/media/index.ts';
@@ -121,6 +122,12 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(may(actor(5, { staffRole: StaffRole.Support }), 'media.openAlbum', privateNotFavourite)).to.equal(true);
     expect(may(actor(5), 'media.openAlbum', { ownerId: 9, admitted: true })).to.equal(true);
     expect(refusal(() => authorize(actor(5), 'media.openAlbum', privateNotFavourite))).to.deep.equal({ status: 404, key: 'common.errors.notFound' });
+  });
+
+  it('kinks.use: a logged-on profile on the dark site', () => {
+    expect(may(actor(5, {}, dark), 'kinks.use', null)).to.equal(true);
+    expect(may(actor(5), 'kinks.use', null), 'the regular site').to.equal(false);
+    expect(may(actorOf(null, dark), 'kinks.use', null), 'a visitor on the dark site').to.equal(false);
   });
 
   it('media.redAlbums and media.kinkFilter: the dark site only; albumKindsFor offers Red there alone', () => {
