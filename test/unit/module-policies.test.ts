@@ -10,6 +10,7 @@ import { connectionsModule } from '../../src/modules/connections/index.ts';
 import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
 import '../../src/modules/kinks/index.ts';
+import '../../src/modules/seo/index.ts';
 import '../../src/modules/media/index.ts';
 import type { MediaSubject } from '../../src/modules/media/index.ts';
 import { albumKindsFor } from '../../src/modules/media/index.ts';
@@ -128,6 +129,14 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(may(actor(5, {}, dark), 'kinks.use', null)).to.equal(true);
     expect(may(actor(5), 'kinks.use', null), 'the regular site').to.equal(false);
     expect(may(actorOf(null, dark), 'kinks.use', null), 'a visitor on the dark site').to.equal(false);
+  });
+
+  it('seo.skipFront: a logged-on profile that may enter this site (the dark site: an approved member), never a visitor', () => {
+    expect(may(actor(5), 'seo.skipFront', null)).to.equal(true);
+    expect(may(actor(5, { member: false }), 'seo.skipFront', null), 'a non-member on the regular site').to.equal(true);
+    expect(may(actor(5, {}, dark), 'seo.skipFront', null), 'an approved member on the dark site').to.equal(true);
+    expect(may(actor(5, { member: false }, dark), 'seo.skipFront', null), 'a non-member on the dark site').to.equal(false);
+    expect(may(visitor, 'seo.skipFront', null)).to.equal(false);
   });
 
   it('media.redAlbums and media.kinkFilter: the dark site only; albumKindsFor offers Red there alone', () => {
