@@ -11,6 +11,7 @@ import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
 import '../../src/modules/kinks/index.ts';
 import '../../src/modules/seo/index.ts';
+import '../../src/modules/profiles/index.ts';
 import '../../src/modules/media/index.ts';
 import type { MediaSubject } from '../../src/modules/media/index.ts';
 import { albumKindsFor } from '../../src/modules/media/index.ts';
@@ -137,6 +138,11 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(may(actor(5, {}, dark), 'seo.skipFront', null), 'an approved member on the dark site').to.equal(true);
     expect(may(actor(5, { member: false }, dark), 'seo.skipFront', null), 'a non-member on the dark site').to.equal(false);
     expect(may(visitor, 'seo.skipFront', null)).to.equal(false);
+  });
+
+  it('profiles.darkAnswers: given on the dark site alone', () => {
+    expect(may(actor(5, {}, dark), 'profiles.darkAnswers', null)).to.equal(true);
+    expect(may(actor(5), 'profiles.darkAnswers', null), 'the regular site').to.equal(false);
   });
 
   it('media.redAlbums and media.kinkFilter: the dark site only; albumKindsFor offers Red there alone', () => {
