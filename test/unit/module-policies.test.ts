@@ -12,6 +12,7 @@ import '../../src/modules/tags/index.ts';
 import '../../src/modules/kinks/index.ts';
 import '../../src/modules/seo/index.ts';
 import '../../src/modules/profiles/index.ts';
+import '../../src/modules/lists/index.ts';
 import '../../src/modules/media/index.ts';
 import type { MediaSubject } from '../../src/modules/media/index.ts';
 import { albumKindsFor } from '../../src/modules/media/index.ts';
@@ -143,6 +144,12 @@ describe('module policies decided through authorize (connections, mail, tags, me
   it('profiles.darkAnswers: given on the dark site alone', () => {
     expect(may(actor(5, {}, dark), 'profiles.darkAnswers', null)).to.equal(true);
     expect(may(actor(5), 'profiles.darkAnswers', null), 'the regular site').to.equal(false);
+  });
+
+  it('lists.communityLine: a dark-only provider\'s line on the dark site alone, the others everywhere', () => {
+    expect(may(actor(5, {}, dark), 'lists.communityLine', { darkOnly: true })).to.equal(true);
+    expect(may(actor(5), 'lists.communityLine', { darkOnly: true }), 'the regular site').to.equal(false);
+    expect(may(actor(5), 'lists.communityLine', { darkOnly: false })).to.equal(true);
   });
 
   it('media.redAlbums and media.kinkFilter: the dark site only; albumKindsFor offers Red there alone', () => {
