@@ -161,6 +161,12 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(albumKindsFor(actor(5))).to.deep.equal(['Profile', 'Ordinary', 'Private']);
   });
 
+  it('media.toldOfQuarantine: members now, not a non-member or a visitor', () => {
+    expect(may(actor(5), 'media.toldOfQuarantine', null)).to.equal(true);
+    expect(may(actor(5, { member: false }), 'media.toldOfQuarantine', null)).to.equal(false);
+    expect(may(visitor, 'media.toldOfQuarantine', null)).to.equal(false);
+  });
+
   it('abilities: the profile page\'s buttons from the same rules, for each actor', () => {
     const buttons = ['mail.write', 'connections.request', 'tags.tag'] as const;
     expect(abilities(actor(5, {}, dark), other(), buttons)).to.deep.equal({ 'mail.write': true, 'connections.request': true, 'tags.tag': true });

@@ -23,6 +23,8 @@ declare module '../../platform/auth/authorize.ts' {
     'media.redAlbums': null;
     /** Narrow /Pictures to profiles with a list of kinks (no subject). */
     'media.kinkFilter': null;
+    /** Be told, while a forced validation hides the profile, that an unvalidated membership is not renewed and the profile is quarantined (no subject). */
+    'media.toldOfQuarantine': null;
   }
 }
 
@@ -38,6 +40,9 @@ export const mayView = (actor: Actor, media: MediaSubject) => seesAllOf(actor, m
 export const mayUseRedAlbums = (actor: Actor) => actor.site.dark;
 /** The kink filter on /Pictures is the dark site's (kinks are). */
 export const mayFilterByKinks = (actor: Actor) => actor.site.dark;
+
+/** The quarantine that follows an unvalidated membership concerns members (now): they are told of it. */
+export const toldOfQuarantine = (actor: Actor) => actor.member;
 
 /** The album kinds this site offers the actor, in the Pictures tab's order: profile pictures first, Red where `media.redAlbums` allows. */
 export const albumKindsFor = (actor: Actor): AlbumKind[] => ['Profile', 'Ordinary', 'Private', ...(mayUseRedAlbums(actor) ? (['Red'] as const) : [])];
@@ -67,4 +72,5 @@ export const policies: Policies = {
   },
   'media.redAlbums': { allows: mayUseRedAlbums, refusal: () => notFound(), examples: { site: null } },
   'media.kinkFilter': { allows: mayFilterByKinks, refusal: () => notFound(), examples: { site: null } },
+  'media.toldOfQuarantine': { allows: toldOfQuarantine, refusal: () => notFound(), examples: { 'own validation': null } },
 };
