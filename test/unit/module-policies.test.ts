@@ -9,8 +9,13 @@ import type { ConnectionRow } from '../../src/modules/connections/index.ts';
 import { connectionsModule } from '../../src/modules/connections/index.ts';
 import '../../src/modules/mail/index.ts';
 import '../../src/modules/tags/index.ts';
+import '../../src/modules/kinks/index.ts';
+import '../../src/modules/seo/index.ts';
+import '../../src/modules/profiles/index.ts';
+import '../../src/modules/lists/index.ts';
 import '../../src/modules/media/index.ts';
 import type { MediaSubject } from '../../src/modules/media/index.ts';
+import { albumKindsFor } from '../../src/modules/media/index.ts';
 
 const regular = { id: 1, dark: false };
 const dark = { id: 2, dark: true };
@@ -120,6 +125,46 @@ describe('module policies decided through authorize (connections, mail, tags, me
     expect(may(actor(5, { staffRole: StaffRole.Support }), 'media.openAlbum', privateNotFavourite)).to.equal(true);
     expect(may(actor(5), 'media.openAlbum', { ownerId: 9, admitted: true })).to.equal(true);
     expect(refusal(() => authorize(actor(5), 'media.openAlbum', privateNotFavourite))).to.deep.equal({ status: 404, key: 'common.errors.notFound' });
+  });
+
+  it('kinks.use: a logged-on profile on the dark site', () => {
+    expect(may(actor(5, {}, dark), 'kinks.use', null)).to.equal(true);
+    expect(may(actor(5), 'kinks.use', null), 'the regular site').to.equal(false);
+    expect(may(actorOf(null, dark), 'kinks.use', null), 'a visitor on the dark site').to.equal(false);
+  });
+
+  it('seo.skipFront: a logged-on profile that may enter this site (the dark site: an approved member), never a visitor', () => {
+    expect(may(actor(5), 'seo.skipFront', null)).to.equal(true);
+    expect(may(actor(5, { member: false }), 'seo.skipFront', null), 'a non-member on the regular site').to.equal(true);
+    expect(may(actor(5, {}, dark), 'seo.skipFront', null), 'an approved member on the dark site').to.equal(true);
+    expect(may(actor(5, { member: false }, dark), 'seo.skipFront', null), 'a non-member on the dark site').to.equal(false);
+    expect(may(visitor, 'seo.skipFront', null)).to.equal(false);
+  });
+
+  it('profiles.darkAnswers: given on the dark site alone', () => {
+    expect(may(actor(5, {}, dark), 'profiles.darkAnswers', null)).to.equal(true);
+    expect(may(actor(5), 'profiles.darkAnswers', null), 'the regular site').to.equal(false);
+  });
+
+  it('lists.communityLine: a dark-only provider\'s line on the dark site alone, the others everywhere', () => {
+    expect(may(actor(5, {}, dark), 'lists.communityLine', { darkOnly: true })).to.equal(true);
+    expect(may(actor(5), 'lists.communityLine', { darkOnly: true }), 'the regular site').to.equal(false);
+    expect(may(actor(5), 'lists.communityLine', { darkOnly: false })).to.equal(true);
+  });
+
+  it('media.redAlbums and media.kinkFilter: the dark site only; albumKindsFor offers Red there alone', () => {
+    expect(may(actor(5, {}, dark), 'media.redAlbums', null)).to.equal(true);
+    expect(may(actor(5), 'media.redAlbums', null), 'the regular site').to.equal(false);
+    expect(may(actor(5, {}, dark), 'media.kinkFilter', null)).to.equal(true);
+    expect(may(actor(5), 'media.kinkFilter', null), 'the regular site').to.equal(false);
+    expect(albumKindsFor(actor(5, {}, dark))).to.deep.equal(['Profile', 'Ordinary', 'Private', 'Red']);
+    expect(albumKindsFor(actor(5))).to.deep.equal(['Profile', 'Ordinary', 'Private']);
+  });
+
+  it('media.toldOfQuarantine: members now, not a non-member or a visitor', () => {
+    expect(may(actor(5), 'media.toldOfQuarantine', null)).to.equal(true);
+    expect(may(actor(5, { member: false }), 'media.toldOfQuarantine', null)).to.equal(false);
+    expect(may(visitor, 'media.toldOfQuarantine', null)).to.equal(false);
   });
 
   it('abilities: the profile page\'s buttons from the same rules, for each actor', () => {

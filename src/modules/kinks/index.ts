@@ -1,10 +1,15 @@
 import type { AppModule } from '../../platform/http/define.ts';
-import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
+import { may, registerPolicies } from '../../platform/auth/authorize.ts';
+import { registerDrawerLinks } from '../../platform/drawer.ts';
+import { policies } from './policy.ts';
 import { pages } from './pages.ts';
 import { actions } from './api.ts';
 import { provideAboutSection } from '../profiles/index.ts';
 import { profileKinkNames } from './service.ts';
 import './personal-data.ts';
+
+// Who may use kinks (policy.ts), decided through authorize.
+registerPolicies(policies);
 
 // A dark profile's kinks under About, for whoever may see its dark answers (per-field visibility).
 provideAboutSection(async (db, { profileId, own, locale, dark, shown }) => {
@@ -34,5 +39,5 @@ export { kinkShape, presentKink, presentCustom } from './presenter.ts';
 
 // Its links in the drawer (platform/drawer.ts): who sees each is decided here, never in the view.
 registerDrawerLinks({
-  kinks: { label: 'layout.drawer.kinks', href: '/Kinks', order: 140, icon: 'favourites', shownTo: (a) => loggedOn(a) && a.site.dark },
+  kinks: { label: 'layout.drawer.kinks', href: '/Kinks', order: 140, icon: 'favourites', shownTo: (a) => may(a, 'kinks.use', null) },
 });

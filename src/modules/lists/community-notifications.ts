@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { defineAction } from '../../platform/http/define.ts';
 import { createRegistry } from '../../platform/registry.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { may } from '../../platform/auth/authorize.ts';
 
 /**
  * What one part of the community has for the member now (new guestbook entries, relation requests; blogs and
  * lodges later): a count, the page that shows it, and the text key of its line (`{count}` in it).
  */
 export type CommunityNotificationProvider = {
-  /** Dark-site things are counted and shown only on the dark site. */
+  /** Dark-site things are counted and shown only on the dark site (lists' 'lists.communityLine' decides). */
   darkOnly: boolean;
   textKey: string;
   link: (actor: ProfileActor) => string;
@@ -27,14 +28,11 @@ export const provideCommunityNotifications = (kind: string, provider: CommunityN
 
 export type CommunityNotification = { kind: string; count: number; link: string; textKey: string };
 
-/** Every provided kind that belongs on this site, by kind (whatever order the modules started in), with its count (0 included). */
+/** Every provided kind whose line the actor sees (lists' 'lists.communityLine': a dark-only kind on the dark site), by kind (whatever order the modules started in), with its count (0 included). */
 export async function communityNotifications(db: Knex, actor: ProfileActor): Promise<CommunityNotification[]> {
-  const here = providers.list().filter(([, p]) => shownOnSite(p, actor.site)).sort(([a], [b]) => a.localeCompare(b));
+  const here = providers.list().filter(([, p]) => may(actor, 'lists.communityLine', { darkOnly: p.darkOnly })).sort(([a], [b]) => a.localeCompare(b));
   return Promise.all(here.map(async ([kind, p]) => ({ kind, count: await p.count(db, actor), link: p.link(actor), textKey: p.textKey })));
 }
-
-/** Which site's kinds the menu lists (data scoping, like a dark notification kind: a dark kind stays on the dark site). */
-const shownOnSite = (p: CommunityNotificationProvider, site: ProfileActor['site']) => !p.darkOnly || site.dark;
 
 /** /api/TopMenu/CommunityNotifications (spec §7 "Top menu"). */
 export const communityActions = {

@@ -63,7 +63,6 @@ export async function mayOpenAlbum(db: Knex, album: { profileId: number; kind: A
 
 /** The owner's and the album kind's checks for a viewer other than the owner, each owner's asked once. */
 function albumAdmission(db: Knex, actor: Actor, ownersShown: ReadonlyMap<number, boolean> = new Map()) {
-  const { site } = actor;
   const owners = new Map([...ownersShown].map(([id, shown]) => [id, Promise.resolve(shown)]));
   const favourites = new Map<number, Promise<boolean>>();
   const ownerShown = (profileId: number) =>
@@ -72,7 +71,7 @@ function albumAdmission(db: Knex, actor: Actor, ownersShown: ReadonlyMap<number,
       () => false,
     );
   const admits = async (profileId: number, kind: AlbumKind | null): Promise<boolean> => {
-    if (!kind || kind === 'Archive' || (kind === 'Red' && !site.dark)) return false;
+    if (!kind || kind === 'Archive' || (kind === 'Red' && !may(actor, 'media.redAlbums', null))) return false;
     if (!owners.has(profileId)) owners.set(profileId, ownerShown(profileId));
     if (!(await owners.get(profileId))) return false;
     if (kind !== 'Private') return true;

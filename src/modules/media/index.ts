@@ -98,6 +98,8 @@ export { provideSharedSight, type SharedSight } from './shared/sight.ts';
 export { provideSharedUse, sweepUnsentPicture, type SharedUse } from './shared/unsent-sweep.ts';
 export type { MediaSight } from './access.ts';
 export type { AlbumSubject, MediaSubject } from './policy.ts';
+/** The album kinds this site offers an actor (Red on the dark site alone), for whoever lists or filters albums. */
+export { albumKindsFor } from './policy.ts';
 /** Search's SQL filters: has a profile picture, has a validated profile. */
 export { whereHasProfilePicture, whereValidated } from './search-filters.ts';
 /** Blogs: of some media ids, the pictures a member keeps in one of their albums (what an entry may show as theirs). */

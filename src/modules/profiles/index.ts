@@ -22,6 +22,11 @@ import { provideCurrentProfileDetails, provideSignUpDetailsWriter } from '../acc
 import { writeSignUpDetails } from './area.ts';
 import { currentProfileDetails } from './current-profile.ts';
 import './personal-data.ts';
+import { registerPolicies } from '../../platform/auth/authorize.ts';
+import { policies } from './policy.ts';
+
+// Who gives the dark answers on their own profile (policy.ts), decided through may.
+registerPolicies(policies);
 
 provideSignUpDetailsWriter(writeSignUpDetails);
 // GetProfileData's persons, country, birthday splash and missing height or weight (accounts cannot import profiles).

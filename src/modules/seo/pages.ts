@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definePage } from '../../platform/http/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { mayEnterDarkSite } from '../../platform/auth/access.ts';
+import { may } from '../../platform/auth/authorize.ts';
 import { isProfileActor } from '../../platform/auth/actor.ts';
 import { logOnReturn } from '../accounts/index.ts';
 import { showDarkStanding } from '../dark/index.ts';
@@ -19,7 +19,7 @@ export const pages = [
     handler: async ({ query, actor }, req, res) => {
       const { site, db, locale, t } = req.ctx;
       if (isProfileActor(actor)) {
-        if (!site.dark || mayEnterDarkSite(actor)) return res.redirect('/Start');
+        if (may(actor, 'seo.skipFront', null)) return res.redirect('/Start');
         // Logged on but not let in (yet): where the profile stands and what to do next, never "please log on".
         return showDarkStanding(req, res, actor, query.u);
       }

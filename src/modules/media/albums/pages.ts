@@ -6,6 +6,7 @@ import type { Translate } from '../../../platform/i18n/index.ts';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import * as service from './service.ts';
 import { typeIdOf } from '../gallery/service.ts';
+import { albumKindsFor } from '../policy.ts';
 import type { AlbumRow } from '../repo.ts';
 import { presentMedia } from '../presenter.ts';
 import { albumForm, albumNameMaxLength, albumParams, captionMaxLength, deleteAlbumForm, mediaForm, mediaParams, moveForm, renameAlbumForm, reorderForm } from './schemas.ts';
@@ -51,7 +52,7 @@ const albumsForm: FormView<'user'> = {
   view: 'media/edit/albums',
   locals: async (req, { actor }) => {
     const { named } = await service.albumSummaries(req.ctx.db, scopeOf(actor));
-    const kinds = req.ctx.site.dark ? ['Ordinary', 'Private', 'Red'] : ['Ordinary', 'Private'];
+    const kinds = albumKindsFor(actor).filter((k) => k !== 'Profile');
     return { title: req.ctx.t('media.albums.title'), section: 'Albums', albums: named.map((s) => ({ ...s, name: albumName(req.ctx.t, s.album) })), kinds, albumNameMaxLength };
   },
 };

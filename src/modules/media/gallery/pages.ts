@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
+import { may } from '../../../platform/auth/authorize.ts';
 import { definePage } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showProfileTab, configurationOf, updateConfiguration } from '../../profiles/index.ts';
@@ -55,10 +56,11 @@ export const pages = [
     access: 'user',
     query: picturesQuery,
     handler: async ({ query, actor }, req, res) => {
-      const { db, site, locale, t } = req.ctx;
-      const kinks = site.dark ? query.query : [];
+      const { db, locale, t } = req.ctx;
+      const kinkFilter = may(actor, 'media.kinkFilter', null);
+      const kinks = kinkFilter ? query.query : [];
       const { pictures, hasNext } = await gallery.newestPictures(db, actor, kinks, query.page);
-      const choices = site.dark ? await popularKinkChoices(db, locale) : [];
+      const choices = kinkFilter ? await popularKinkChoices(db, locale) : [];
       const extra = kinks.filter((k) => !choices.some((c) => c.query.toLowerCase() === k.toLowerCase())).map((k) => ({ query: k, name: k }));
       res.render('media/pictures', { title: t('media.pages.newestTitle'), pictures, page: query.page, hasNext, kinks, choices: [...choices, ...extra] });
     },

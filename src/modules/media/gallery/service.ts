@@ -4,20 +4,18 @@ import { findPublicIdentities } from '../../accounts/index.ts';
 import { profilesVisibleTo, visibleAmong, visibleIdentity } from '../../profiles/index.ts';
 import { profilesWithKinks } from '../../kinks/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { may } from '../../../platform/auth/authorize.ts';
+import { albumKindsFor } from '../policy.ts';
 import { mayOpenAlbum, sightsOf, type KnownSightFacts } from '../access.ts';
 import { albumTypeIds, type AlbumKind, type AlbumTypeId } from '../kinds.ts';
 import { presentMedia, presentPicture, type MediaView, type PictureView } from '../presenter.ts';
 import * as repo from '../repo.ts';
-
-type Site = { dark: boolean };
 
 /** A gallery page's size: an album's page, and /Pictures. */
 export const galleryPageSize = 30;
 /** How many items of each album the Pictures tab shows before "all". */
 const previewSize = 12;
 
-/** The albums the Pictures tab may show, in its order: profile pictures first; Red only on the dark site. */
-export const shownKinds = (site: Site): AlbumKind[] => (site.dark ? ['Profile', 'Ordinary', 'Private', 'Red'] : ['Profile', 'Ordinary', 'Private']);
 /** An album kind's albumTypeId (§7), as the album's address carries it. */
 export const typeIdOf = (kind: AlbumKind) => Number(Object.entries(albumTypeIds).find(([, k]) => k === kind)![0]) as AlbumTypeId;
 
@@ -49,7 +47,7 @@ const albumView = (profileId: number, album: repo.AlbumRow, count: number, items
  */
 export async function profileGallery(db: Knex, ownerId: number, actor: Actor, take = previewSize): Promise<GalleryAlbum[]> {
   await visibleIdentity(db, ownerId, actor);
-  const kinds = shownKinds(actor.site);
+  const kinds = albumKindsFor(actor);
   const albums = (await repo.findAlbums(db, ownerId)).filter((a) => kinds.includes(a.kind)).sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.id - b.id);
   const counts = await repo.countMediaByAlbum(db, albums.map((a) => a.id), true);
   const shown: GalleryAlbum[] = [];
@@ -66,7 +64,7 @@ export async function profileGallery(db: Knex, ownerId: number, actor: Actor, ta
 export async function albumGallery(db: Knex, ownerId: number, typeId: number, albumId: number, actor: Actor, page: number) {
   await visibleIdentity(db, ownerId, actor);
   const album = await repo.findAlbum(db, albumId);
-  if (!album || album.profileId !== ownerId || typeIdOf(album.kind) !== typeId || !shownKinds(actor.site).includes(album.kind)) throw notFound();
+  if (!album || album.profileId !== ownerId || typeIdOf(album.kind) !== typeId || !albumKindsFor(actor).includes(album.kind)) throw notFound();
   if (!(await mayOpenAlbum(db, album, actor))) throw notFound();
   const rows = await repo.findAlbumMedia(db, album.id, { liveOnly: true, skip: (page - 1) * galleryPageSize, take: galleryPageSize + 1 });
   const count = await repo.countAlbumMedia(db, album.id, true);
@@ -79,7 +77,7 @@ export async function mediaPage(db: Knex, ownerId: number, mediaId: number, kind
   const media = await repo.findMedia(db, mediaId);
   const isPicture = media?.type === 'Picture';
   if (!media || media.profileId !== ownerId || isPicture !== (kind === 'picture') || media.status !== 'Live') throw notFound();
-  if (!media.albumId || !media.albumKind || !shownKinds(actor.site).includes(media.albumKind)) throw notFound();
+  if (!media.albumId || !media.albumKind || !albumKindsFor(actor).includes(media.albumKind)) throw notFound();
   const [item] = await present(db, [media], actor);
   if (!item) throw notFound();
   const album = (await repo.findAlbum(db, media.albumId))!;
@@ -99,9 +97,9 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
  */
 export async function newestPictures(db: Knex, actor: Actor, kinks: readonly string[], page: number, among?: readonly number[]) {
   const rows = await repo.findNewestLivePictures(db, {
-    kinds: actor.site.dark ? ['Profile', 'Ordinary', 'Red'] : ['Profile', 'Ordinary'],
+    kinds: albumKindsFor(actor).filter((k) => k !== 'Private'),
     visible: profilesVisibleTo(db, actor),
-    only: among ?? (actor.site.dark && kinks.length ? profilesWithKinks(db, kinks) : undefined),
+    only: among ?? (kinks.length && may(actor, 'media.kinkFilter', null) ? profilesWithKinks(db, kinks) : undefined),
     skip: (page - 1) * galleryPageSize,
     take: galleryPageSize + 1,
   });

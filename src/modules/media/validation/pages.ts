@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { may } from '../../../platform/auth/authorize.ts';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { setFlash, type Flash } from '../../../platform/http/flash.ts';
@@ -16,13 +17,14 @@ const home = '/ProfileValidation';
 
 const page: FormView<'user'> = {
   view: 'media/validation/index',
-  locals: async (req, { viewer }) => {
+  locals: async (req, { viewer, actor }) => {
     const { db, t } = req.ctx;
     const state = await service.validationState(db, viewer.id);
     const video = state.video?.status === 'Live' && state.video.variants['video.mp4'] ? fileUrl(state.video.id, state.video.variants['video.mp4']) : null;
     const providers = { NationalId: Boolean(identityProvider('NationalId')), MobileId: Boolean(identityProvider('MobileId')) };
     // The page says itself why validation is asked; the layout's banner would only repeat it.
-    return { title: t('media.validation.title'), state, videoSrc: video, providers, hideValidationBanner: true };
+    const quarantineLine = may(actor, 'media.toldOfQuarantine', null);
+    return { title: t('media.validation.title'), state, videoSrc: video, providers, quarantineLine, hideValidationBanner: true };
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { may } from '../../../platform/auth/authorize.ts';
 import { defineAction } from '../../../platform/http/define.ts';
 import * as repo from '../repo.ts';
 import { personBirthdayInput, personSizeInput, updateProfileInput, areaInput } from './schemas.ts';
@@ -70,8 +71,8 @@ export const editActions = {
     output: z.object({ success: z.literal(true) }),
     access: 'user',
     policy: 'access',
-    handler: async (input, { db, viewer, site }) => {
-      await updateProfile(db, viewer.id, input, { dark: Boolean(site.dark) });
+    handler: async (input, { db, viewer, actor }) => {
+      await updateProfile(db, viewer.id, input, { darkAnswers: may(actor, 'profiles.darkAnswers', null) });
       return { success: true as const };
     },
   }),

@@ -1,3 +1,4 @@
+import { may } from '../../../platform/auth/authorize.ts';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { showForm } from '../../../platform/http/pages.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
@@ -28,17 +29,22 @@ async function savedValues(db: Parameters<typeof profileForEdit>[0], profileId: 
 
 const form: FormView<'user'> = {
   view: 'profiles/edit',
-  locals: async (req, { viewer }) => ({
-    title: req.ctx.t('profiles.edit.title'),
-    persons: (await profileForEdit(req.ctx.db, viewer.id)).persons,
-    countries: await siteCountries(req.ctx.db, req.ctx.locale),
-    choices: personChoices,
-    choiceFields: choiceFields.filter((f) => f !== 'dominance' || req.ctx.site.dark),
-    heightRange,
-    weightRange,
-    audiences,
-    visibilityFields: req.ctx.site.dark ? ['Age', 'Place', 'Orientation', 'Dark'] : ['Age', 'Place', 'Orientation'],
-  }),
+  locals: async (req, { viewer, actor }) => {
+    const darkAnswers = may(actor, 'profiles.darkAnswers', null);
+    return {
+      title: req.ctx.t('profiles.edit.title'),
+      persons: (await profileForEdit(req.ctx.db, viewer.id)).persons,
+      countries: await siteCountries(req.ctx.db, req.ctx.locale),
+      choices: personChoices,
+      choiceFields: choiceFields.filter((f) => f !== 'dominance' || darkAnswers),
+      heightRange,
+      weightRange,
+      audiences,
+      visibilityFields: darkAnswers ? ['Age', 'Place', 'Orientation', 'Dark'] : ['Age', 'Place', 'Orientation'],
+      // Connections' own page (dark site): the link is offered where its rule lets the profile in.
+      relationsLink: may(actor, 'connections.tab', null),
+    };
+  },
 };
 
 export const editPages = [
@@ -54,8 +60,8 @@ export const editPages = [
     access: 'user',
     body: editProfileForm,
     form,
-    handler: async ({ body, viewer }, req, res) => {
-      await updateProfile(req.ctx.db, viewer.id, body, { dark: Boolean(req.ctx.site.dark) });
+    handler: async ({ body, viewer, actor }, req, res) => {
+      await updateProfile(req.ctx.db, viewer.id, body, { darkAnswers: may(actor, 'profiles.darkAnswers', null) });
       setFlash(req, { kind: 'success', key: 'profiles.edit.saved' });
       res.redirect(303, `/Profile/${viewer.id}`);
     },

@@ -23,15 +23,16 @@ export async function profileForEdit(db: Knex, profileId: number): Promise<Profi
 /**
  * Saves the texts, the area (when given) and every person's details in one transaction. The persons must match
  * the profile (one for a
- * single, two for a couple). Dominance is a dark-site answer: saved from there, kept as it is from the regular site.
+ * single, two for a couple). Dominance is a dark answer: saved where `profiles.darkAnswers` allows (the dark site), kept
+ * as it is otherwise.
  */
-export async function updateProfile(db: Knex, profileId: number, input: UpdateProfileInput, opts: { dark: boolean }): Promise<void> {
+export async function updateProfile(db: Knex, profileId: number, input: UpdateProfileInput, opts: { darkAnswers: boolean }): Promise<void> {
   const persons = await repo.findPersons(db, profileId);
   if (input.persons.length !== persons.length) throw new AppError(400, 'personsMismatch', 'profiles.edit.errors.persons', {}, 'persons');
   await db.transaction(async (trx) => {
     await repo.upsertDetails(trx, profileId, { presentation: input.presentation, lookingFor: input.lookingFor });
     for (const [position, details] of input.persons.entries()) {
-      const dominance = opts.dark ? details.dominance : (persons[position]?.dominance ?? null);
+      const dominance = opts.darkAnswers ? details.dominance : (persons[position]?.dominance ?? null);
       await repo.updatePersonDetails(trx, profileId, position, { ...details, dominance });
     }
     if (input.area) await saveArea(trx, profileId, input.area);
