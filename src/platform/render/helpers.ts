@@ -8,9 +8,8 @@ import { formatCompanyAddress, formatOpeningHours } from '../i18n/site-contact.t
 import { locales, type Locale } from '../i18n/index.ts';
 import { csrfFieldName } from '../http/csrf.ts';
 import { takeFlash } from '../http/flash.ts';
-import { actorOf } from '../auth/actor.ts';
 import { drawerLinksFor } from '../drawer.ts';
-import { may } from '../auth/authorize.ts';
+import { may, type PolicyAction } from '../auth/authorize.ts';
 
 const shared = new Map<string, string>();
 
@@ -57,9 +56,10 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   };
   res.locals.text = renderText;
   // The drawer's links this viewer sees (the modules registered them, platform/drawer.ts), as the plain value a piece takes.
-  res.locals.drawerLinks = () => JSON.stringify(drawerLinksFor(actorOf(req.ctx.viewer, req.ctx.site)));
-  // The layout's validation banner asks media's rule by name (the platform holds no module's rules).
-  res.locals.toldOfQuarantine = () => may(req.ctx.actor, 'media.toldOfQuarantine', null);
+  res.locals.drawerLinks = () => JSON.stringify(drawerLinksFor(req.ctx.actor));
+  // A shared partial asks a module's rule by name for the request's actor (`may('media.toldOfQuarantine')`): the
+  // platform holds no module's rules, and a view never re-states one.
+  res.locals.may = (action: PolicyAction, subject: unknown = null) => may(req.ctx.actor, action, subject as never);
   res.locals.locales = locales;
   res.locals.currentPath = req.path;
   res.locals.formatDate = (d: Date) => formatDate(d, locale);
