@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { NewProfile } from '../../src/modules/accounts/index.ts';
 import { blockProfile } from '../../src/modules/profiles/index.ts';
 import { setSiteSetting } from '../../src/modules/sites/index.ts';
-import { provideSavedSearchCheck, registerStartSection, type StartCard } from '../../src/modules/start/index.ts';
+import { provideSavedSearchCheck, registerStartSection, type StartCard } from '../../src/platform/start-page.ts';
 import { testApp, testDb } from '../support/context.ts';
 import { buildMember, jobsSettled, loggedOnAs } from '../support/accounts.ts';
 

@@ -11,7 +11,7 @@ import { provideFavouriteCheck, registerNotificationKind, type NotificationSubje
 import './personal-data.ts';
 import './notifications.ts';
 import './menu-counts.ts';
-import { registerStartSection } from '../start/index.ts';
+import { registerStartSection } from '../../platform/start-page.ts';
 import { favouritesOnline, lastVisit } from './start-sections.ts';
 
 // Who may put a profile on their lists, and whose look marks visits seen (policy.ts).

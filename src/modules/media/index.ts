@@ -21,7 +21,7 @@ import { consentRequiredSql, firstProfilePictureJson } from './repo.ts';
 import { provideForcedConsentMedia } from '../accounts/index.ts';
 import './personal-data.ts';
 import './rate-limits.ts';
-import { registerStartHint, registerStartSection } from '../start/index.ts';
+import { registerStartHint, registerStartSection } from '../../platform/start-page.ts';
 import { lacksProfilePicture, newestMedia } from './gallery/start-sections.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { policies } from './policy.ts';

@@ -9,7 +9,7 @@ import { provideOnlineDots } from '../profiles/index.ts';
 // Every profile card's online dot (profiles' presentCards) is "shows online".
 provideOnlineDots((db, ids) => showingOnline(db, ids));
 import './personal-data.ts';
-import { registerStartSection } from '../start/index.ts';
+import { registerStartSection } from '../../platform/start-page.ts';
 import { birthdays, onlineNow } from './start-sections.ts';
 
 // The start page's OnlineProfiles and BirthdayProfiles (start cannot import presence).

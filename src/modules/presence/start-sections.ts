@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { birthdaysToday, presentCards } from '../profiles/index.ts';
-import { profileStartCards, type StartCard } from '../start/index.ts';
+import { profileStartCards, type StartCard } from '../../platform/start-page.ts';
 import { onlineProfiles } from './service.ts';
 
 const sectionCards = 8;

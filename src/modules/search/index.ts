@@ -1,7 +1,7 @@
 import type { AppModule } from '../../platform/http/define.ts';
 import { registerDrawerLinks, loggedOn } from '../../platform/drawer.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
-import { provideSavedSearchCheck, provideSavedSearchSection, registerStartSection } from '../start/index.ts';
+import { provideSavedSearchCheck, provideSavedSearchSection, registerStartSection } from '../../platform/start-page.ts';
 import { pages } from './pages.ts';
 import { existingSavedSearches, newestProfiles, possibleMatches, savedSearchSection, searchMedia } from './start-sections.ts';
 import { topJobs } from './top.ts';

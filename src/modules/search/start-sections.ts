@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { profileStartCards, type SavedSearchSection, type StartCard } from '../start/index.ts';
+import { profileStartCards, type SavedSearchSection, type StartCard } from '../../platform/start-page.ts';
 import { newestPictures } from '../media/index.ts';
 import { newestVisibleProfileIds } from '../accounts/index.ts';
 import { hiddenFor, presentCards } from '../profiles/index.ts';

@@ -1,21 +1,11 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
-import { createRegistry } from '../../platform/registry.ts';
+import { registeredHints } from '../../platform/start-page.ts';
 import { profileGaps } from '../profiles/index.ts';
 
 /** One step that helps the member be found and answered, and the page where they take it. */
 export type Hint = { id: string; href: string; label?: string };
-
-/**
- * A hint a module adds from its index.ts (media's ProfilePicture): `missing` says whether the member still lacks
- * it; `order` places it (most useful first: 10 a picture, 20 a few words, 30 where they live, 40 whom they want).
- * Its text is `start.hints.<id>`, or the locale key `label` names (payments' BirthdayOffer).
- */
-export type StartHint = { order: number; href: string; label?: string; missing: (db: Knex, actor: ProfileActor, site: SiteConfig) => Promise<boolean> };
-
-const hints = createRegistry<string, StartHint>('start hints');
-export const registerStartHint = (id: string, hint: StartHint) => hints.register(id, hint);
 
 /** The profile's own texts and settings (profiles, which start reads): one query for the three. */
 async function profileHints(db: Knex, actor: ProfileActor): Promise<(Hint & { order: number })[]> {
@@ -34,7 +24,7 @@ async function profileHints(db: Knex, actor: ProfileActor): Promise<(Hint & { or
  * away by itself once its step is done, so there is nothing to dismiss.
  */
 export async function hintsFor(db: Knex, actor: ProfileActor, site: SiteConfig): Promise<Hint[]> {
-  const registered = hints.list();
+  const registered = registeredHints();
   const [own, missing] = await Promise.all([profileHints(db, actor), Promise.all(registered.map(([, h]) => h.missing(db, actor, site)))]);
   const others = registered.flatMap(([id, h], i) => (missing[i] ? [{ id, order: h.order, href: h.href, ...(h.label ? { label: h.label } : {}) }] : []));
   return [...own, ...others].sort((a, b) => a.order - b.order).map(({ order: _order, ...hint }) => hint);

@@ -21,21 +21,10 @@ export const startModule: AppModule = {
 };
 
 /**
- * The open registry of start sections: a module adds its section from its own index.ts
- * (`registerStartSection('NewestMedia', { order: 50, loader, seeAll: '/Pictures' })`); start imports none of them.
- * `profileStartCards` turns profiles' cards (profiles' `presentCards`) into the section's profile tiles.
+ * What other modules add to this page (sections, hints, banners, saved-search answers) they register in the
+ * platform's start-page registries (`platform/start-page.ts`: `registerStartSection('NewestMedia', { order: 50,
+ * loader, seeAll: '/Pictures' })`), so start imports none of them and none of them imports start.
  */
-export { registerStartSection, profileStartCards, type StartSection, type StartCard, type StartCardPicture, type StartProfile, type SectionLoader } from './sections.ts';
-/** A "complete your profile" hint another module adds (media's ProfilePicture); its text is `start.hints.<id>`. */
-export { registerStartHint, type StartHint } from './hints.ts';
-/** A banner at the top of /Start another module adds (blogs' breaking news): its partial and the member's locals. */
-export { registerStartBanner, type StartBanner } from './banners.ts';
-/**
- * Search tells start which saved searches exist (`provideSavedSearchCheck`, for the `Search:<id>` entries of the
- * order; until provided, none exist and such entries are dropped) and builds those entries' sections
- * (`provideSavedSearchSection`: the search's name, first results and page).
- */
-export { provideSavedSearchCheck, provideSavedSearchSection, type SavedSearchCheck, type SavedSearchSection, type SavedSearchSectionLoader } from './providers.ts';
 /** A saved search on the member's start page: shown or not, and put there or taken off (search's /Search/{id}). */
 export { showsSavedSearch, showSavedSearch } from './service.ts';
 /** The §5 rules one by one (rules.ts) and the reorder merge, for their tests and for anyone who must explain an order. */

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import type { SiteConfig } from '../../platform/http/context.ts';
-import { savedSearchSectionOf } from './providers.ts';
-import { registeredSection, registerStartSection, savedSearchIdOf, type StartCard } from './sections.ts';
+import { savedSearchSectionOf } from '../../platform/start-page.ts';
+import { registeredSection, registerStartSection, type StartCard } from '../../platform/start-page.ts';
+import { savedSearchIdOf } from './sections.ts';
 
 /** Up to this many cards a section. */
 export const sectionSize = 8;

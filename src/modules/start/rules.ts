@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { defaultSortOptions, isSectionId, savedSearchIdOf, type SortOption } from './sections.ts';
-import { savedSearchesExisting } from './providers.ts';
+import { savedSearchesExisting } from '../../platform/start-page.ts';
 
 /** What the §5 rules need to know about the member and the site; `member`: policy.ts's `start.allSections`, decided. */
 export type RuleScope = { ownerId: number; member: boolean; site: { id: number; disabledLodges: boolean; disabledEvents: boolean } };

@@ -6,7 +6,7 @@ import * as repo from './repo.ts';
 import { applyStartRules, keepKnownIds, type RuleScope } from './rules.ts';
 import type { SaveOptionsInput, StartOptions } from './schemas.ts';
 import { loadSection } from './loaders.ts';
-import type { StartCard } from './sections.ts';
+import type { StartCard } from '../../platform/start-page.ts';
 import { defaultSortOptions } from './sections.ts';
 
 const scopeOf = (actor: ProfileActor, site: SiteConfig): RuleScope => ({ ownerId: actor.profileId, member: may(actor, 'start.allSections', null), site });

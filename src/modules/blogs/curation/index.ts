@@ -3,7 +3,7 @@ import { registerPolicies } from '../../../platform/auth/authorize.ts';
 import { on } from '../../../platform/events/index.ts';
 import { notify, notifyMany } from '../../notifications/index.ts';
 import { registerNotificationKind } from '../../profiles/index.ts';
-import { registerStartBanner } from '../../start/index.ts';
+import { registerStartBanner } from '../../../platform/start-page.ts';
 import { blogsActions, breakingNewsActions } from './api.ts';
 import { entryCurated } from './events.ts';
 import { banSet, bansLifted } from '../../accounts/index.ts';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ModuleArea } from '../../../platform/http/areas.ts';
 import { registerPolicies } from '../../../platform/auth/authorize.ts';
 import { provideCommunityNotifications } from '../../lists/index.ts';
-import { registerStartSection, type StartCard } from '../../start/index.ts';
+import { registerStartSection, type StartCard } from '../../../platform/start-page.ts';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import { actions, countActions } from './api.ts';
 import { kinkActions } from './kinks.ts';

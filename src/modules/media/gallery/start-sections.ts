@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
-import type { StartCard } from '../../start/index.ts';
+import type { StartCard } from '../../../platform/start-page.ts';
 import { mainPictures, newestPictures } from './service.ts';
 
 const sectionCards = 8;

@@ -1,4 +1,4 @@
-import { registerStartHint } from '../../start/index.ts';
+import { registerStartHint } from '../../../platform/start-page.ts';
 import { birthdayOffer } from './service.ts';
 
 // On the member's birthday, until they answer, /Start's hints lead first to the offer: two free promotions or "no thanks".
