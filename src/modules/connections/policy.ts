@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Policies } from '../../platform/auth/authorize.ts';
-import type { ProfileSubject } from '../profiles/index.ts';
+import { type ProfileSubject, profileSubjectExamples } from '../profiles/index.ts';
 import type { ConnectionRow } from './repo.ts';
 import { blocked, cannotAskSelf, connectionNotFound, darkSiteOnly } from './errors.ts';
 
@@ -48,12 +48,7 @@ function changeable(actor: Actor, c: ConnectionRow) {
 }
 
 const me = 100;
-const profiles = {
-  own: { profileId: me, own: true, visible: true, blockedEitherWay: false },
-  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-} satisfies Record<string, ProfileSubject>;
+const profiles = profileSubjectExamples;
 const connection = (over: Partial<ConnectionRow>): ConnectionRow => ({ id: 1, requesterId: 200, targetId: me, role: 'Friend', acceptedAt: null, ...over });
 const connections = {
   'asked of me': { connection: connection({}), other: profiles.another },

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Policies } from '../../platform/auth/authorize.ts';
-import type { ProfileSubject } from '../profiles/index.ts';
+import { type ProfileSubject, profileSubjectExamples } from '../profiles/index.ts';
 import { blockedWriter, cannotDeleteEntry, cannotWriteOwn, darkSiteOnly } from './errors.ts';
 
 /** An entry as the subject of its deletion: whose guestbook it is on and who wrote it. */
@@ -27,12 +27,7 @@ export const mayWrite = (actor: Actor, profile: ProfileSubject) => onDarkSite(ac
 export const mayDelete = (actor: Actor, entry: EntrySubject) => actor.profileId !== null && (actor.profileId === entry.profileId || actor.profileId === entry.writerId);
 
 const me = 100;
-const profiles = {
-  own: { profileId: me, own: true, visible: true, blockedEitherWay: false },
-  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-} satisfies Record<string, ProfileSubject>;
+const profiles = profileSubjectExamples;
 
 /** Registered from index.ts (`registerPolicies`). A block or a hidden profile: the profiles 404 (never says why). */
 export const policies: Policies = {

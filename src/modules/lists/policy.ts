@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Policies } from '../../platform/auth/authorize.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import type { ProfileSubject } from '../profiles/index.ts';
+import { type ProfileSubject, profileSubjectExamples } from '../profiles/index.ts';
 import { cannotListSelf, profileNotFound } from './errors.ts';
 
 declare module '../../platform/auth/authorize.ts' {
@@ -26,12 +26,7 @@ export const marksVisitsSeen = (actor: Actor) => actor.profileId !== null && !ac
 /** A dark-site thing (relation requests, dark guestbook entries) is counted and shown on the dark site alone; the rest everywhere. */
 export const seesCommunityLine = (actor: Actor, line: CommunityLineSubject) => !line.darkOnly || actor.site.dark;
 
-const profiles = {
-  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
-  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-} satisfies Record<string, ProfileSubject>;
+const profiles = profileSubjectExamples;
 
 /** Registered from index.ts (`registerPolicies`). Oneself: 400 naming the field; a profile the actor may not see: the profiles 404. */
 export const policies: Policies = {

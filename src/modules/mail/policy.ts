@@ -1,7 +1,7 @@
 import { ProfileStatus } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Policies } from '../../platform/auth/authorize.ts';
-import type { ProfileSubject } from '../profiles/index.ts';
+import { type ProfileSubject, profileSubjectExamples } from '../profiles/index.ts';
 import { attachmentNotFound, cannotWrite, cannotWriteSelf, conversationNotFound, refusedBySetting } from './errors.ts';
 
 /** A conversation the actor acts in: whether they take part, and in a pair the other profile (null in a group). */
@@ -48,12 +48,7 @@ export function mayMakeFirstContact(actor: Actor, { whoMayWrite, senderValidated
   return true;
 }
 
-const profiles = {
-  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
-  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-} satisfies Record<string, ProfileSubject>;
+const profiles = profileSubjectExamples;
 const firstContacts = {
   'from anyone': { whoMayWrite: 'All', senderValidated: false, senderFavourite: false },
   'from members': { whoMayWrite: 'Members', senderValidated: false, senderFavourite: false },

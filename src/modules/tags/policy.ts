@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Policies } from '../../platform/auth/authorize.ts';
-import type { ProfileSubject } from '../profiles/index.ts';
+import { type ProfileSubject, profileSubjectExamples } from '../profiles/index.ts';
 import { cannotTagSelf, membersOnly, notAsStaff, profileNotFound } from './errors.ts';
 
 declare module '../../platform/auth/authorize.ts' {
@@ -20,12 +20,7 @@ export const toldOfTaggedOnline = (tagger: { member: boolean }) => tagger.member
 /** Tag another profile the member may see, as themselves (never staff acting as them). */
 export const mayTag = (actor: Actor, profile: ProfileSubject) => isMember(actor) && !actor.impersonatedBy && !profile.own && profile.visible;
 
-const profiles = {
-  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
-  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-} satisfies Record<string, ProfileSubject>;
+const profiles = profileSubjectExamples;
 
 /** Registered from index.ts (`registerPolicies`). `tags.use` is also what the drawer reads to show Tags. */
 export const policies: Policies = {

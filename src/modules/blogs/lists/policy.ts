@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Policies } from '../../../platform/auth/authorize.ts';
-import type { ProfileSubject } from '../../profiles/index.ts';
+import { profileSubjectExamples, type ProfileSubject } from '../../profiles/index.ts';
 import { authorNotFound, entryNotFound, ownEntry, ownProfile } from './errors.ts';
 
 declare module '../../../platform/auth/authorize.ts' {
@@ -27,11 +27,6 @@ export const policies: Policies = {
   'blogs.lists.author': {
     allows: mayListAuthor,
     refusal: (_a, profile) => (profile.own ? ownProfile() : authorNotFound()),
-    examples: {
-      me: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
-      another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-      blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-      hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-    },
+    examples: profileSubjectExamples,
   },
 };

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Policies } from '../../../platform/auth/authorize.ts';
-import type { ProfileSubject } from '../../profiles/index.ts';
+import { type ProfileSubject, profileSubjectExamples } from '../../profiles/index.ts';
 import { isBuyer, orderExamples, type OrderSubject } from '../orders/policy.ts';
 import { giftProfileNotFound, receiptNotFound } from './errors.ts';
 
@@ -17,12 +17,7 @@ declare module '../../../platform/auth/authorize.ts' {
 /** A logged-on profile gives a membership to another profile it may see (no block either way, not hidden). */
 export const mayGift = (actor: Actor, profile: ProfileSubject) => actor.profileId !== null && !profile.own && profile.visible && !profile.blockedEitherWay;
 
-const profiles = {
-  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
-  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
-  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
-  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
-} satisfies Record<string, ProfileSubject>;
+const profiles = profileSubjectExamples;
 
 export const policies: Policies = {
   'payments.receipt': { allows: isBuyer, refusal: () => receiptNotFound(), examples: orderExamples },

@@ -26,3 +26,14 @@ export async function profileSubject(db: Knex, actor: Actor, profileId: number):
 
 /** A profile the page has already found visible to the actor (its profile page). */
 export const shownProfileSubject = (actor: Actor, profileId: number): ProfileSubject => ({ profileId, own: profileId === actor.profileId, visible: true, blockedEitherWay: false });
+
+/**
+ * Example subjects for a rule about another profile, for a policy's `examples` (the actor matrix decides each for
+ * every kind of actor, whose profile id is 100): oneself, another one may see, one blocked either way, one hidden.
+ */
+export const profileSubjectExamples = {
+  own: { profileId: 100, own: true, visible: true, blockedEitherWay: false },
+  another: { profileId: 200, own: false, visible: true, blockedEitherWay: false },
+  blocked: { profileId: 201, own: false, visible: false, blockedEitherWay: true },
+  hidden: { profileId: 202, own: false, visible: false, blockedEitherWay: false },
+} as const satisfies Record<string, ProfileSubject>;
