@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
+import { stopWatchingProfileChanges } from './platform/db/profile-changes.ts';
 import type { Config } from './config.ts';
 import { createDb, databaseReady } from './platform/db/knex.ts';
 import { migrateLatest } from './platform/db/migrate.ts';
@@ -71,5 +72,6 @@ export function jobSchedules(): Schedule[] {
 export async function stopServices({ db, redis, worker, realtime }: Services): Promise<void> {
   await worker?.stop();
   await stopRealtime(realtime);
+  await stopWatchingProfileChanges(db);
   await Promise.allSettled([db.destroy(), redis?.quit()]);
 }

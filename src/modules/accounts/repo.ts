@@ -29,7 +29,7 @@ export type ProfileRecord = {
 
 type ProfileRow = Record<string, unknown>;
 
-const toProfile = (r: ProfileRow): ProfileRecord => ({
+export const toProfile = (r: ProfileRow): ProfileRecord => ({
   id: Number(r.id),
   name: String(r.name),
   email: String(r.email),
@@ -55,9 +55,9 @@ export async function findProfileById(db: Knex, id: number): Promise<ProfileReco
 }
 
 /** The viewer's profile row with the flags other modules own (`forced_consent_media`), in one query. */
-export async function findViewerProfile(db: Knex, id: number, flags: Knex.Raw[]): Promise<{ profile: ProfileRecord; flags: Record<string, unknown> } | null> {
-  const row = await db('profiles').where('profiles.id', id).select('profiles.*', ...flags).first();
-  return row ? { profile: toProfile(row), flags: row } : null;
+/** The viewer's row as stored, with `flags` (columns other modules provide); `toProfile` reads it at each use. */
+export async function findViewerRow(db: Knex, id: number, flags: Knex.Raw[]): Promise<Record<string, unknown> | null> {
+  return (await db('profiles').where('profiles.id', id).select('profiles.*', ...flags).first()) ?? null;
 }
 
 /** Log-on lookup: the profile whose name (by its key, names.ts) or e-mail matches, case-insensitively. */

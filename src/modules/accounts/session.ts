@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import type { SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import { mayLogOn } from './policy.ts';
-import { findViewerProfile, type ProfileRecord } from './repo.ts';
+import { findViewerRow, toProfile, type ProfileRecord } from './repo.ts';
+import { keptPerProfile } from '../../platform/db/kept-rows.ts';
 import { forcedConsentMediaColumn } from './service/viewer-flags.ts';
 import { toViewer } from './presenter.ts';
 import { requiredTermsVersion } from './service/terms.ts';
@@ -51,15 +52,22 @@ export const rememberMeMs = 30 * 24 * 3600_000;
 /** No session lives longer than this, however active (ASVS 7.3.2); "remember me" lasts as long. */
 export const absoluteSessionMs = rememberMeMs;
 
+/**
+ * The viewer's row, kept between requests until a trigger announces a change to it (kept-rows.ts), so a member's
+ * request costs no statement for who they are. Read back through `toProfile` each time: membership ends by the
+ * clock too.
+ */
+const viewerRows = keptPerProfile((db, id) => findViewerRow(db, id, [forcedConsentMediaColumn(db)]));
+
 async function validViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
   if (!session.since || Date.now() - session.since > absoluteSessionMs) return null;
-  const found = await findViewerProfile(db, session.id, [forcedConsentMediaColumn(db)]);
-  if (!found) return null;
-  const { profile, flags } = found;
+  const row = await viewerRows.get(db, session.id);
+  if (!row) return null;
+  const profile = toProfile(row);
   if (!mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
   const impersonatedBy = session.impersonatedBy ?? null;
   if (impersonatedBy && !(await impersonationHolds(db, impersonatedBy, profile, session.since))) return null;
-  const forcedConsentMedia = Boolean(flags.forced_consent_media);
+  const forcedConsentMedia = Boolean(row.forced_consent_media);
   return { ...toViewer(profile, await requiredTermsVersion(db)), forcedConsentMedia, impersonatedBy, impersonationAuditId: session.impersonationAuditId ?? null };
 }
 

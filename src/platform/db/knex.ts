@@ -63,8 +63,14 @@ export function createDb(options: DbOptions): Knex {
     acquireConnectionTimeout: 5000,
   });
   starting.set(db, pglite.waitReady);
+  embedded.set(db, pglite);
   return db;
 }
+
+const embedded = new WeakMap<Knex, PGlite>();
+
+/** The PGlite instance behind an embedded knex (its LISTEN is a callback of the instance, not a connection). */
+export const pgliteOf = (db: Knex): PGlite | undefined => embedded.get(db);
 
 // PGlite starts (and on first use creates its files) before its first connection; on a busy machine that takes
 // longer than a request should wait for a connection, so start-up waits for it apart (`databaseReady`).

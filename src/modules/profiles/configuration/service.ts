@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { keptPerProfile } from '../../../platform/db/kept-rows.ts';
 import * as repo from '../repo.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 
@@ -60,8 +61,11 @@ export function parseConfigurationValue(key: string, text: string): boolean | nu
   return value;
 }
 
+/** Kept between requests until the profile_configuration trigger announces a change (platform/db/kept-rows.ts). */
+const savedConfigurations = keptPerProfile((db, profileId) => repo.findKeyedValues(db, 'configuration', profileId));
+
 export async function configurationOf(db: Knex, profileId: number): Promise<Configuration> {
-  return configurationFrom(await repo.findKeyedValues(db, 'configuration', profileId));
+  return configurationFrom(await savedConfigurations.get(db, profileId));
 }
 
 /** The configuration from its saved values (as stored, by key) over the defaults. */

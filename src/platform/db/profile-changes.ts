@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { pgliteOf } from './knex.ts';
+
+/**
+ * Listens, once per database handle, to `nordlys_profile_changed`: the id of every profile whose row (or a row
+ * kept with it) a transaction changed, sent by the triggers of migration 20261128130000 when it commits, whoever
+ * the writer was. On Postgres a connection of its own holds the LISTEN (reconnected after a loss); on PGlite the
+ * instance calls back in this process.
+ *
+ * `live` is false until the LISTEN holds and again from the moment it is lost: what is kept must not be trusted
+ * then (kept-rows.ts reads the database instead), and every loss forgets everything, since a change may have
+ * gone unheard.
+ */
+export const profileChangedChannel = 'nordlys_profile_changed';
+
+type Listener = { changed(profileId: number): void; lost(): void };
+type Watch = { live: boolean; listeners: Set<Listener>; stop(): Promise<void> };
+
+const watches = new WeakMap<Knex, Watch>();
+
+export function watchProfileChanges(db: Knex, listener: Listener): { live(): boolean } {
+  let watch = watches.get(db);
+  if (!watch) {
+    watch = startWatch(db);
+    watches.set(db, watch);
+  }
+  watch.listeners.add(listener);
+  const current = watch;
+  return { live: () => current.live };
+}
+
+/** Ends the LISTEN of this handle (stopServices, before the pool is destroyed). */
+export async function stopWatchingProfileChanges(db: Knex): Promise<void> {
+  const watch = watches.get(db);
+  watches.delete(db);
+  await watch?.stop();
+}
+
+function startWatch(db: Knex): Watch {
+  const watch: Watch = { live: false, listeners: new Set(), stop: async () => undefined };
+  const changed = (payload: string | undefined) => {
+    const id = Number(payload);
+    if (Number.isSafeInteger(id)) for (const l of watch.listeners) l.changed(id);
+  };
+  const lost = () => {
+    watch.live = false;
+    for (const l of watch.listeners) l.lost();
+  };
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    const unlisten = pglite.listen(profileChangedChannel, changed).then((stop) => {
+      watch.live = true;
+      return stop;
+    });
+    watch.stop = async () => {
+      lost();
+      await (await unlisten)();
+    };
+  } else {
+    watch.stop = listenOnPostgres(db, changed, lost, () => (watch.live = true));
+  }
+  return watch;
+}
+
+/** A pg client of its own holding the LISTEN; after an error it reconnects (1 s, then up to 30 s apart). */
+function listenOnPostgres(db: Knex, changed: (payload: string | undefined) => void, lost: () => void, live: () => void): () => Promise<void> {
+  const connection = db.client.config.connection as pg.ClientConfig;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: connection.connectionString, connectionTimeoutMillis: connection.connectionTimeoutMillis ?? 3000, keepAlive: true });
+    client = next;
+    next.on('notification', (n) => changed(n.payload));
+    next.on('error', retry);
+    next.on('end', retry);
+    try {
+      await next.connect();
+      await next.query(`listen ${profileChangedChannel}`);
+      if (stopped) return void (await next.end().catch(() => undefined));
+      delay = 1000;
+      live();
+    } catch {
+      retry();
+    }
+  };
+  function retry() {
+    lost();
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    old?.on('error', () => undefined);
+    void old?.end().catch(() => undefined);
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 30_000);
+  }
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    lost();
+    const last = client;
+    client = null;
+    last?.removeAllListeners();
+    last?.on('error', () => undefined);
+    await last?.end().catch(() => undefined);
+  };
+}
