@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { visibleProfileIds } from '../accounts/index.ts';
 import { hiddenFor, type ProfileSight } from '../profiles/index.ts';
 
@@ -183,28 +184,36 @@ export type ConversationListRow = ConversationRow & {
   otherPicture: unknown;
 };
 
-/**
- * A page of the member's conversations in a state, each with its last message's text and picture count, the other
- * profile's identity (`identity`: accounts' query) and main picture (`picture`: media's column, given the outer
- * column holding the profile id): one round trip for the whole list.
- */
-export async function findConversations(db: Knex, viewer: ProfileSight, state: State, skip: number, take: number, other: { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw }): Promise<ConversationListRow[]> {
-  const profileId = viewer.profileId;
-  const page = conversationsOf(db, viewer, state)
+type ConversationParts = { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw };
+
+/** The list's statement, compiled once per site kind and page size (the member, state and offset are its values). */
+const conversationList = preparedQuery<Record<string, any>, ConversationParts & { dark: boolean; take: number }>('mail.conversations', (db, p, parts) => {
+  const profileId = p(0);
+  const page = conversationsOf(db, { profileId, site: { dark: parts.dark } } as ProfileSight, p<State>(1))
     .select('c.id', 'c.last_message_at', 'c.title', 'c.profile_low', 'me.state', 'me.muted', 'other.profile_id as other_id')
     .select(db.raw('(select max(m.id) from messages m where m.conversation_id = c.id and m.sender_id not in ?) as last_message_id', [hiddenFor(db, profileId)]))
     .select(db.raw('? as unread', [unreadSql(db, profileId)]))
     .orderBy([{ column: 'c.last_message_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
-    .offset(skip)
-    .limit(take);
-  const rows = await db
+    .offset(db.raw('?', [p<string>(2)]) as unknown as number)
+    .limit(parts.take);
+  return db
     .from(page.as('x'))
     .select('x.*')
     .select(db.raw('(select lm.body from messages lm where lm.id = x.last_message_id) as last_body'))
     .select(db.raw('(select count(*) from message_attachments la where la.message_id = x.last_message_id) as last_pictures'))
-    .select(db.raw('(select row_to_json(i) from (?) i) as other_identity', [other.identity.whereRaw('id = x.other_id')]))
-    .select(db.raw('? as other_picture', [other.picture('x.other_id')]))
+    .select(db.raw('(select row_to_json(i) from (?) i) as other_identity', [parts.identity.clone().whereRaw('id = x.other_id')]))
+    .select(db.raw('? as other_picture', [parts.picture('x.other_id')]))
     .orderBy([{ column: 'x.last_message_at', order: 'desc' }, { column: 'x.id', order: 'desc' }]);
+});
+
+/**
+ * A page of the member's conversations in a state, each with its last message's text and picture count, the other
+ * profile's identity (`identity`: accounts' query) and main picture (`picture`: media's column, given the outer
+ * column holding the profile id): one round trip for the whole list, a prepared statement.
+ */
+export async function findConversations(db: Knex, viewer: ProfileSight, state: State, skip: number, take: number, other: ConversationParts): Promise<ConversationListRow[]> {
+  const dark = viewer.site.dark;
+  const rows = await conversationList(db, [viewer.profileId, state, skip], { ...other, dark, take }, `${dark}:${take}`);
   const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : ((value as Record<string, unknown> | null) ?? null));
   return rows.map((r) => ({
     id: Number(r.id),
