@@ -185,9 +185,13 @@ export type ConversationListRow = ConversationRow & {
 };
 
 type ConversationParts = { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw };
+type ConversationSqlRow = {
+  id: number; title: string | null; profile_low: number | null; other_id: number | null; state: State; muted: boolean; last_message_id: number;
+  unread: boolean; last_message_at: string | Date; last_body: string | null; last_pictures: string | number | null; other_identity: unknown; other_picture: unknown;
+};
 
 /** The list's statement, compiled once per site kind and page size (the member, state and offset are its values). */
-const conversationList = preparedQuery<Record<string, any>, ConversationParts & { dark: boolean; take: number }>('mail.conversations', (db, p, parts) => {
+const conversationList = preparedQuery<ConversationSqlRow, ConversationParts & { dark: boolean; take: number }>('mail.conversations', (db, p, parts) => {
   const profileId = p(0);
   const page = conversationsOf(db, { profileId, site: { dark: parts.dark } } as ProfileSight, p<State>(1))
     .select('c.id', 'c.last_message_at', 'c.title', 'c.profile_low', 'me.state', 'me.muted', 'other.profile_id as other_id')

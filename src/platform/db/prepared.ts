@@ -23,8 +23,8 @@ export type PreparedQuery<Row, Parts> = (db: Knex, values: readonly unknown[], p
 
 type Compiled = { text: string; name: string; bindings: ({ param: number } | { constant: unknown })[] };
 
-const marker = (i: number) => `\u0000nordlys-param-${i}\u0000`;
-const markerPattern = /^\u0000nordlys-param-(\d+)\u0000$/;
+const marker = (i: number) => `:nordlys-param-${i}:`;
+const markerPattern = /^:nordlys-param-(\d+):$/;
 let statements = 0;
 /** Outside production each run is also built by knex with its values and compared: a frozen value fails the tests. */
 const checkEachRun = process.env.NODE_ENV !== 'production';
