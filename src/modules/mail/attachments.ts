@@ -48,7 +48,12 @@ async function present(db: Knex, rows: readonly repo.AttachmentRow[], viewerId: 
 
 /** The messages with their pictures as `viewerId` sees them. */
 export async function withAttachments(db: Knex, messages: readonly repo.MessageRow[], viewerId: number): Promise<MessageView[]> {
-  const views = await present(db, await repo.findAttachments(db, messages.map((m) => m.id), viewerId), viewerId);
+  return attachmentsOf(db, messages, await repo.findAttachments(db, messages.map((m) => m.id), viewerId), viewerId);
+}
+
+/** The messages with the pictures read with them (the files are read only when there are pictures). */
+export async function attachmentsOf(db: Knex, messages: readonly repo.MessageRow[], rows: readonly repo.AttachmentRow[], viewerId: number): Promise<MessageView[]> {
+  const views = rows.length ? await present(db, rows, viewerId) : new Map<number, AttachmentView[]>();
   return messages.map((m) => ({ ...m, attachments: views.get(m.id) ?? [] }));
 }
 

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Request } from 'express';
 import type { MailLabelKey, MailProps } from '../../../widgets/Mail/types.ts';
-import * as repo from './repo.ts';
 import * as service from './service.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { presentConversation, presentMessage, presentOpenConversation } from './presenter.ts';
@@ -21,21 +20,10 @@ export async function conversationsPage(db: Knex, actor: ProfileActor, tab: Tab,
 
 /** Mail/Conversation: a page of one conversation (404 when not the member's) and how far the other side has read. */
 export async function conversationPage(db: Knex, actor: ProfileActor, conversationId: number, before: number | null) {
-  return presentOpened(db, actor, await service.openConversation(db, conversationId, actor, before));
+  return presentOpened(await service.openConversation(db, conversationId, actor, before));
 }
 
-const presentOpened = async (db: Knex, actor: ProfileActor, opened: service.OpenConversation) => presentOpenConversation(opened, await seenUpTo(db, opened.id, actor.profileId));
-
-/**
- * The newest message id every other participant has read (0: none), for "Seen" under the member's messages. No
- * read state crosses a request: 0 while the member or the other side has not accepted it.
- */
-async function seenUpTo(db: Knex, conversationId: number, viewerId: number): Promise<number> {
-  const parts = await repo.findParticipants(db, conversationId);
-  if (parts.some((p) => p.state === 'Request')) return 0;
-  const others = parts.filter((p) => p.profileId !== viewerId);
-  return others.length ? Math.min(...others.map((p) => p.lastReadMessageId)) : 0;
-}
+const presentOpened = (opened: service.OpenConversation) => presentOpenConversation(opened, opened.seenUpTo);
 
 /** Island label → locale key; the island fills {count}, {name} and {q} itself. */
 const labelKeys: Record<MailLabelKey, string> = {
@@ -71,7 +59,7 @@ type Route = { tab: Tab; page: number; q: string; listed?: Listed; found?: Found
  */
 export async function mailIslandProps(req: Request, actor: ProfileActor, route: Route): Promise<Omit<MailProps, 'csrf' | 'form'>> {
   const { db, t, locale } = req.ctx;
-  const open = 'opened' in route ? await presentOpened(db, actor, route.opened) : null;
+  const open = 'opened' in route ? presentOpened(route.opened) : null;
   // Beside an open request, the Requests tab it is in.
   const tab = 'opened' in route ? (route.opened.state === 'Request' ? 'Requests' : 'Inbox') : route.tab;
   const page = 'opened' in route ? 1 : route.page;

@@ -312,3 +312,69 @@ export async function findAttachment(db: Knex, by: { id: number } | { mediaId: n
 export async function markShown(db: Knex, attachmentId: number, profileId: number): Promise<void> {
   await db('message_attachment_shown').insert({ attachment_id: attachmentId, profile_id: profileId }).onConflict(['attachment_id', 'profile_id']).ignore();
 }
+
+/** What the open conversation's statement reads: the conversation, its participants, a pair's other side, a page of messages. */
+export type OpenedRows = {
+  conversation: Conversation;
+  parts: Participant[];
+  other: { identity: Record<string, unknown>; picture: unknown; blocked: boolean } | null;
+  /** Newest first, one more than the page when there are older ones. */
+  messages: MessageRow[];
+  attachments: AttachmentRow[];
+  /** A group's participants and the page's senders as identities (not the member, nor profiles hidden for them). */
+  people: Record<string, unknown>[];
+};
+type OpenedParts = { identity: Knex.QueryBuilder; picture: (idColumn: string) => Knex.Raw; take: number; before: boolean };
+
+/**
+ * One statement for the open conversation page (issue 32): nothing when `viewerId` takes no part in it. The
+ * messages are those after the member's delete point, before `before` when paging back, without the senders
+ * hidden for the member (profiles' `hiddenFor`, the one home of that rule).
+ */
+const openedQuery = preparedQuery<Record<string, unknown>, OpenedParts>('mail.opened', (db, p, parts) => {
+  const viewerId = p(0);
+  const page = db('messages as m')
+    .whereRaw('m.conversation_id = c.id and m.id > coalesce(me.deleted_before_message_id, 0)')
+    .whereNotIn('m.sender_id', hiddenFor(db, viewerId))
+    .orderBy('m.id', 'desc')
+    .limit(parts.take)
+    .select('m.id', 'm.conversation_id', 'm.sender_id', 'm.body', 'm.created_at');
+  if (parts.before) page.where('m.id', '<', p(2));
+  const files = attachments(db, viewerId).whereRaw('a.message_id in (select pm.id from page pm)').orderBy([{ column: 'a.message_id' }, { column: 'a.position' }]);
+  const people = parts.identity.clone().whereRaw('id <> me.profile_id and id in (select cp.profile_id from conversation_participants cp where cp.conversation_id = c.id union select pm.sender_id from page pm)').whereNotIn('id', hiddenFor(db, viewerId));
+  const bindings: Knex.RawBinding[] = [parts.identity.clone().whereRaw('id = other.profile_id'), parts.picture('other.profile_id'), hiddenFor(db, viewerId), viewerId, page, files, people, p(1)];
+  return db.raw(
+    `select c.id, c.profile_low, c.title, c.owner_type, c.owner_id,
+       (select json_agg(row_to_json(cp)) from conversation_participants cp where cp.conversation_id = c.id) as parts,
+       case when other.profile_id is null then null else (select row_to_json(i) from (?) i) end as other_identity,
+       case when other.profile_id is null then null else ? end as other_picture,
+       other.profile_id in ? as other_blocked,
+       pages.messages, pages.attachments, pages.people
+     from conversations c
+     join conversation_participants me on me.conversation_id = c.id and me.profile_id = ?
+     left join conversation_participants other on other.conversation_id = c.id and other.profile_id <> me.profile_id and c.profile_low is not null
+     cross join lateral (
+       with page as (?)
+       select (select coalesce(json_agg(row_to_json(pm) order by pm.id desc), '[]') from page pm) as messages,
+              (select coalesce(json_agg(row_to_json(f)), '[]') from (?) f) as attachments,
+              (select coalesce(json_agg(row_to_json(i)), '[]') from (?) i) as people
+     ) pages
+     where c.id = ?`,
+    bindings,
+  );
+});
+
+export async function findOpened(db: Knex, viewerId: number, conversationId: number, before: number | null, take: number, parts: Omit<OpenedParts, 'take' | 'before'>): Promise<OpenedRows | null> {
+  const shape = { ...parts, take, before: before !== null };
+  const [r] = await openedQuery(db, [viewerId, conversationId, before], shape, `${take}:${shape.before}`);
+  if (!r) return null;
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+  return {
+    conversation: { id: Number(r.id), kind: r.profile_low === null ? 'Group' : 'Pair', title: (r.title as string | null) ?? null, ownerType: (r.owner_type as string | null) ?? null, ownerId: r.owner_id == null ? null : Number(r.owner_id) },
+    parts: json<Record<string, unknown>[]>(r.parts).map(toParticipant),
+    other: r.other_identity == null ? null : { identity: json<Record<string, unknown>>(r.other_identity), picture: r.other_picture ?? null, blocked: Boolean(r.other_blocked) },
+    messages: json<Record<string, unknown>[]>(r.messages).map(toMessage),
+    attachments: json<Record<string, unknown>[]>(r.attachments).map(toAttachment),
+    people: json<Record<string, unknown>[]>(r.people),
+  };
+}

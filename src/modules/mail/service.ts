@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../platform/db/knex.ts';
 import { defaultLocale, type Locale } from '../../platform/i18n/index.ts';
 import { findPublicIdentities, publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
 import { isFavourite } from '../lists/index.ts';
-import { firstProfilePictureJson, isValidatedProfile, mainPictures, mainPicturesFromJson, type PictureView } from '../media/index.ts';
-import { blockProfile, configurationOf, hiddenFor, profileSubject, type Configuration, type ProfileSight } from '../profiles/index.ts';
+import { firstProfilePictureJson, isValidatedProfile, mainPicturesFromJson, type PictureView } from '../media/index.ts';
+import { blockProfile, configurationOf, hiddenFor, profileSubject, profileSubjectFrom, type Configuration, type ProfileSight } from '../profiles/index.ts';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import * as repo from './repo.ts';
@@ -17,7 +17,7 @@ import { badAttachments, bodyRequired, cannotWrite, conversationNotFound, explic
 import type { FirstContactSubject } from './policy.ts';
 import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './message-shape.ts';
-import { picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
+import { attachmentsOf, picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 import { refuseOverNewConversationCap } from './first-contact.ts';
 
 /** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
@@ -161,31 +161,45 @@ async function load(db: Knex, conversationId: number, actor: ProfileActor) {
   return { conversation, me, parts, other };
 }
 
-/** A group's participants and the senders of the page, as the member may see them (themselves and hidden profiles left out). */
-async function peopleOf(db: Knex, viewerId: number, parts: repo.Participant[], messages: repo.MessageRow[]): Promise<PublicIdentity[]> {
-  const hidden = await hiddenIds(db, viewerId);
-  const ids = [...new Set([...parts.map((p) => p.profileId), ...messages.map((m) => m.senderId)])].filter((id) => id !== viewerId && !hidden.has(id));
-  return findPublicIdentities(db, ids);
-}
-
 /**
  * A conversation as the member sees it: 30 messages before `before` (newest at the bottom) with their pictures.
  * `title` is the other's name (pair) or the group's; `people` those named on the page (not the member). A request
  * shows no text and no pictures until accepted. Reading the newest page marks it read.
  */
 export async function openConversation(db: Knex, conversationId: number, actor: ProfileActor, before: number | null) {
-  const viewer = { id: actor.profileId, staffRole: actor.staffRole };
-  const { conversation, me, other, parts } = await load(db, conversationId, actor);
-  const avatar = other ? ((await mainPictures(db, [other.id], actor)).get(other.id) ?? null) : null;
-  const base = { id: conversationId, kind: conversation.kind, state: me.state, title: other ? other.name : (conversation.title ?? ''), muted: me.muted, other, avatar };
+  const viewerId = actor.profileId;
+  // One statement reads the conversation, its people and the page (issue 32); recording the read is the only other.
+  const found = await repo.findOpened(db, viewerId, conversationId, before, messagesPageSize + 1, { identity: publicIdentitiesQuery(db), picture: (column) => firstProfilePictureJson(db, { column }) });
+  const me = found?.parts.find((p) => p.profileId === viewerId);
+  if (!found || !me) throw conversationNotFound();
+  const { conversation, parts } = found;
+  let other: PublicIdentity | null = null;
+  if (conversation.kind === 'Pair') {
+    if (!found.other) throw conversationNotFound();
+    other = toPublicIdentity(found.other.identity);
+    authorize(actor, 'mail.open', { participant: true, other: profileSubjectFrom(actor, other, found.other.blocked) });
+    if (!isActive(other)) throw conversationNotFound();
+  }
+  const avatar = other ? ((await mainPicturesFromJson(db, new Map([[other.id, found.other!.picture]]), actor, { ownersVisible: true })).get(other.id) ?? null) : null;
+  const base = { id: conversationId, kind: conversation.kind, state: me.state, title: other ? other.name : (conversation.title ?? ''), muted: me.muted, other, avatar, seenUpTo: seenUpTo(parts, viewerId) };
   if (me.state === 'Request') return { ...base, people: other ? [other] : [], messages: [] as MessageView[], olderBefore: null as number | null };
-  const rows = await repo.findMessages(db, conversationId, viewer.id, me.deletedBeforeMessageId, before, messagesPageSize + 1);
-  const shown = rows.slice(0, messagesPageSize);
+  const shown = found.messages.slice(0, messagesPageSize);
   const newest = shown[0];
-  if (!before && newest && newest.id > me.lastReadMessageId) await recordRead(db, conversationId, viewer.id, parts, newest.id);
+  if (!before && newest && newest.id > me.lastReadMessageId) await recordRead(db, conversationId, viewerId, parts, newest.id);
   const oldest = shown.at(-1);
-  const people = other ? [other] : await peopleOf(db, viewer.id, parts, shown);
-  return { ...base, people, messages: await withAttachments(db, shown.reverse(), viewer.id), olderBefore: rows.length > messagesPageSize && oldest ? oldest.id : null };
+  const people = other ? [other] : found.people.map(toPublicIdentity);
+  const messages = await attachmentsOf(db, shown.reverse(), found.attachments, viewerId);
+  return { ...base, people, messages, olderBefore: found.messages.length > messagesPageSize && oldest ? oldest.id : null };
+}
+
+/**
+ * The newest message id every other participant has read (0: none), for "Seen" under the member's messages. No
+ * read state crosses a request: 0 while the member or the other side has not accepted it.
+ */
+function seenUpTo(parts: readonly repo.Participant[], viewerId: number): number {
+  if (parts.some((p) => p.state === 'Request')) return 0;
+  const others = parts.filter((p) => p.profileId !== viewerId);
+  return others.length ? Math.min(...others.map((p) => p.lastReadMessageId)) : 0;
 }
 
 export type OpenConversation = Awaited<ReturnType<typeof openConversation>>;

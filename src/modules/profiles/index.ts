@@ -57,7 +57,7 @@ export { profilesVisibleTo, maySeeProfile, type Sight, type ProfileSight, type S
 export const hiddenFor = (db: Knex, viewerId: number) => blockedEitherWay(db, viewerId);
 export { isBlockedEitherWay } from './blocks/repo.ts';
 /** Another profile as the subject of an action, with the facts policies read (visible, blocked either way, own). */
-export { profileSubject, shownProfileSubject, profileSubjectExamples, type ProfileSubject } from './visibility/subject.ts';
+export { profileSubject, profileSubjectFrom, shownProfileSubject, profileSubjectExamples, type ProfileSubject } from './visibility/subject.ts';
 export { visibleIdentity, visibleAmong, visibleNamed } from './visibility/service.ts';
 /** Adds a profile to the member's blacklist (mail's Block on a message request). */
 export { blockProfile } from './blocks/service.ts';

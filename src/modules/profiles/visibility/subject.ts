@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { isBlockedEitherWay } from '../blocks/repo.ts';
 import { visibleAmong } from './service.ts';
+import { maySeeProfile } from './sight.ts';
 
 /**
  * Another profile as the subject of an action (write to it, tag it, ask it for a relation, favourite it), with the
@@ -22,6 +23,15 @@ export async function profileSubject(db: Knex, actor: Actor, profileId: number):
   if (profileId === viewerId) return { profileId, own: true, visible: true, blockedEitherWay: false };
   const [visible, blockedEitherWay] = await Promise.all([visibleAmong(db, [profileId], actor), actor.profileId === null ? false : isBlockedEitherWay(db, viewerId, profileId)]);
   return { profileId, own: false, visible: visible.has(profileId), blockedEitherWay };
+}
+
+/**
+ * The subject from what a module's own statement read: the profile's identity and whether it is blocked either way
+ * (`hiddenFor`'s SQL), decided by the one rule (`maySeeProfile`).
+ */
+export function profileSubjectFrom(actor: Actor, identity: Parameters<typeof maySeeProfile>[0], blockedEitherWay: boolean): ProfileSubject {
+  if (identity.id === actor.profileId) return { profileId: identity.id, own: true, visible: true, blockedEitherWay: false };
+  return { profileId: identity.id, own: false, visible: maySeeProfile(identity, blockedEitherWay, actor), blockedEitherWay };
 }
 
 /** A profile the page has already found visible to the actor (its profile page). */
