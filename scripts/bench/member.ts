@@ -61,9 +61,11 @@ for (const runtime of runtimesToRun()) {
     }
     printTable(rows);
     console.log("(dark-start: the dark site's /Start; a visitor's page has ?per-request, which the visitor page cache never keeps, so it is rendered per request)");
+    const longer = rows.filter((r) => r.nordlys.seconds !== seconds).map((r) => `${r.page.name} (${r.page.who})`);
+    if (longer.length) console.log(`(fewer than ${2 * connections} answers in ${seconds} s, measured again for ${seconds * 4} s: ${longer.join(', ')})`);
     for (const r of rows) {
       const { page, nordlys } = r;
-      console.log(JSON.stringify({ runtime: runtime.name, page: page.name, who: page.who, path: page.path, bytes: page.bytes, rps: nordlys.rps, p50ms: nordlys.p50, p99ms: nordlys.p99, statements: page.statements.length, dataRefRps: r.dataRef, expressEjsRps: r.expressEjs, bareRps: r.bare, overDataRef: ratio(nordlys.rps, r.dataRef), overExpressEjs: ratio(nordlys.rps, r.expressEjs) }));
+      console.log(JSON.stringify({ runtime: runtime.name, page: page.name, who: page.who, path: page.path, bytes: page.bytes, rps: nordlys.rps, p50ms: nordlys.p50, p99ms: nordlys.p99, seconds: nordlys.seconds, statements: page.statements.length, dataRefRps: r.dataRef, expressEjsRps: r.expressEjs, bareRps: r.bare, overDataRef: ratio(nordlys.rps, r.dataRef), overExpressEjs: ratio(nordlys.rps, r.expressEjs) }));
     }
   });
 }
