@@ -17,10 +17,13 @@ export async function startBenchServers(env: Record<string, string> = {}, nodeAr
   return { child, origin: `http://127.0.0.1:${info.appPort}`, info };
 }
 
-/** Logs the bench member on; returns the session cookie and, from a member page, its CSRF token. */
-export async function logOnBenchMember(origin: string, member: { email: string; password: string }, clientIp?: string): Promise<{ cookie: string; csrfToken: string }> {
+/**
+ * Logs the bench member on; returns the session cookie and, from a member page, its CSRF token. `headers` go with
+ * both requests (the dark site's X-Forwarded-Host).
+ */
+export async function logOnBenchMember(origin: string, member: { email: string; password: string }, clientIp?: string, headers: Record<string, string> = {}): Promise<{ cookie: string; csrfToken: string }> {
   // Many members log on from one machine: each says it came from its own address (the proxy is trusted on loopback).
-  const from: Record<string, string> = clientIp ? { 'x-forwarded-for': clientIp } : {};
+  const from: Record<string, string> = { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) };
   const logOn = await fetch(`${origin}/LogOn`, { method: 'POST', redirect: 'manual', headers: { ...proxyHeaders, ...from, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: member.email, password: member.password }) });
   const cookie = logOn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (logOn.status !== 303 || !cookie) throw new Error(`log on failed: ${logOn.status}`);

@@ -9,34 +9,81 @@ import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { resolveSite } from '../../src/modules/sites/index.ts';
 import { sendMessage } from '../../src/modules/mail/index.ts';
 import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
+import { seedBlogs } from './blog-fixture.ts';
+import type { PageSpec } from './member-pages.ts';
 
 const writers = 20;
+/** The dark site's host in the seeded sites (src/demo/data/sites.ts); the proxy's X-Forwarded-Host picks the site. */
+const darkHost = { 'x-forwarded-host': 'dark.localhost' };
+
+type Session = { cookie: string; csrfToken: string };
+export type MemberFixture = { placeholders: Record<string, string>; sessions: { member: Session; darkMember: Session; nonMember: Session } };
+export type CapturedPage = PageSpec & { headers: Record<string, string>; html: string; statements: string[] };
+type Credentials = { email: string; password: string };
 
 /**
- * What bench:member's member sees: 2,000 demo profiles, 20 of whom wrote to the member (who answered, so the
- * inbox holds 20 conversations and the bell their notifications), then a log-on. Returns each page as the member
- * got it (`{profile}` in a path is the first writer) and the session the bench reuses.
+ * What bench:member's members see: 2,000 demo profiles, 20 of whom wrote to the paying member (who answered, so
+ * the inbox holds 20 conversations and the bell their notifications; the first one goes on to 26 messages), the
+ * blogs (blog-fixture.ts), then log-ons: the paying member on both sites, the non-member on the regular one.
  */
-export async function prepareMemberPages(services: Services, config: Config, logger: Logger, origin: string, memberId: number, member: { email: string; password: string }, paths: string[]) {
+export async function prepareMemberFixture(services: Services, config: Config, logger: Logger, origin: string, member: Credentials & { id: number }, nonMember: Credentials): Promise<MemberFixture> {
   const { db } = services;
   const { ids } = await generateDemoProfiles(db, 2_000);
   const site = await resolveSite(db, 'localhost');
   if (!site) throw new Error('no site answers to localhost');
   const actor = (profileId: number): ProfileActor => ({ profileId, site: { id: site.id, dark: site.dark }, status: ProfileStatus.Active, staffRole: 0, member: false, darkStatus: 0, impersonatedBy: null });
+  let conversation = 0;
   for (let i = 0; i < writers; i++) {
     const writer = ids.first + i * 50;
-    await sendMessage(db, actor(writer), memberId, `Hello from demo profile ${writer}. Shall we meet for coffee on Saturday?`);
-    await sendMessage(db, actor(memberId), writer, 'Happy to. Saturday at ten at the harbour?');
+    const sent = await sendMessage(db, actor(writer), member.id, `Hello from demo profile ${writer}. Shall we meet for coffee on Saturday?`);
+    await sendMessage(db, actor(member.id), writer, 'Happy to. Saturday at ten at the harbour?');
+    if (i === 0) conversation = sent.conversationId;
   }
+  for (let i = 0; i < 12; i++) {
+    await sendMessage(db, actor(ids.first), member.id, `Message ${i}: the ferry leaves at half past nine, shall we take the one after?`);
+    await sendMessage(db, actor(member.id), ids.first, `Answer ${i}: the later one is fine, I will bring coffee.`);
+  }
+  const blogs = await seedBlogs(db);
   // The events' subscribers (notifications); mail is left alone (no SMTP here).
   while ((await runDueJobs(db, jobHandlers(config, logger), logger, 'default')) > 0);
-  const session = await logOnBenchMember(origin, member);
-  const pages: { path: string; html: string }[] = [];
-  for (const template of paths) {
-    const path = template.replace('{profile}', String(ids.first));
-    const answer = await fetch(`${origin}${path}`, { headers: { ...proxyHeaders, cookie: session.cookie } });
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} to the member`);
-    pages.push({ path, html: await answer.text() });
+  return {
+    placeholders: { '{profile}': String(ids.first), '{conversation}': String(conversation), '{entry30}': blogs.threads[0]!.path, '{entry200}': blogs.threads[1]!.path, '{author}': String(blogs.authorId) },
+    sessions: {
+      member: await logOnBenchMember(origin, member),
+      darkMember: await logOnBenchMember(origin, member, undefined, darkHost),
+      nonMember: await logOnBenchMember(origin, nonMember),
+    },
+  };
+}
+
+/** The headers a page is asked for with: the proxy's, the dark site's host, the session of who asks. */
+export function pageHeaders(page: PageSpec, fixture: MemberFixture): Record<string, string> {
+  const { sessions } = fixture;
+  const session = page.who === 'visitor' ? null : page.who === 'non-member' ? sessions.nonMember : page.dark ? sessions.darkMember : sessions.member;
+  return { ...proxyHeaders, ...(page.dark ? darkHost : {}), ...(session ? { cookie: session.cookie } : {}) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/**
+ * Each page asked for twice: the first warms what is kept, the second is the page the references serve and its
+ * SQL statements (`statements` gathers the server's statements between start() and take()) are the page's.
+ */
+export async function capturePages(origin: string, specs: PageSpec[], fixture: MemberFixture, statements: { start(): void; take(): string[] }): Promise<CapturedPage[]> {
+  const pages: CapturedPage[] = [];
+  for (const spec of specs) {
+    const path = Object.entries(fixture.placeholders).reduce((p, [key, value]) => p.replace(key, value), spec.path);
+    const headers = pageHeaders(spec, fixture);
+    const first = await fetch(`${origin}${path}`, { headers });
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status} to the ${spec.who}${spec.dark ? ' on the dark site' : ''}`);
+    await first.text();
+    await settle();
+    statements.start();
+    const second = await fetch(`${origin}${path}`, { headers });
+    const html = await second.text();
+    await settle();
+    if (second.status !== 200) throw new Error(`${path} answered ${second.status} to the ${spec.who} the second time`);
+    pages.push({ ...spec, path, headers, html, statements: statements.take() });
   }
-  return { session, pages };
+  return pages;
 }

@@ -1,35 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
 /**
- * What the member-page benches share (bench:member, bench:blogs): the app and its Express+EJS baseline started
- * in a child process (servers.ts) that prints their ports and the member's session, a measure of one address
- * (warm-up, then requests per second, p50 and p99), and a Redis flush before the run.
+ * What bench:member measures with: one address under load (warm-up, then requests per second, p50 and p99), and a
+ * Redis flush before a run.
  */
-export type ServersInfo = { appPort: number; baselinePort: number; bytes: Record<string, number>; memberSession: { cookie: string }; memberPaths: string[] };
-
-export async function startBenchServers(
-  node: string,
-  env: Record<string, string | undefined>,
-  visitorPaths: string[],
-  visitorHeaders: Record<string, string>,
-): Promise<{ child: ChildProcess; info: ServersInfo }> {
-  // BENCH_CPU_PROFILE=<folder>: the server writes a CPU profile of the whole run there (open it in Chromium's DevTools).
-  const profile = env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : [];
-  const child = spawn(node, [...profile, '--import', 'tsx', 'scripts/bench/servers.ts', JSON.stringify(visitorPaths), JSON.stringify(visitorHeaders)], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  return { child, info: JSON.parse(line) as ServersInfo };
-}
-
 export async function measure(url: string, headers: Record<string, string>, load: { connections: number; seconds: number; warmUpSeconds: number }) {
   await autocannon({ url, connections: load.connections, duration: load.warmUpSeconds, headers });
-  const r = await autocannon({ url, connections: load.connections, duration: load.seconds, headers });
+  // autocannon leaves its last requests to the server when it stops: one more request waits behind them, so a slow
+  // page's backlog is neither counted in the run after the warm-up nor left to slow the next measurement.
+  await drain(url, headers);
+  let seconds = load.seconds;
+  let r = await autocannon({ url, connections: load.connections, duration: seconds, headers });
+  await drain(url, headers);
+  // A page so slow that the connections' requests, served side by side, all end after the run (0 req/s): again, longer.
+  if (r.requests.total < 2 * load.connections) {
+    seconds = load.seconds * 4;
+    r = await autocannon({ url, connections: load.connections, duration: seconds, headers });
+    await drain(url, headers);
+  }
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: Number((r.requests.total / seconds).toFixed(r.requests.total < 10 * seconds ? 1 : 0)), p50: r.latency.p50, p99: r.latency.p99, seconds };
+}
+
+async function drain(url: string, headers: Record<string, string>) {
+  const answer = await fetch(url, { headers });
+  await answer.arrayBuffer();
 }
 
 export async function flushRedis(redisUrl: string): Promise<void> {

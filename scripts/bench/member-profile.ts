@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { memberHeaders, withMemberServer } from './member-tools.ts';
+import { memberPage, withMemberServer } from './member-tools.ts';
 
 /**
  * `npm run bench:member:profile -- /Start`: a CPU profile of the server while 50 connections ask for one member
@@ -13,8 +13,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = path.resolve('var/profiles');
 mkdirSync(dir, { recursive: true });
 const before = new Set(readdirSync(dir));
-await withMemberServer([page], { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] }, async (info) => {
-  const result = await autocannon({ url: `${info.origin}${info.memberPaths[0]}`, connections: 50, duration, headers: memberHeaders(info) });
-  console.log(JSON.stringify({ page: info.memberPaths[0], rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, non2xx: result.non2xx }));
+await withMemberServer([memberPage(page)], { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] }, async (info) => {
+  const measured = info.memberPages[0]!;
+  const result = await autocannon({ url: `${info.origin}${measured.path}`, connections: 50, duration, headers: measured.headers });
+  console.log(JSON.stringify({ page: measured.path, rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, non2xx: result.non2xx }));
 });
 console.log(`profile: ${readdirSync(dir).filter((f) => !before.has(f)).map((f) => path.join(dir, f)).join(', ')}`);

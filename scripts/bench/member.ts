@@ -1,73 +1,71 @@
-import knex from 'knex';
-import { proxyHeaders } from './bench-member.ts';
 import { node24 } from './runtimes.ts';
-import { flushRedis, measure as measureOnce, startBenchServers } from './member-harness.ts';
+import { flushRedis, measure as measureOnce } from './member-harness.ts';
+import { pickPages } from './member-pages.ts';
+import { withMemberServer, type MeasuredPage } from './member-tools.ts';
 
 /**
- * `npm run bench:member`: what a logged-on member's request costs. In production mode on Postgres + Redis, for
- * Node 24 (when its binary is in the cache folder .ci/run installs it to, or NODE24_BIN) and this Node: another
- * member's /Profile/{id}, /Start, /Search/Newest, /Mail and the FAQ as the member, the FAQ as a visitor (kept
- * in the visitor cache) and with a search query (rendered for each visitor request), each against a minimal
- * Express+EJS app serving the same bytes in the same run. 50 connections, BENCH_SECONDS (default 10) each
- * after a 2 s warm-up; requests per second, p50 and p99.
+ * `npm run bench:member`: what a paying member's page costs, for every kind of member page (member-pages.ts; a
+ * non-member too where the page differs, a visitor's pages rendered per request), in production mode on Postgres
+ * + Redis, on Node 24 (when its binary is in the cache folder .ci/run installs it to, or NODE24_BIN) and this Node.
+ * Each page against three references serving the same bytes in the same run (references.ts): Express+EJS, the
+ * data reference (Express+EJS after one Redis GET and one Postgres round trip) and bare node:http. 50 connections,
+ * BENCH_SECONDS (default 5) each after a 1 s warm-up: bytes, requests per second, p50/p99, and the SQL statements
+ * of the page's second request (`npm run bench:member:queries` lists them). BENCH_PAGES=<names> runs some pages,
+ * BENCH_RUNTIMES=24 or 20 one runtime.
  *
- * Each run gets a database of its own on BENCH_PG (default postgres://postgres@127.0.0.1:5432), dropped after;
+ * Each runtime gets a database of its own on BENCH_PG (default postgres://postgres@127.0.0.1:5432), dropped after;
  * Redis is BENCH_REDIS_URL (default redis://127.0.0.1:6379/14, flushed first).
  */
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
-const pgServer = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const memberPaths = ['/Profile/{profile}', '/Start', '/Search/Newest', '/Mail', '/Support/FAQ', '/Support/FAQ?q=password'];
-const visitorPaths = ['/Support/FAQ', '/Support/FAQ?q=password'];
-const visitor = { ...proxyHeaders };
-const measure = (url: string, headers: Record<string, string>) => measureOnce(url, headers, { connections, seconds: duration, warmUpSeconds: 2 });
-const startServers = (node: string, databaseUrl: string) =>
-  startBenchServers(node, { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, BENCH_MEMBER_PAGES: JSON.stringify(memberPaths) }, visitorPaths, visitor);
+const pages = pickPages(process.env.BENCH_PAGES);
+const measure = (url: string, headers: Record<string, string>) => measureOnce(url, headers, { connections, seconds, warmUpSeconds: 1 });
+
+type Row = { page: MeasuredPage; nordlys: Awaited<ReturnType<typeof measure>>; expressEjs: number; dataRef: number; bare: number };
+
+function runtimesToRun(): { name: string; bin: string }[] {
+  const runtimes = [{ name: `Node ${process.versions.node}`, bin: process.execPath }];
+  const other = node24();
+  if (other && !process.versions.node.startsWith('24.')) runtimes.unshift({ name: 'Node 24', bin: other });
+  const only = process.env.BENCH_RUNTIMES;
+  const picked = only ? runtimes.filter((r) => r.name.startsWith(`Node ${only}`)) : runtimes;
+  if (!picked.length) throw new Error(`BENCH_RUNTIMES=${only}: no such runtime here (${runtimes.map((r) => r.name).join(', ')})`);
+  return picked;
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
 
 
-async function withDatabase<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `nordlys_bench_member_${process.pid}`;
-  const admin = knex({ client: 'pg', connection: `${pgServer}/postgres` });
-  await admin.raw('drop database if exists ??', [name]);
-  await admin.raw('create database ??', [name]);
-  try {
-    return await run(`${pgServer}/${name}`);
-  } finally {
-    await admin.raw('drop database if exists ?? with (force)', [name]);
-    await admin.destroy();
+function printTable(rows: Row[]) {
+  console.log(`${'page'.padEnd(20)}${'who'.padEnd(11)}${pad('bytes', 7)}${pad('req/s', 7)}${pad('p50', 5)}${pad('p99', 6)}${pad('stmts', 6)}${pad('data ref', 9)}${pad('ejs', 7)}${pad('bare', 7)}${pad('/data', 7)}${pad('/ejs', 7)}`);
+  for (const r of rows) {
+    const { page, nordlys } = r;
+    console.log(
+      `${page.name.padEnd(20)}${page.who.padEnd(11)}${pad(page.bytes, 7)}${pad(nordlys.rps, 7)}${pad(nordlys.p50, 5)}${pad(nordlys.p99, 6)}${pad(page.statements.length, 6)}` +
+        `${pad(r.dataRef, 9)}${pad(r.expressEjs, 7)}${pad(r.bare, 7)}${pad(ratio(nordlys.rps, r.dataRef).toFixed(3), 7)}${pad(ratio(nordlys.rps, r.expressEjs).toFixed(3), 7)}`,
+    );
   }
 }
 
-const runtimes = [{ name: `Node ${process.versions.node}`, bin: process.execPath }];
-const other = node24();
-if (other && !process.versions.node.startsWith('24.')) runtimes.unshift({ name: 'Node 24', bin: other });
-
-for (const runtime of runtimes) {
+for (const runtime of runtimesToRun()) {
   await flushRedis(redisUrl);
-  await withDatabase(async (databaseUrl) => {
-    const { child, info } = await startServers(runtime.bin, databaseUrl);
-    try {
-      console.log(`${runtime.name}, Postgres + Redis, production mode, ${connections} connections, ${duration} s each`);
-      const rows: { page: string; who: string; bytes: number; expressEjs: Awaited<ReturnType<typeof measure>>; nordlys: Awaited<ReturnType<typeof measure>> }[] = [];
-      for (const [i, path] of info.memberPaths.entries()) {
-        const expressEjs = await measure(`http://127.0.0.1:${info.baselinePort}/member${i}`, {});
-        const nordlys = await measure(`http://127.0.0.1:${info.appPort}${path}`, { ...proxyHeaders, cookie: info.memberSession.cookie });
-        rows.push({ page: path, who: 'member', bytes: info.bytes[`member ${path}`]!, expressEjs, nordlys });
-      }
-      for (const path of visitorPaths) {
-        const expressEjs = await measure(`http://127.0.0.1:${info.baselinePort}${path}`, {});
-        const nordlys = await measure(`http://127.0.0.1:${info.appPort}${path}`, visitor);
-        rows.push({ page: path, who: 'visitor', bytes: info.bytes[path]!, expressEjs, nordlys });
-      }
-      for (const row of rows) {
-        console.log(JSON.stringify({ runtime: runtime.name, who: row.who, page: row.page, bytes: row.bytes, rps: row.nordlys.rps, p50ms: row.nordlys.p50, p99ms: row.nordlys.p99, expressEjsRps: row.expressEjs.rps, ratio: Number((row.nordlys.rps / row.expressEjs.rps).toFixed(3)) }));
-      }
-      const faq = (who: string, page: string) => rows.find((r) => r.who === who && r.page === page)!.nordlys.rps;
-      console.log(JSON.stringify({ runtime: runtime.name, memberFaqSearchOverVisitorFaqSearch: Number((faq('member', '/Support/FAQ?q=password') / faq('visitor', '/Support/FAQ?q=password')).toFixed(3)) }));
-    } finally {
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+  await withMemberServer(pages, { node: runtime.bin, redisUrl }, async (info) => {
+    console.log(`${runtime.name}, Postgres + Redis, production mode, ${connections} connections, ${seconds} s each after 1 s; p50/p99 in ms`);
+    const rows: Row[] = [];
+    for (const [i, page] of info.memberPages.entries()) {
+      const reference = (port: number) => measure(`http://127.0.0.1:${port}/${i}`, {}).then((m) => m.rps);
+      const nordlys = await measure(`${info.origin}${page.path}`, page.headers);
+      rows.push({ page, nordlys, dataRef: await reference(info.references.dataRef), expressEjs: await reference(info.references.expressEjs), bare: await reference(info.references.bare) });
+    }
+    printTable(rows);
+    console.log("(dark-start: the dark site's /Start; a visitor's page has ?per-request, which the visitor page cache never keeps, so it is rendered per request)");
+    const longer = rows.filter((r) => r.nordlys.seconds !== seconds).map((r) => `${r.page.name} (${r.page.who})`);
+    if (longer.length) console.log(`(fewer than ${2 * connections} answers in ${seconds} s, measured again for ${seconds * 4} s: ${longer.join(', ')})`);
+    for (const r of rows) {
+      const { page, nordlys } = r;
+      console.log(JSON.stringify({ runtime: runtime.name, page: page.name, who: page.who, path: page.path, bytes: page.bytes, rps: nordlys.rps, p50ms: nordlys.p50, p99ms: nordlys.p99, seconds: nordlys.seconds, statements: page.statements.length, dataRefRps: r.dataRef, expressEjsRps: r.expressEjs, bareRps: r.bare, overDataRef: ratio(nordlys.rps, r.dataRef), overExpressEjs: ratio(nordlys.rps, r.expressEjs) }));
     }
   });
 }

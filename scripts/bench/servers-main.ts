@@ -9,15 +9,19 @@ import { loadConfig } from '../../src/config.ts';
 import { startServices } from '../../src/boot.ts';
 import { createApp } from '../../src/app.ts';
 import { createProfile, hashPassword, requiredTermsVersion } from '../../src/modules/accounts/index.ts';
-import { ProfileStatus } from '../../src/platform/auth/access.ts';
+import { DarkStatusApproved, ProfileStatus } from '../../src/platform/auth/access.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
-import { prepareMemberPages } from './member-fixture.ts';
+import { capturePages, prepareMemberFixture } from './member-fixture.ts';
+import type { PageSpec } from './member-pages.ts';
+import { startReferences } from './references.ts';
 
 /**
  * The servers `npm run bench` measures, in their own process so the load generator does not share their CPU:
  * Nordlys in production mode (on DATABASE_URL, or the embedded database in memory) with one member to log on
  * as, and a minimal Express+EJS app with one view per benchmarked path, Nordlys's answer to it, so both
- * serve the same bytes. Prints the ports and the member's credentials as one JSON line.
+ * serve the same bytes. Prints the ports and the member's credentials as one JSON line. With BENCH_MEMBER_PAGES
+ * (page specs, member-pages.ts), bench:member's fixture and pages too: each page as it was served the second time,
+ * the SQL statements of that request, and the ports of the references serving the same bytes (references.ts).
  */
 const benchPaths = JSON.parse(process.argv[2] ?? '["/Support/FAQ"]') as string[];
 const headers = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
@@ -30,14 +34,15 @@ const listen = (server: Server) => new Promise<number>((resolve) => server.liste
 const member = { email: 'bench@example.com', password: 'Bench-password-4711' };
 const passwordHash = await hashPassword(member.password);
 const termsVersion = await requiredTermsVersion(services.db);
-const benchMember = (name: string, email: string) => createProfile(services.db, {
+// A paying member (no end date) with an approved dark status, so the member pages of both sites open.
+const benchMember = (name: string, email: string, paying = true) => createProfile(services.db, {
   name,
   email,
   passwordHash,
   kind: 'Single',
   status: ProfileStatus.Active,
-  darkStatus: 0,
-  member: false,
+  darkStatus: paying ? DarkStatusApproved : 0,
+  member: paying,
   termsVersion,
   forcedValidation: false,
   staffRole: 0,
@@ -53,10 +58,31 @@ const demoProfiles = Number(process.env.BENCH_DEMO_PROFILES ?? 0);
 const generated = demoProfiles > 0 ? await generateDemoProfiles(services.db, demoProfiles) : null;
 
 if (process.env.BENCH_QUERY_LOG) services.db.on('query', (q: { sql: string }) => process.stderr.write(`${q.sql}\n`));
+// The statements of one request bench:member counts (capturePages starts and takes them).
+let statements: string[] | null = null;
+services.db.on('query', (q: { sql: string }) => statements?.push(q.sql));
+const statementLog = {
+  start: () => {
+    statements = [];
+  },
+  take: () => {
+    const taken = statements ?? [];
+    statements = null;
+    return taken;
+  },
+};
 const appPort = await listen(createServer(createApp({ config, logger, ...services })));
-// BENCH_MEMBER_PAGES: pages fetched as the logged-on bench member too (bench:member), with a mailbox and
-// another member's profile to show; their paths join benchPaths, their session is printed.
-const memberPages = process.env.BENCH_MEMBER_PAGES ? await prepareMemberPages(services, config, logger, `http://127.0.0.1:${appPort}`, benchMemberId, member, JSON.parse(process.env.BENCH_MEMBER_PAGES) as string[]) : null;
+const memberSpecs = process.env.BENCH_MEMBER_PAGES ? (JSON.parse(process.env.BENCH_MEMBER_PAGES) as PageSpec[]) : null;
+let memberPages = null;
+if (memberSpecs) {
+  const origin = `http://127.0.0.1:${appPort}`;
+  const nonMember = { email: 'bench-non-member@example.com', password: member.password };
+  await benchMember('BenchNonMember', nonMember.email, false);
+  const fixture = await prepareMemberFixture(services, config, logger, origin, { ...member, id: benchMemberId }, nonMember);
+  const pages = await capturePages(origin, memberSpecs, fixture, statementLog);
+  const references = await startReferences(pages, { databaseUrl: config.databaseUrl!, redisUrl: config.redisUrl!, sessionCookie: fixture.sessions.member.cookie, profileId: benchMemberId });
+  memberPages = { pages: pages.map(({ html, ...page }) => ({ ...page, bytes: Buffer.byteLength(html) })), references, session: fixture.sessions.member };
+}
 const viewsDir = mkdtempSync(path.join(tmpdir(), 'nordlys-bench-'));
 const baseline = express();
 baseline.set('views', viewsDir);
@@ -72,15 +98,10 @@ for (const [i, benchPath] of benchPaths.entries()) {
   writeFileSync(path.join(viewsDir, `page${i}.ejs`), html.replaceAll('<%', '<%%'));
   views[benchPath] = `page${i}`;
 }
-for (const [i, page] of (memberPages?.pages ?? []).entries()) {
-  bytes[`member ${page.path}`] = Buffer.byteLength(page.html);
-  writeFileSync(path.join(viewsDir, `member${i}.ejs`), page.html.replaceAll('<%', '<%%'));
-  views[`/member${i}`] = `member${i}`;
-}
 baseline.get(/.*/, (req, res) => res.render(views[req.originalUrl] ?? 'missing'));
 const baselinePort = await listen(createServer(baseline));
 
-console.log(JSON.stringify({ appPort, baselinePort, bytes, generated, database: config.databaseUrl ? 'Postgres' : 'PGlite', redis: Boolean(config.redisUrl), member, memberSession: memberPages?.session, memberPaths: memberPages?.pages.map((p) => p.path) }));
+console.log(JSON.stringify({ appPort, baselinePort, bytes, generated, database: config.databaseUrl ? 'Postgres' : 'PGlite', redis: Boolean(config.redisUrl), member, memberSession: memberPages?.session, memberPages: memberPages?.pages, references: memberPages?.references }));
 // Exit cleanly when the bench is done, so `node --cpu-prof` can write its profile.
 process.on('SIGTERM', () => process.exit(0));
 // SIGUSR2: collect garbage (when started with --expose-gc) and print the memory use, for the realtime bench.
