@@ -81,11 +81,20 @@ export async function listComments(db: Knex, actor: Actor, subjectType: string, 
  * A page of a subject's thread as the actor sees it, in ONE statement (repo's `findThreadPage`): any registered
  * subject type's page calls it with the subject's facts its own statement loaded (`commentThread` does).
  */
-export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject, opts: { twoLayered: boolean; after: number | null }): Promise<CommentPage> {
+export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject, opts: ThreadPageOptions): Promise<CommentPage> {
   authorize(actor, 'comments.read', subject);
-  const found = await repo.findThreadPage(db, subject, actor, {
-    after: opts.after, take: commentsPageSize + 1, shown: commentsPageSize, perParent: opts.twoLayered ? foldedReplies : 0, likeType: commentLikeType,
-  });
+  return presentThreadPage(actor, subject, await findThreadRows(db, actor, subject, opts), opts);
+}
+
+export type ThreadPageOptions = { twoLayered: boolean; after: number | null };
+type ThreadRows = Awaited<ReturnType<typeof repo.findThreadPage>>;
+
+/** The thread page's statement alone (it needs only the subject's type and id): a page may issue it with its own. */
+export const findThreadRows = (db: Knex, actor: Actor, subject: { subjectType: string; subjectId: number }, opts: ThreadPageOptions): Promise<ThreadRows> =>
+  repo.findThreadPage(db, subject, actor, { after: opts.after, take: commentsPageSize + 1, shown: commentsPageSize, perParent: opts.twoLayered ? foldedReplies : 0, likeType: commentLikeType });
+
+/** The rows as a page, with the buttons the rules allow; the caller has authorized `comments.read` on `subject`. */
+export function presentThreadPage(actor: Actor, subject: CommentSubject, found: ThreadRows, opts: ThreadPageOptions): CommentPage {
   const top = found.top.slice(0, commentsPageSize);
   const next = found.top.length > commentsPageSize ? top[top.length - 1]!.id : null;
   const view = (r: repo.ThreadRow) =>

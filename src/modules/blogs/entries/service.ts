@@ -13,7 +13,7 @@ import { slugOf } from '../paths.ts';
 import type { EntrySubject } from '../visibility.ts';
 import { bodyRequired, coAuthorNameNotFound, coAuthorNotFound, entryNotFound, pictureNotOwn, tooManyEntriesToday } from './errors.ts';
 import { coAuthorsInvited, entryPublished } from './events.ts';
-import type { EntryChangeSubject, WriterSubject } from './policy.ts';
+import { writesEntries, type EntryChangeSubject, type WriterSubject } from './policy.ts';
 import * as repo from './repo.ts';
 import { entrySubjectType } from '../subject-type.ts';
 import type { Entry } from './repo.ts';
@@ -44,6 +44,30 @@ export async function findEntryForViewer(db: Knex, actor: Actor, entryId: number
   const subject = await loadEntrySubject(db, actor, entry);
   authorize(actor, 'blogs.read', subject);
   return { entry, subject };
+}
+
+/**
+ * The entry page's data for this viewer in one statement (repo's `findEntryPage`): the entry, its read facts for
+ * `blogs.read` (from the same row), its authors, likes, the viewer's list state and, for a writer, their ban.
+ */
+export async function findEntryPageForViewer(db: Knex, actor: Actor, entryId: number, locale: Locale) {
+  authorize(actor, 'blogs.browse', null);
+  const found = await repo.findEntryPage(db, entryId, actor, entrySubjectType, writesEntries(actor));
+  if (!found) throw entryNotFound();
+  const { entry, authors, listState } = found;
+  const viewerId = actor.profileId;
+  const subject: EntrySubject = {
+    entryId: entry.id,
+    ownerId: entry.ownerId,
+    dark: entry.dark,
+    published: entry.state === 'Published',
+    author: viewerId !== null && (entry.authors.includes(viewerId) || entry.invited.includes(viewerId)),
+    ownerVisible: authors.some((a) => a.identity.id === entry.ownerId && a.visible),
+    hidden: listState.hidden || listState.authorHidden,
+  };
+  authorize(actor, 'blogs.read', subject);
+  const writer: WriterSubject | null = viewerId === null ? null : { ban: found.ban, locale };
+  return { ...found, subject, writer };
 }
 
 /** Whether the actor may write entries now (a member without a Blogs ban). */
