@@ -4,6 +4,7 @@ import { authorize, may } from '../../../platform/auth/authorize.ts';
 import { publish } from '../../../platform/events/index.ts';
 import type { Locale } from '../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../platform/limits/daily.ts';
+import { firstTimeFor } from '../../../platform/member-counts.ts';
 import { activeBan } from '../../accounts/index.ts';
 import { ownAlbumPictureIds } from '../../media/index.ts';
 import { forgetLikesOf } from '../../lists/index.ts';
@@ -208,6 +209,10 @@ export async function countRead(db: Knex, actor: ProfileActor, entryId: number):
 export async function countReadOf(db: Knex, actor: ProfileActor, { entry, subject }: { entry: Entry; subject: EntrySubject }): Promise<number> {
   // Staff acting as the member read it for the member's sake: not a read.
   if (subject.author || !subject.published || actor.impersonatedBy !== null) return entry.readCount;
+  // The member's kept state remembers today's reads, so only the first view of the day writes (no statement after).
+  const now = new Date();
+  const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  if (!(await firstTimeFor(db, actor.profileId, `blogRead:${entry.id}:${now.toISOString().slice(0, 10)}`, nextDay - now.getTime()))) return entry.readCount;
   return (await repo.countRead(db, entry.id, actor.profileId)) ? entry.readCount + 1 : entry.readCount;
 }
 
