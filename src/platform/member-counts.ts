@@ -24,6 +24,8 @@ type Store = {
   read(profileId: number, scope: string): Promise<{ hit: true; value: unknown } | { hit: false; version: string | null }>;
   write(profileId: number, scope: string, version: string | null, value: unknown): Promise<void>;
   changed(profileIds: readonly number[]): Promise<void>;
+  /** Remembers `mark` for the member for `ttlMs`: true the first time, false while it is remembered. */
+  claim(profileId: number, mark: string, ttlMs: number): Promise<boolean>;
   clear(): Promise<void>;
 };
 
@@ -90,6 +92,19 @@ export async function countsChanged(db: Knex, profileIds: readonly number[]): Pr
   }
 }
 
+/**
+ * Whether this is the first time the member does `mark` within `ttlMs` (a blog entry read today), remembered with
+ * the member's kept state: the caller writes only then, so a repeated view costs no statement. A store that fails
+ * (Redis down) answers true: the caller's write must be one that may repeat (a unique row decides).
+ */
+export async function firstTimeFor(db: Knex, profileId: number, mark: string, ttlMs: number): Promise<boolean> {
+  try {
+    return await (await storeFor(db)).claim(profileId, mark, ttlMs);
+  } catch {
+    return true;
+  }
+}
+
 /** Forgets every kept count of the database (tests, whose member ids start again at 1). */
 export async function forgetMemberCounts(db: Knex): Promise<void> {
   await (await storeFor(db)).clear();
@@ -123,6 +138,9 @@ async function redisStore(db: Knex, client: RedisClient): Promise<Store> {
       for (const id of ids) multi.set(versionKey(id), randomBytes(9).toString('base64url'), { expiration: { type: 'EX', value: versionTtlSeconds } });
       await multi.exec();
     },
+    async claim(profileId, mark, ttlMs) {
+      return (await client.set(`${prefix}${profileId}:once:${mark}`, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) !== null;
+    },
     async clear() {
       for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length) await client.del(keys);
     },
@@ -133,12 +151,14 @@ async function redisStore(db: Knex, client: RedisClient): Promise<Store> {
 
 const maxEntries = 20_000;
 const maxVersions = 200_000;
+const maxMarks = 100_000;
 
 function memoryStore(): Store {
   let generation = 0;
   let sequence = 0;
   const versions = new Map<number, number>();
   const entries = new Map<string, { version: string; value: unknown; expires: number }>();
+  const marks = new Map<string, number>();
   const versionOf = (id: number) => `${generation}:${versions.get(id) ?? 0}`;
   return {
     async read(profileId, scope) {
@@ -165,9 +185,20 @@ function memoryStore(): Store {
       }
       for (const id of ids) versions.set(id, ++sequence);
     },
+    async claim(profileId, mark, ttlMs) {
+      const key = `${profileId}:${mark}`;
+      const expires = marks.get(key);
+      if (expires !== undefined && expires > Date.now()) return false;
+      marks.delete(key);
+      marks.set(key, Date.now() + ttlMs);
+      // Bounded: the oldest mark goes first (forgetting one costs a repeated write the database ignores, no more).
+      if (marks.size > maxMarks) marks.delete(marks.keys().next().value!);
+      return true;
+    },
     async clear() {
       versions.clear();
       entries.clear();
+      marks.clear();
       generation++;
     },
   };

@@ -29,7 +29,7 @@ export { nameKey, nameSkeleton, isReservedName, hasMixedScripts } from './names.
 /** The site's calendar (Copenhagen): today's date and a birthday's age, for sign-up, cards and birthdays alike. */
 export { ageOn, siteToday, siteTimeZone } from './age.ts';
 export { issueImpersonationLink } from './staff/index.ts';
-export { activeBan, setBan, liftBans, banTypes, type Ban, type BanType } from './staff/index.ts';
+export { activeBan, activeBanQuery, banOfRow, setBan, liftBans, banTypes, type Ban, type BanType } from './staff/index.ts';
 export { createLocalStrategy } from './local-strategy.ts';
 export { logOnReturn } from './presenter.ts';
 export { setDarkStatus, grantMembership, grantMembershipFor, shortenMembership, findBillingDetails, getProfile, clearForcedValidation, type MembershipLength } from './membership/index.ts';

@@ -25,6 +25,8 @@ export const commentsModule: AppModule = {
 };
 
 export { registerCommentSubject, type CommentSubject, type CommentSubjectType } from './subjects.ts';
+/** A subject's thread page in one statement (comments, first replies, authors, likes, the block rule), for any subject type. */
+export { threadPage as commentThreadPage } from './service.ts';
 export { listComments, listReplies, addComment, editComment, deleteComment, forgetComments, commentLikeType, commentsPerDay } from './service.ts';
 export type { CommentView, CommentPage, RepliesPage } from './presenter.ts';
 export { commentThread, type ThreadLocals, type ThreadOptions } from './thread.ts';

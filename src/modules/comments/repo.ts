@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
+import { likeFiguresSql } from '../lists/index.ts';
 import { hiddenFor, profilesVisibleTo, type Sight } from '../profiles/index.ts';
 
 export type CommentRow = {
@@ -44,26 +46,52 @@ export async function findComment(db: Knex, id: number): Promise<CommentRow | nu
   return row ? toComment(row) : null;
 }
 
-/** Top-level comments after `after` (by id, oldest first): `take` of them. */
-export async function findTopLevel(db: Knex, subjectType: string, subjectId: number, viewer: Sight, after: number | null, take: number): Promise<CommentRow[]> {
-  const query = notHidden(threadOf(db, subjectType, subjectId).whereNull('parent_id'), db, viewer);
-  if (after !== null) query.where('id', '>', after);
-  return (await query.orderBy('id').limit(take)).map(toComment);
-}
+/** A comment of a thread page with what its view shows: its author's identity, its likes and the viewer's. */
+export type ThreadRow = CommentRow & { author: PublicIdentity | null; likes: { count: number; liked: boolean }; repliesSeen: number };
+
+const commentColumns = ['id', 'subject_type', 'subject_id', 'parent_id', 'author_id', 'text', 'created_at', 'edited_at', 'removed_at'];
 
 /**
- * The first `perParent` replies of each of `parentIds` the viewer sees, oldest first, and how many replies of each
- * the viewer sees in all (one statement: the count is a window over the same rows).
+ * A page of a subject's thread in ONE statement: `take` top-level comments after `after` (by id), the first
+ * `perParent` replies of the first `shown` of them with how many replies of each the viewer sees (a window over the
+ * same rows), each comment's author identity and likes (and whether the viewer liked it), and the thread's heading
+ * count, all with the block rule between viewer and author (`notHidden`, profiles' fragment) in the SQL before
+ * paging. `perParent` 0: no replies (a one-layered thread).
  */
-export async function findFirstReplies(db: Knex, parentIds: readonly number[], viewer: Sight, perParent: number): Promise<{ rows: CommentRow[]; counts: Map<number, number> }> {
-  if (parentIds.length === 0) return { rows: [], counts: new Map() };
-  const ranked = notHidden(db('comments').whereIn('parent_id', parentIds as number[]), db, viewer).select(
-    '*',
-    db.raw('row_number() over (partition by parent_id order by id) as rank'),
-    db.raw('count(*) over (partition by parent_id) as seen'),
+export async function findThreadPage(
+  db: Knex,
+  subject: { subjectType: string; subjectId: number },
+  viewer: Sight,
+  page: { after: number | null; take: number; shown: number; perParent: number; likeType: string },
+): Promise<{ top: ThreadRow[]; replies: ThreadRow[]; total: number }> {
+  const top = notHidden(threadOf(db, subject.subjectType, subject.subjectId).whereNull('parent_id'), db, viewer);
+  if (page.after !== null) top.where('id', '>', page.after);
+  top.orderBy('id').limit(page.take).select(...commentColumns.map((c) => `comments.${c}`), db.raw('0::bigint as seen'));
+  const total = notHidden(threadOf(db, subject.subjectType, subject.subjectId).whereNull('removed_at'), db, viewer).select(db.raw('count(*)::int as n'));
+  const rows = db.from('top').select('*');
+  if (page.perParent > 0) {
+    const shownIds = db.from('top').orderBy('id').limit(page.shown).select('id');
+    const ranked = notHidden(db('comments').whereIn('parent_id', shownIds), db, viewer).select(
+      ...commentColumns.map((c) => `comments.${c}`),
+      db.raw('row_number() over (partition by parent_id order by id) as rank'),
+      db.raw('count(*) over (partition by parent_id) as seen'),
+    );
+    rows.unionAll(db.from(ranked.as('r')).where('r.rank', '<=', page.perParent).select(...commentColumns.map((c) => `r.${c}`), 'r.seen'), true);
+  }
+  const likes = likeFiguresSql(db, page.likeType, 'c.id', viewer.profileId);
+  const author = publicIdentitiesQuery(db).whereRaw('profiles.id = c.author_id');
+  const result = await db
+    .with('top', top)
+    .from(total.as('t'))
+    .leftJoin(rows.as('c'), db.raw('true'))
+    .select('t.n as total', 'c.*', db.raw('(select row_to_json(a) from ? a) as author', [author]), likes.count.wrap('', ' as like_count'), likes.liked.wrap('', ' as liked'))
+    .orderByRaw('c.parent_id nulls first, c.id');
+  const all: ThreadRow[] = result.flatMap((r: Record<string, unknown>) =>
+    r.id == null
+      ? []
+      : [{ ...toComment(r), author: r.author ? toPublicIdentity(r.author as Record<string, unknown>) : null, likes: { count: Number(r.like_count), liked: r.liked === true }, repliesSeen: Number(r.seen) }],
   );
-  const rows = await db.from(ranked.as('r')).where('r.rank', '<=', perParent).orderBy(['r.parent_id', 'r.id']);
-  return { rows: rows.map(toComment), counts: new Map(rows.map((r: Record<string, unknown>) => [Number(r.parent_id), Number(r.seen)])) };
+  return { top: all.filter((c) => c.parentId === null), replies: all.filter((c) => c.parentId !== null), total: Number(result[0]?.total ?? 0) };
 }
 
 /** One comment's replies after `after`, oldest first: `take` of them. */
@@ -71,12 +99,6 @@ export async function findReplies(db: Knex, parentId: number, viewer: Sight, aft
   const query = notHidden(db('comments').where({ parent_id: parentId }), db, viewer);
   if (after !== null) query.where('id', '>', after);
   return (await query.orderBy('id').limit(take)).map(toComment);
-}
-
-/** The comments of a subject the viewer sees, placeholders left out: the thread's heading. */
-export async function countVisible(db: Knex, subjectType: string, subjectId: number, viewer: Sight): Promise<number> {
-  const row = await notHidden(threadOf(db, subjectType, subjectId).whereNull('removed_at'), db, viewer).count('* as n').first();
-  return Number(row?.n ?? 0);
 }
 
 export async function insertComment(db: Knex, c: { subjectType: string; subjectId: number; parentId: number | null; authorId: number; text: string }): Promise<CommentRow> {

@@ -77,26 +77,37 @@ export async function listComments(db: Knex, actor: Actor, subjectType: string, 
   return threadPage(db, actor, subject, opts);
 }
 
-export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject, opts: { twoLayered: boolean; after: number | null }): Promise<CommentPage> {
-  const [rows, total] = await Promise.all([
-    repo.findTopLevel(db, subject.subjectType, subject.subjectId, actor, opts.after, commentsPageSize + 1),
-    repo.countVisible(db, subject.subjectType, subject.subjectId, actor),
-  ]);
-  const top = rows.slice(0, commentsPageSize);
-  const next = rows.length > commentsPageSize ? top[top.length - 1]!.id : null;
-  if (!opts.twoLayered) return { comments: await present(db, actor, subject, top), next, total };
-  const ids = top.map((c) => c.id);
-  const { rows: replyRows, counts } = await repo.findFirstReplies(db, ids, actor, foldedReplies);
-  // One presenting of both layers: their authors and likes in one query each.
-  const shown = await present(db, actor, subject, [...top, ...replyRows]);
-  const comments = shown.slice(0, top.length);
-  const replies = shown.slice(top.length);
+/**
+ * A page of a subject's thread as the actor sees it, in ONE statement (repo's `findThreadPage`): any registered
+ * subject type's page calls it with the subject's facts its own statement loaded (`commentThread` does).
+ */
+export async function threadPage(db: Knex, actor: Actor, subject: CommentSubject, opts: ThreadPageOptions): Promise<CommentPage> {
+  authorize(actor, 'comments.read', subject);
+  return presentThreadPage(actor, subject, await findThreadRows(db, actor, subject, opts), opts);
+}
+
+export type ThreadPageOptions = { twoLayered: boolean; after: number | null };
+type ThreadRows = Awaited<ReturnType<typeof repo.findThreadPage>>;
+
+/** The thread page's statement alone (it needs only the subject's type and id): a page may issue it with its own. */
+export const findThreadRows = (db: Knex, actor: Actor, subject: { subjectType: string; subjectId: number }, opts: ThreadPageOptions): Promise<ThreadRows> =>
+  repo.findThreadPage(db, subject, actor, { after: opts.after, take: commentsPageSize + 1, shown: commentsPageSize, perParent: opts.twoLayered ? foldedReplies : 0, likeType: commentLikeType });
+
+/** The rows as a page, with the buttons the rules allow; the caller has authorized `comments.read` on `subject`. */
+export function presentThreadPage(actor: Actor, subject: CommentSubject, found: ThreadRows, opts: ThreadPageOptions): CommentPage {
+  const top = found.top.slice(0, commentsPageSize);
+  const next = found.top.length > commentsPageSize ? top[top.length - 1]!.id : null;
+  const view = (r: repo.ThreadRow) =>
+    presentComment(r, r.author ?? undefined, r.likes, { edit: may(actor, 'comments.edit', onSubject(subject, r)), delete: may(actor, 'comments.delete', onSubject(subject, r)) });
+  const comments = top.map(view);
+  if (!opts.twoLayered) return { comments, next, total: found.total };
   for (const c of comments) {
-    c.replies = replies.filter((r) => r.parentId === c.id);
-    c.moreReplies = Math.max(0, (counts.get(c.id) ?? 0) - c.replies.length);
+    const replies = found.replies.filter((r) => r.parentId === c.id);
+    c.replies = replies.map(view);
+    c.moreReplies = Math.max(0, (replies[0]?.repliesSeen ?? 0) - replies.length);
   }
   // A placeholder whose replies the viewer does not see says nothing: it is left out of the page.
-  return { comments: comments.filter((c) => !c.removed || (c.replies?.length ?? 0) > 0), next, total };
+  return { comments: comments.filter((c) => !c.removed || (c.replies?.length ?? 0) > 0), next, total: found.total };
 }
 
 /** One comment's replies after `after` (30 a page, oldest first), as the actor sees them. */

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { authorize, may } from '../../platform/auth/authorize.ts';
 import type { CommentSubject } from './subjects.ts';
 import { commentMaxLength } from './schemas.ts';
-import { listReplies, loadSubject, threadPage } from './service.ts';
+import { findThreadRows, listReplies, loadSubject, presentThreadPage } from './service.ts';
 import type { CommentPage } from './presenter.ts';
 
 /** Where each subject type's plain forms post (`commentFormPages` records it): the subject page's path with `:id`. */
@@ -16,8 +16,11 @@ export type ThreadOptions = {
   replyAfter?: number;
   edit?: number;
   twoLayered?: boolean;
-  /** The subject's facts for this actor when the host page has them already (its own load, so none is done twice). */
-  subject?: CommentSubject;
+  /**
+   * The subject's facts for this actor when the host page loads them itself (so none is done twice): a promise
+   * lets the thread's statement go out at once with the host's; nothing is shown before they allow it.
+   */
+  subject?: CommentSubject | Promise<CommentSubject>;
 };
 
 /** The locals of `views/comments/_thread.ejs` (the subject's page includes it as `include('../comments/_thread', { thread })`). */
@@ -47,10 +50,12 @@ export type ThreadLocals = {
 export async function commentThread(req: Request, actor: Actor, subjectType: string, subjectId: number, opts: ThreadOptions = {}): Promise<ThreadLocals> {
   const db = req.ctx.db;
   const twoLayered = opts.twoLayered ?? true;
-  const subject = opts.subject ?? (await loadSubject(db, actor, subjectType, subjectId));
+  const pageOptions = { twoLayered, after: opts.after ?? null };
+  // The thread's one statement needs only the subject's type and id: it goes out with the subject's own load.
+  const [subject, rows] = await Promise.all([opts.subject ?? loadSubject(db, actor, subjectType, subjectId), findThreadRows(db, actor, { subjectType, subjectId }, pageOptions)]);
   if (subject.subjectType !== subjectType || subject.subjectId !== subjectId) throw new Error('commentThread: the given subject is another one');
   authorize(actor, 'comments.read', subject);
-  const page = await threadPage(db, actor, subject, { twoLayered, after: opts.after ?? null });
+  const page = presentThreadPage(actor, subject, rows, pageOptions);
   const link = (params: Record<string, number | undefined>, anchor: string) => {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({ after: opts.after, ...params })) if (v !== undefined) query.set(k, String(v));

@@ -63,7 +63,7 @@ export { findFavouritedBy as favouritedBy } from './repo.ts';
 /** For search: /Search/Top's recent visits-and-likes score, and a member's own favourites (match both ways). */
 export { recentPopularity, favouriteIdsOf } from './for-search.ts';
 /** What can be liked: a module registers its item type and the check that the liker may see the item. */
-export { registerLikeable, likesOfItems, forgetLikesOf, type LikeCheck } from './likeable.ts';
+export { registerLikeable, likesOfItems, likeFiguresSql, forgetLikesOf, type LikeCheck } from './likeable.ts';
 /** Likes or unlikes an item (ToggleLike's service), for a module's plain like form. */
 export { toggleLike } from './service.ts';
 /** Domain event (platform/events): a member liked an item. */

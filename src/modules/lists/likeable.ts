@@ -48,6 +48,15 @@ export async function likesOfItems(db: Knex, itemType: string, itemIds: readonly
   return out;
 }
 
+/**
+ * The same figures as SQL for a module's own statement (a thread's comments, an entry's page): how many like the
+ * item in `idColumn` (a column reference such as `c.id`), and whether `viewerId` does.
+ */
+export const likeFiguresSql = (db: Knex, itemType: string, idColumn: string, viewerId: number | null) => ({
+  count: db.raw(`(select count(*)::int from likes l where l.item_type = ? and l.item_id = ??)`, [itemType, idColumn]),
+  liked: db.raw(`exists (select 1 from likes l where l.item_type = ? and l.item_id = ?? and l.profile_id = ?)`, [itemType, idColumn, viewerId ?? 0]),
+});
+
 /** The likes of items that are gone (deleted comments), in the deleting transaction. */
 export async function forgetLikesOf(trx: Knex.Transaction, itemType: string, itemIds: readonly number[]): Promise<void> {
   if (itemIds.length > 0) await trx('likes').where({ item_type: itemType }).whereIn('item_id', itemIds as number[]).delete();

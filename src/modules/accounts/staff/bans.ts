@@ -19,14 +19,24 @@ const toBan = (row: Record<string, unknown>): Ban => ({
 
 /** The ban of that type in force on the profile now (the one that lasts longest), or null. */
 export async function activeBan(db: Knex, profileId: number, type: BanType): Promise<Ban | null> {
-  const row = await db('profile_bans')
+  const row = await activeBanQuery(db, profileId, type).first();
+  return row ? toBan(row) : null;
+}
+
+/**
+ * The query behind `activeBan` (at most one row), for a module that reads the ban in the same statement as its own
+ * data (the blog entry page: `row_to_json` of it); `banOfRow` reads it back, raw or through JSON.
+ */
+export const activeBanQuery = (db: Knex, profileId: number, type: BanType): Knex.QueryBuilder =>
+  db('profile_bans')
     .where({ profile_id: profileId, ban_type: type })
     .whereNull('lifted_at')
     .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', db.fn.now()))
     .orderByRaw('ends_at desc nulls first')
-    .first();
-  return row ? toBan(row) : null;
-}
+    .limit(1)
+    .select('*');
+
+export const banOfRow = (row: Record<string, unknown> | null | undefined): Ban | null => (row ? toBan(row) : null);
 
 /** Bans a member (staff, through the admin CLI); `endsAt` null bans until lifted. Publishes `accounts.banSet`. */
 export async function setBan(db: Knex, ban: { profileId: number; type: BanType; reason: string; endsAt: Date | null; setBy: number | null }): Promise<Ban> {

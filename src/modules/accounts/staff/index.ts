@@ -4,4 +4,4 @@
  */
 export { staffPages } from './pages.ts';
 export { issueImpersonationLink, ImpersonationError } from './service.ts';
-export { activeBan, setBan, liftBans, banTypes, type Ban, type BanType } from './bans.ts';
+export { activeBan, activeBanQuery, banOfRow, setBan, liftBans, banTypes, type Ban, type BanType } from './bans.ts';

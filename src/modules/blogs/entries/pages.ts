@@ -8,12 +8,11 @@ import { setFlash } from '../../../platform/http/flash.ts';
 import { showForm } from '../../../platform/http/pages.ts';
 import { locales } from '../../../platform/i18n/index.ts';
 import { commentFormPages, commentThread, threadQuery } from '../../comments/index.ts';
-import { likesOfItems, toggleLike } from '../../lists/index.ts';
+import { toggleLike } from '../../lists/index.ts';
 import { ownAlbumPictures } from '../../media/index.ts';
-import { entryListState } from '../lists/index.ts';
 import { entryPath } from '../paths.ts';
 import { sightOf } from '../visibility.ts';
-import { presentEntry, presentForEdit } from './presenter.ts';
+import { presentForEdit, presentLoadedEntry } from './presenter.ts';
 import { bodyFromForm } from './sanitize.ts';
 import { coAuthorsMax, editParams, entryForm, entryParams, tagsMax, titleMaxLength, type EntryDraft } from './schemas.ts';
 import * as service from './service.ts';
@@ -25,28 +24,30 @@ export const createPath = '/Community/Blogs/Create';
 const editPath = (id: number) => `/Community/Blogs/Edit/${id}`;
 
 type ThreadQuery = z.infer<typeof threadQuery>;
-type LoadedEntry = Awaited<ReturnType<typeof service.findEntryForViewer>>;
+type LoadedPage = Awaited<ReturnType<typeof service.findEntryPageForViewer>>;
 
 /**
  * The entry page's view and locals (also the host of its comment forms): the entry, its authors, its figures, what
- * the actor may do, OpenGraph and the canonical link, and the comments thread.
+ * the actor may do, OpenGraph and the canonical link, and the comments thread. Two statements, issued at once: the
+ * entry's (everything about it for this viewer) and the thread's; `opened` (the member's read, written at most once
+ * a day) follows the entry's, alongside the thread's.
  */
-async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query: ThreadQuery) {
+async function entryPage(req: Request, actor: Actor, id: number, query: ThreadQuery, opened?: (loaded: LoadedPage) => Promise<number | null>) {
   const { db, locale, origin } = req.ctx;
-  const { entry, subject } = loaded;
-  const writer = actor.profileId !== null ? await service.writerSubject(db, actor as ProfileActor, locale) : null;
-  const [view, thread, likes, listState] = await Promise.all([
-    presentEntry(db, entry, sightOf(actor)),
-    commentThread(req, actor, entrySubjectType, entry.id, {
-      after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit,
-      subject: commentSubjectOf(actor, entry, subject, writer !== null && writer.ban !== null),
-    }),
-    likesOfItems(db, entrySubjectType, [entry.id], actor.profileId),
-    entryListState(db, actor, entry.id, entry.ownerId),
+  const loading = service.findEntryPageForViewer(db, actor, id, locale);
+  const subject = loading.then((l) => commentSubjectOf(actor, l.entry, l.subject, l.writer !== null && l.writer.ban !== null));
+  const [loaded, thread, readCount] = await Promise.all([
+    loading,
+    commentThread(req, actor, entrySubjectType, id, { after: query.after, replies: query.replies, replyAfter: query.replyAfter, edit: query.edit, subject }),
+    opened ? loading.then(opened) : null,
   ]);
+  const { entry, writer } = loaded;
+  const view = presentLoadedEntry(entry, loaded.authors);
+  if (readCount !== null) view.readCount = readCount;
   const canonical = `${origin}${entryPath(entry)}`;
   return {
     view: 'blogs/entries/entry',
+    entry,
     locals: {
       title: view.title,
       description: view.excerpt,
@@ -54,10 +55,10 @@ async function entryPage(req: Request, actor: Actor, loaded: LoadedEntry, query:
       og: { title: view.title, description: view.excerpt, url: canonical, image: view.picture ? `${origin}${view.picture}` : null, locale: view.language.replace('-', '_') },
       canonical,
       entry: view,
-      abilities: { ...service.entryAbilities(actor, entry, subject, writer), curate: may(actor, 'blogs.curate', subject), like: may(actor, 'blogs.like', subject) },
-      likes: likes.get(entry.id) ?? { count: 0, liked: false },
+      abilities: { ...service.entryAbilities(actor, entry, loaded.subject, writer), curate: may(actor, 'blogs.curate', loaded.subject), like: may(actor, 'blogs.like', loaded.subject) },
+      likes: loaded.likes,
       thread,
-      listState,
+      listState: { ...loaded.listState, own: actor.profileId === entry.ownerId },
       loggedOn: actor.profileId !== null,
     },
   };
@@ -69,14 +70,14 @@ async function renderEntry(req: Request, res: Response, actor: Actor, id: number
     res.redirect(302, loginRedirect(req.originalUrl));
     return;
   }
-  const loaded = await service.findEntryForViewer(req.ctx.db, actor, id);
-  if (name !== loaded.entry.slug) {
+  // A member's read counts once a day (a wrong slug only redirects: no read, nothing written).
+  const opened = actor.profileId === null ? undefined : (l: LoadedPage) => (name === l.entry.slug ? service.countReadOf(req.ctx.db, actor as ProfileActor, l) : Promise.resolve(null));
+  const page = await entryPage(req, actor, id, query, opened);
+  if (name !== page.entry.slug) {
     const qs = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(301, `${entryPath(loaded.entry)}${qs}`);
+    res.redirect(301, `${entryPath(page.entry)}${qs}`);
     return;
   }
-  if (actor.profileId !== null) await service.countReadOf(req.ctx.db, actor as ProfileActor, loaded);
-  const page = await entryPage(req, actor, loaded, query);
   res.render(page.view, page.locals);
 }
 
@@ -142,7 +143,7 @@ export const pages = [
   ...commentFormPages({
     subjectType: entrySubjectType,
     path: '/Community/Blogs/Entry/:id',
-    host: async (req, { params, query, actor }) => entryPage(req, actor, await service.findEntryForViewer(req.ctx.db, actor, params.id), query),
+    host: (req, { params, query, actor }) => entryPage(req, actor, params.id, query),
   }),
   definePage({
     method: 'post',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { findPublicIdentities } from '../../accounts/index.ts';
+import { findPublicIdentities, type PublicIdentity } from '../../accounts/index.ts';
 import { entryPath } from '../paths.ts';
 import { namedCoAuthors, type EntrySight } from '../visibility.ts';
 import type { Entry } from './repo.ts';
@@ -36,10 +36,15 @@ export type EntryView = {
 export async function presentEntry(db: Knex, entry: Entry, sight: EntrySight): Promise<EntryView> {
   const coAuthors = entry.authors.filter((id) => id !== entry.ownerId);
   const [identities, named] = await Promise.all([findPublicIdentities(db, entry.authors), namedCoAuthors(db, sight, coAuthors)]);
-  const byId = new Map(identities.map((p) => [p.id, p]));
+  return presentLoadedEntry(entry, identities.map((identity) => ({ identity, visible: identity.id === entry.ownerId || named.has(identity.id) })));
+}
+
+/** The same from identities loaded with the entry (the entry page's one statement), each with whether the viewer may see it. */
+export function presentLoadedEntry(entry: Entry, identities: readonly { identity: PublicIdentity; visible: boolean }[]): EntryView {
+  const byId = new Map(identities.map((p) => [p.identity.id, p]));
   const authors = entry.authors.flatMap((id) => {
     const p = byId.get(id);
-    return p && (id === entry.ownerId || named.has(id)) ? [{ id, name: p.name, path: `/Profile/${id}` }] : [];
+    return p && (id === entry.ownerId || p.visible) ? [{ id, name: p.identity.name, path: `/Profile/${id}` }] : [];
   });
   return {
     id: entry.id,

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
+import { activeBanQuery, banOfRow, publicIdentitiesQuery, toPublicIdentity, type Ban, type PublicIdentity } from '../../accounts/index.ts';
 import { commentsSince } from '../../comments/index.ts';
+import { likeFiguresSql } from '../../lists/index.ts';
+import { profilesVisibleTo, type Sight } from '../../profiles/index.ts';
+import { listStateColumns } from '../lists/index.ts';
 import { entrySubjectType } from '../subject-type.ts';
 import type { EntryState } from './schemas.ts';
 
@@ -62,6 +66,55 @@ export async function findEntry(db: Knex, id: number): Promise<Entry | null> {
     db('blog_entry_authors').where({ entry_id: id }).orderBy('created_at').orderBy('profile_id').select('profile_id', 'confirmed_at'),
   ]);
   return toEntry(row, tags.map(String), authors.map((a: Record<string, unknown>) => ({ profileId: Number(a.profile_id), confirmed: a.confirmed_at !== null })));
+}
+
+/** The entry page's row: the entry and what the page shows and decides about it for one viewer. */
+export type EntryPageRow = {
+  entry: Entry;
+  /** The owner and confirmed co-authors there are, each with whether the viewer may see them (profiles' rule). */
+  authors: { identity: PublicIdentity; visible: boolean }[];
+  likes: { count: number; liked: boolean };
+  /** The viewer's follow/hide state (all false for a visitor). */
+  listState: { followed: boolean; hidden: boolean; followingAuthor: boolean; authorHidden: boolean };
+  /** The viewer's Blogs ban, read only when `withBan` (a member: `writesEntries`). */
+  ban: Ban | null;
+};
+
+/**
+ * The entry page's data in ONE statement: the entry, its tags and co-authors, its authors' identities with whether
+ * the viewer may see each (profiles' `profilesVisibleTo`, the rule's one home), its likes and the viewer's, the
+ * viewer's follow/hide state and (`withBan`) their Blogs ban. Null when there is no such entry.
+ */
+export async function findEntryPage(db: Knex, id: number, viewer: Sight, itemType: string, withBan: boolean): Promise<EntryPageRow | null> {
+  const visible = profilesVisibleTo(db, viewer, { self: true });
+  const identities = publicIdentitiesQuery(db).whereRaw('profiles.id = e.owner_id or profiles.id in (select a.profile_id from blog_entry_authors a where a.entry_id = e.id and a.confirmed_at is not null)');
+  const likes = likeFiguresSql(db, itemType, 'e.id', viewer.profileId);
+  const me = viewer.profileId;
+  const state: Record<string, Knex.Raw> = me === null ? {} : listStateColumns(db, me, db.raw('e.id'), db.raw('e.owner_id'));
+  const row = await db('blog_entries as e')
+    .where('e.id', id)
+    .first(
+      ...entryColumns.map((c) => `e.${c}`),
+      db.raw(`coalesce((select json_agg(t.tag order by t.tag) from blog_entry_tags t where t.entry_id = e.id), '[]'::json) as tags`),
+      db.raw(
+        `coalesce((select json_agg(json_build_object('id', a.profile_id, 'confirmed', a.confirmed_at is not null) order by a.created_at, a.profile_id) from blog_entry_authors a where a.entry_id = e.id), '[]'::json) as co_authors`,
+      ),
+      db.raw(`coalesce((select json_agg(json_build_object('identity', row_to_json(p), 'visible', exists (select 1 from ? v where v.id = p.id))) from ? p), '[]'::json) as identities`, [visible, identities]),
+      likes.count.wrap('', ' as like_count'),
+      likes.liked.wrap('', ' as liked'),
+      ...Object.entries(state).map(([name, sql]) => sql.wrap('', ` as "${name}"`)),
+      ...(withBan && me !== null ? [db.raw('(select row_to_json(b) from ? b) as ban', [activeBanQuery(db, me, 'Blogs')])] : []),
+    );
+  if (!row) return null;
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const coAuthors = json<{ id: number | string; confirmed: boolean }[]>(row.co_authors).map((a) => ({ profileId: Number(a.id), confirmed: a.confirmed }));
+  return {
+    entry: toEntry(row, json<string[]>(row.tags).map(String), coAuthors),
+    authors: json<{ identity: Record<string, unknown>; visible: boolean }[]>(row.identities).map((a) => ({ identity: toPublicIdentity(a.identity), visible: a.visible })),
+    likes: { count: Number(row.like_count), liked: row.liked === true },
+    listState: { followed: row.followed === true, hidden: row.hidden === true, followingAuthor: row.followingAuthor === true, authorHidden: row.authorHidden === true },
+    ban: banOfRow(json<Record<string, unknown> | null>(row.ban ?? null)),
+  };
 }
 
 export type EntryRow = {

@@ -4,6 +4,7 @@ import { authorize, may } from '../../../platform/auth/authorize.ts';
 import { publish } from '../../../platform/events/index.ts';
 import type { Locale } from '../../../platform/i18n/index.ts';
 import { spendDaily } from '../../../platform/limits/daily.ts';
+import { firstTimeFor } from '../../../platform/member-counts.ts';
 import { activeBan } from '../../accounts/index.ts';
 import { ownAlbumPictureIds } from '../../media/index.ts';
 import { forgetLikesOf } from '../../lists/index.ts';
@@ -13,7 +14,7 @@ import { slugOf } from '../paths.ts';
 import type { EntrySubject } from '../visibility.ts';
 import { bodyRequired, coAuthorNameNotFound, coAuthorNotFound, entryNotFound, pictureNotOwn, tooManyEntriesToday } from './errors.ts';
 import { coAuthorsInvited, entryPublished } from './events.ts';
-import type { EntryChangeSubject, WriterSubject } from './policy.ts';
+import { writesEntries, type EntryChangeSubject, type WriterSubject } from './policy.ts';
 import * as repo from './repo.ts';
 import { entrySubjectType } from '../subject-type.ts';
 import type { Entry } from './repo.ts';
@@ -44,6 +45,30 @@ export async function findEntryForViewer(db: Knex, actor: Actor, entryId: number
   const subject = await loadEntrySubject(db, actor, entry);
   authorize(actor, 'blogs.read', subject);
   return { entry, subject };
+}
+
+/**
+ * The entry page's data for this viewer in one statement (repo's `findEntryPage`): the entry, its read facts for
+ * `blogs.read` (from the same row), its authors, likes, the viewer's list state and, for a writer, their ban.
+ */
+export async function findEntryPageForViewer(db: Knex, actor: Actor, entryId: number, locale: Locale) {
+  authorize(actor, 'blogs.browse', null);
+  const found = await repo.findEntryPage(db, entryId, actor, entrySubjectType, writesEntries(actor));
+  if (!found) throw entryNotFound();
+  const { entry, authors, listState } = found;
+  const viewerId = actor.profileId;
+  const subject: EntrySubject = {
+    entryId: entry.id,
+    ownerId: entry.ownerId,
+    dark: entry.dark,
+    published: entry.state === 'Published',
+    author: viewerId !== null && (entry.authors.includes(viewerId) || entry.invited.includes(viewerId)),
+    ownerVisible: authors.some((a) => a.identity.id === entry.ownerId && a.visible),
+    hidden: listState.hidden || listState.authorHidden,
+  };
+  authorize(actor, 'blogs.read', subject);
+  const writer: WriterSubject | null = viewerId === null ? null : { ban: found.ban, locale };
+  return { ...found, subject, writer };
 }
 
 /** Whether the actor may write entries now (a member without a Blogs ban). */
@@ -184,6 +209,10 @@ export async function countRead(db: Knex, actor: ProfileActor, entryId: number):
 export async function countReadOf(db: Knex, actor: ProfileActor, { entry, subject }: { entry: Entry; subject: EntrySubject }): Promise<number> {
   // Staff acting as the member read it for the member's sake: not a read.
   if (subject.author || !subject.published || actor.impersonatedBy !== null) return entry.readCount;
+  // The member's kept state remembers today's reads, so only the first view of the day writes (no statement after).
+  const now = new Date();
+  const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  if (!(await firstTimeFor(db, actor.profileId, `blogRead:${entry.id}:${now.toISOString().slice(0, 10)}`, nextDay - now.getTime()))) return entry.readCount;
   return (await repo.countRead(db, entry.id, actor.profileId)) ? entry.readCount + 1 : entry.readCount;
 }
 

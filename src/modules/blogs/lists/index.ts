@@ -48,5 +48,7 @@ export const listsFallbackArea: ModuleArea = { pages: fallbackPages };
 
 /** For the entry page (H2): the viewer's follow/hide state of one entry, for views/blogs/lists/_entry-actions.ejs. */
 export { entryListState, type EntryListState, type EntryCard } from './service.ts';
+/** The same state as columns of the entry page's one statement. */
+export { listStateColumns } from './repo.ts';
 /** For seo's sitemap: the regular site's published entries' paths, newest first. */
 export { publicEntryPaths } from './service.ts';

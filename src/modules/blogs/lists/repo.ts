@@ -238,17 +238,18 @@ export async function hasPair(db: Knex, pair: Pair, profileId: number, id: numbe
   return Boolean(await db(pair.table).where({ profile_id: profileId, [pair.column]: id }).first('profile_id'));
 }
 
-/** Whether the member follows or hid the entry and its owner: one query for the entry page. */
+/**
+ * Whether the member follows or hid the entry and its owner, as columns for a statement (the entry page reads them
+ * with the entry: `entry` and `owner` are `db.raw('e.id')`, `db.raw('e.owner_id')` there).
+ */
+export function listStateColumns(db: Knex, me: number, entry: Knex.Raw, owner: Knex.Raw) {
+  const has = (pair: Pair, id: Knex.Raw) => db.raw(`exists (select 1 from ?? where profile_id = ? and ?? = ?)`, [pair.table, me, pair.column, id]);
+  return { followed: has(followEntryTable, entry), hidden: has(hideEntryTable, entry), followingAuthor: has(followAuthorTable, owner), authorHidden: has(hideAuthorTable, owner) };
+}
+
+/** The same for one entry by itself. */
 export async function listStateOf(db: Knex, me: number, entryId: number, ownerId: number) {
-  const has = (pair: Pair, id: number) => db.raw(`exists (select 1 from ?? where profile_id = ? and ?? = ?)`, [pair.table, me, pair.column, id]);
-  const row = await db
-    .select({
-      followed: has(followEntryTable, entryId),
-      hidden: has(hideEntryTable, entryId),
-      followingAuthor: has(followAuthorTable, ownerId),
-      authorHidden: has(hideAuthorTable, ownerId),
-    })
-    .first();
+  const row = await db.select(listStateColumns(db, me, db.raw('?::bigint', [entryId]), db.raw('?::bigint', [ownerId]))).first();
   return { followed: Boolean(row.followed), hidden: Boolean(row.hidden), followingAuthor: Boolean(row.followingAuthor), authorHidden: Boolean(row.authorHidden) };
 }
 
