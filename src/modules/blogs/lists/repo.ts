@@ -22,9 +22,13 @@ export type EntryCardRow = {
   lastCommentAt: Date | null;
   tags: string[];
   coAuthorIds: number[];
+  /** The names the card shows: the owner's, and the confirmed co-authors' the viewer may see (profiles' rule). */
+  ownerName: string;
+  namedCoAuthors: { id: number; name: string }[];
 };
 
-const cardColumns = (db: Knex, alias = 'e') => [
+/** The card's columns, with the authors' names read in the same statement (`sight`: whose co-authors are named). */
+const cardColumns = (db: Knex, sight: EntrySight, alias = 'e') => [
   `${alias}.id`,
   `${alias}.owner_id`,
   `${alias}.title`,
@@ -39,6 +43,12 @@ const cardColumns = (db: Knex, alias = 'e') => [
   `${alias}.last_comment_at`,
   db.raw(`coalesce((select array_agg(t.tag order by t.tag) from blog_entry_tags t where t.entry_id = ${alias}.id), '{}') as tags`),
   db.raw(`coalesce((select array_agg(a.profile_id order by a.created_at) from blog_entry_authors a where a.entry_id = ${alias}.id and a.confirmed_at is not null), '{}') as co_author_ids`),
+  db.raw(`(select o.name from profiles o where o.id = ${alias}.owner_id) as owner_name`),
+  db.raw(
+    `coalesce((select json_agg(json_build_object('id', a.profile_id, 'name', p.name) order by a.created_at) from blog_entry_authors a join profiles p on p.id = a.profile_id
+       where a.entry_id = ${alias}.id and a.confirmed_at is not null and a.profile_id in ?), '[]') as named_co_authors`,
+    [profilesVisibleTo(db, profileSightOf(sight))],
+  ),
 ];
 
 type RawCard = Record<string, unknown>;
@@ -58,6 +68,8 @@ const toCard = (r: RawCard): EntryCardRow => ({
   lastCommentAt: date(r.last_comment_at),
   tags: (r.tags as string[] | null) ?? [],
   coAuthorIds: ((r.co_author_ids as (string | number)[] | null) ?? []).map(Number),
+  ownerName: String(r.owner_name ?? ''),
+  namedCoAuthors: (typeof r.named_co_authors === 'string' ? (JSON.parse(r.named_co_authors) as { id: number; name: string }[]) : ((r.named_co_authors as { id: number; name: string }[] | null) ?? [])).map((a) => ({ id: Number(a.id), name: String(a.name) })),
 });
 
 export type Page<T> = KeyedPage<T>;
@@ -73,7 +85,7 @@ const atOrLast = (column: string): SortKey => ({ sql: `coalesce(${column}, 'epoc
 const count = (column: string): SortKey => ({ sql: column, type: 'bigint' });
 
 /** Readable entries (the one rule, in SQL) with the card's columns. */
-const readable = (db: Knex, sight: EntrySight) => whereEntryReadable(db('blog_entries as e').select(cardColumns(db)), db, sight);
+const readable = (db: Knex, sight: EntrySight) => whereEntryReadable(db('blog_entries as e').select(cardColumns(db, sight)), db, sight);
 
 /** The words of a search match the entry's title and text in the entry's own language (the GIN index's expression). */
 const matching = (db: Knex, q: Knex.QueryBuilder, text: string) =>
@@ -118,7 +130,7 @@ export function curatedEntries(db: Knex, sight: EntrySight, since: Date | null, 
 /** The member's own entries (owner or confirmed co-author), drafts too, on this site. */
 export function ownEntries(db: Knex, viewerId: number, dark: boolean, byCommentDate: boolean, start: PageStart, take: number) {
   const q = db('blog_entries as e')
-    .select(cardColumns(db))
+    .select(cardColumns(db, { viewerId, dark }))
     .where('e.dark', dark)
     .where((w) => w.where('e.owner_id', viewerId).orWhereIn('e.id', db('blog_entry_authors').where('profile_id', viewerId).whereNotNull('confirmed_at').select('entry_id')));
   return paged(db, q, [...(byCommentDate ? [atOrLast('e.last_comment_at')] : []), at('e.created_at')], start, take);
@@ -139,7 +151,7 @@ export function fromFollowedAuthors(db: Knex, sight: EntrySight & { viewerId: nu
  * "not hidden" part is left out of, so an entry can be shown again.
  */
 export function hiddenEntries(db: Knex, sight: EntrySight & { viewerId: number }, start: PageStart, take: number) {
-  const q = whereEntryReadable(db('blog_entries as e').select(cardColumns(db)), db, { viewerId: null, dark: sight.dark })
+  const q = whereEntryReadable(db('blog_entries as e').select(cardColumns(db, sight)), db, { viewerId: null, dark: sight.dark })
     .whereIn('e.owner_id', profilesVisibleTo(db, profileSightOf(sight), { self: true }))
     .join('blog_entry_hides as h', (j) => j.on('h.entry_id', 'e.id').andOnVal('h.profile_id', sight.viewerId));
   return paged(db, q, [at('h.created_at')], start, take);

@@ -7,7 +7,7 @@ import { countsChanged } from '../../../platform/member-counts.ts';
 import { findPublicIdentities } from '../../accounts/index.ts';
 import { presentCards, profileSubject, type CardView } from '../../profiles/index.ts';
 import { entryPath } from '../paths.ts';
-import { namedCoAuthors, sightOf, type EntrySight } from '../visibility.ts';
+import { sightOf, type EntrySight } from '../visibility.ts';
 import { tooManyFollowsToday } from './errors.ts';
 import * as repo from './repo.ts';
 import type { EntryCardRow, MarkList, Page } from './repo.ts';
@@ -17,20 +17,16 @@ import type { PageStart } from '../../../platform/db/keyset.ts';
 const emptyPage = { items: [], hasMore: false, next: null, prev: null };
 
 /** An entry as every list shows it (views/blogs/_entry-card.ejs, the API's list calls). */
-export type EntryCard = Omit<EntryCardRow, 'coAuthorIds'> & { path: string; authors: { id: number; name: string }[]; draft: boolean; curated: boolean };
+export type EntryCard = Omit<EntryCardRow, 'coAuthorIds' | 'ownerName' | 'namedCoAuthors'> & { path: string; authors: { id: number; name: string }[]; draft: boolean; curated: boolean };
 
 export const profileSight = (actor: ProfileActor): EntrySight & { viewerId: number } => ({ viewerId: actor.profileId, dark: actor.site.dark });
 
-/** The cards of a page of rows: the authors' names (owner, then confirmed co-authors), the path, the excerpt. */
-export async function cardsOf(db: Knex, sight: EntrySight, page: Page<EntryCardRow>): Promise<Page<EntryCard>> {
-  const coAuthors = [...new Set(page.items.flatMap((r) => r.coAuthorIds))];
-  const named = await namedCoAuthors(db, sight, coAuthors);
-  const ids = [...new Set(page.items.flatMap((r) => [r.ownerId, ...r.coAuthorIds.filter((id) => named.has(id))]))];
-  const names = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p.name]));
-  const items = page.items.map(({ coAuthorIds, ...row }) => ({
+/** The cards of a page of rows: the authors' names (owner, then the co-authors the viewer may see), the path, the excerpt. */
+export function cardsOf(page: Page<EntryCardRow>): Page<EntryCard> {
+  const items = page.items.map(({ coAuthorIds: _all, ownerName, namedCoAuthors, ...row }) => ({
     ...row,
     path: entryPath(row),
-    authors: [row.ownerId, ...coAuthorIds].filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) ?? '' })),
+    authors: [{ id: row.ownerId, name: ownerName }, ...namedCoAuthors],
     draft: row.state === 'Draft',
     curated: row.curatedAt !== null,
   }));
@@ -75,10 +71,10 @@ export async function listEntries(db: Knex, actor: Actor, list: EntryList, start
         return repo.hiddenEntries(db, me, start, take);
     }
   })();
-  return cardsOf(db, sight, rows);
+  return cardsOf(rows);
 }
 
-export const publicEntries = async (db: Knex, start: PageStart, take: number) => cardsOf(db, { viewerId: null, dark: false }, await repo.publicEntries(db, start, take));
+export const publicEntries = async (db: Knex, start: PageStart, take: number) => cardsOf(await repo.publicEntries(db, start, take));
 
 export type AuthorList = 'TopFollowed' | 'FollowedAuthors' | 'Followers' | 'HiddenAuthors';
 export type AuthorCard = CardView & { followers?: number };
