@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import { startServices } from '../../src/boot.ts';
 import { createApp } from '../../src/app.ts';
 import { createProfile, hashPassword, requiredTermsVersion } from '../../src/modules/accounts/index.ts';
-import { ProfileStatus } from '../../src/platform/auth/access.ts';
+import { DarkStatusApproved, ProfileStatus } from '../../src/platform/auth/access.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { prepareMemberPages } from './member-fixture.ts';
 
@@ -29,6 +29,8 @@ const listen = (server: Server) => new Promise<number>((resolve) => server.liste
 
 const member = { email: 'bench@example.com', password: 'Bench-password-4711' };
 const passwordHash = await hashPassword(member.password);
+// BENCH_MEMBER_PAYING=1: the bench member is a paying member approved for the dark site (a paying member's /Start, every section).
+const paying = process.env.BENCH_MEMBER_PAYING === '1';
 const termsVersion = await requiredTermsVersion(services.db);
 const benchMember = (name: string, email: string) => createProfile(services.db, {
   name,
@@ -36,8 +38,8 @@ const benchMember = (name: string, email: string) => createProfile(services.db, 
   passwordHash,
   kind: 'Single',
   status: ProfileStatus.Active,
-  darkStatus: 0,
-  member: false,
+  darkStatus: paying ? DarkStatusApproved : 0,
+  member: paying,
   termsVersion,
   forcedValidation: false,
   staffRole: 0,
