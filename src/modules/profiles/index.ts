@@ -90,7 +90,7 @@ export { provideFavouriteCheck, hasAmongFavourites, profilesHidingField } from '
 export { provideAboutSection, type AboutSection } from './page/about-sections.ts';
 export { provideAvatar, type AvatarProvider } from './page/avatar.ts';
 /** Members who hide their online status (configuration `showOnlineStatus` off): a subquery of profile ids. */
-export const profilesHidingOnlineStatus = (db: Knex) => db('profile_configuration').where({ key: 'showOnlineStatus', value: 'false' }).select('profile_id');
+export { profilesHidingOnlineStatus } from './configuration/service.ts';
 /** A list card's ages and town, each only where the viewer may see it. */
 export { profileCards, type ProfileCard } from './cards/fields.ts';
 /**

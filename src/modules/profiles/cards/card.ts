@@ -34,7 +34,10 @@ export function provideCardPictures(fn: CardPictures): () => void {
   return () => void (picturesOf = before);
 }
 
-/** Presence provides "shows online" (online now and not hiding it); returns the undo. */
+/**
+ * Presence provides who is online now (a heartbeat within the window, no SQL); the card's own statement tells who
+ * hides it (`profilesHidingOnlineStatus`, presence's "shows online" rule), so a dot is online and not hiding. Returns the undo.
+ */
 export function provideOnlineDots(fn: OnlineDots): () => void {
   const before = onlineDotsOf;
   onlineDotsOf = fn;
@@ -42,8 +45,8 @@ export function provideOnlineDots(fn: OnlineDots): () => void {
 }
 
 /**
- * The cards of `ids`, in their order, for the actor on its site: one statement for identities, ages, places and
- * pictures, beside presence's online dots. The caller's SQL has already kept only profiles the viewer may see
+ * The cards of `ids`, in their order, for the actor on its site: one statement for identities, ages, places,
+ * pictures and who hides being online, beside presence's online-now (no SQL). The caller's SQL has already kept only profiles the viewer may see
  * (`profilesVisibleTo`), so media is told the owners are visible; an id with no profile is left out, and so is one
  * the rule's loaded part refuses on this site (not Active, held, on the dark site not there itself): a caller that
  * forgot its SQL still never shows a regular member on the dark site.
@@ -58,10 +61,11 @@ export async function presentCards(db: Knex, ids: readonly number[], actor: Acto
     pictureSource ? pictureSource.present(db, new Map(read.rows.map((r) => [Number(r.identity.id), r.picture])), actor, { showExplicit }) : new Map<number, unknown>(),
   ]);
   const byId = new Map(read.rows.map((r) => [Number(r.identity.id), toPublicIdentity(r.identity)]));
+  const hiding = new Set(read.rows.filter((r) => r.hidesOnline).map((r) => Number(r.identity.id)));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     if (!p || !maySeeProfile(p, false, actor)) return [];
     const f = fields.get(id);
-    return [{ id, name: p.name, kind: String(p.kind), ages: f?.ages ?? [], town: f?.town ?? null, place: f?.place ?? '', picture: pictures.get(id) ?? null, online: online.has(id) }];
+    return [{ id, name: p.name, kind: String(p.kind), ages: f?.ages ?? [], town: f?.town ?? null, place: f?.place ?? '', picture: pictures.get(id) ?? null, online: online.has(id) && !hiding.has(id) }];
   });
 }
