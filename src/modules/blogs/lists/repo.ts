@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { publicIdentitiesQuery } from '../../accounts/index.ts';
 import { hiddenFor, profilesVisibleTo } from '../../profiles/index.ts';
 import { commentCountsSince, commentedSubjectIds, commentsSince } from '../../comments/index.ts';
 import { profileSightOf, whereEntryReadable, type EntrySight } from '../visibility.ts';
@@ -22,6 +23,8 @@ export type EntryCardRow = {
   lastCommentAt: Date | null;
   tags: string[];
   coAuthorIds: number[];
+  /** The owner's name (accounts' public identity), read with the entry so a list needs no second statement for it. */
+  ownerName: string;
 };
 
 const cardColumns = (db: Knex, alias = 'e') => [
@@ -39,6 +42,7 @@ const cardColumns = (db: Knex, alias = 'e') => [
   `${alias}.last_comment_at`,
   db.raw(`coalesce((select array_agg(t.tag order by t.tag) from blog_entry_tags t where t.entry_id = ${alias}.id), '{}') as tags`),
   db.raw(`coalesce((select array_agg(a.profile_id order by a.created_at) from blog_entry_authors a where a.entry_id = ${alias}.id and a.confirmed_at is not null), '{}') as co_author_ids`),
+  db.raw(`(select o.name from (?) o where o.id = ${alias}.owner_id) as owner_name`, [publicIdentitiesQuery(db)]),
 ];
 
 type RawCard = Record<string, unknown>;
@@ -58,6 +62,7 @@ const toCard = (r: RawCard): EntryCardRow => ({
   lastCommentAt: date(r.last_comment_at),
   tags: (r.tags as string[] | null) ?? [],
   coAuthorIds: ((r.co_author_ids as (string | number)[] | null) ?? []).map(Number),
+  ownerName: String(r.owner_name ?? ''),
 });
 
 export type Page<T> = KeyedPage<T>;

@@ -17,7 +17,7 @@ import type { PageStart } from '../../../platform/db/keyset.ts';
 const emptyPage = { items: [], hasMore: false, next: null, prev: null };
 
 /** An entry as every list shows it (views/blogs/_entry-card.ejs, the API's list calls). */
-export type EntryCard = Omit<EntryCardRow, 'coAuthorIds'> & { path: string; authors: { id: number; name: string }[]; draft: boolean; curated: boolean };
+export type EntryCard = Omit<EntryCardRow, 'coAuthorIds' | 'ownerName'> & { path: string; authors: { id: number; name: string }[]; draft: boolean; curated: boolean };
 
 export const profileSight = (actor: ProfileActor): EntrySight & { viewerId: number } => ({ viewerId: actor.profileId, dark: actor.site.dark });
 
@@ -25,9 +25,10 @@ export const profileSight = (actor: ProfileActor): EntrySight & { viewerId: numb
 export async function cardsOf(db: Knex, sight: EntrySight, page: Page<EntryCardRow>): Promise<Page<EntryCard>> {
   const coAuthors = [...new Set(page.items.flatMap((r) => r.coAuthorIds))];
   const named = await namedCoAuthors(db, sight, coAuthors);
-  const ids = [...new Set(page.items.flatMap((r) => [r.ownerId, ...r.coAuthorIds.filter((id) => named.has(id))]))];
-  const names = new Map((await findPublicIdentities(db, ids)).map((p) => [p.id, p.name]));
-  const items = page.items.map(({ coAuthorIds, ...row }) => ({
+  // The owners' names come with the rows; only named co-authors take a statement.
+  const coAuthorNames = named.size ? await findPublicIdentities(db, [...named].filter((id) => coAuthors.includes(id))) : [];
+  const names = new Map([...page.items.filter((r) => r.ownerName).map((r) => [r.ownerId, r.ownerName] as const), ...coAuthorNames.map((p) => [p.id, p.name] as const)]);
+  const items = page.items.map(({ coAuthorIds, ownerName: _ownerName, ...row }) => ({
     ...row,
     path: entryPath(row),
     authors: [row.ownerId, ...coAuthorIds].filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) ?? '' })),
