@@ -97,7 +97,7 @@ export { profileCards, type ProfileCard } from './cards/fields.ts';
  * The one profile card presenter (name, ages, place, picture, online dot) for every list, drawn by
  * `views/partials/profile-card.ejs`; media provides the pictures and presence the online dots.
  */
-export { presentCards, provideCardPictures, provideOnlineDots, type CardView } from './cards/card.ts';
+export { presentCards, presentCardsOf, provideCardPictures, provideOnlineDots, type CardView } from './cards/card.ts';
 /** Birthdays today (site date, Europe/Copenhagen) and the once-a-year splash on /Start. */
 export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday, hasBirthdayToday, provideBirthdayHighlights, type BirthdayHighlights } from './birthdays/service.ts';
 /** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */

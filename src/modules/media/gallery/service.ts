@@ -95,7 +95,7 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
  * site `kinks` narrows them to profiles with every kink of the list; `among` to these profiles (the start page's
  * SearchMedia: the member's matches).
  */
-export async function newestPictures(db: Knex, actor: Actor, kinks: readonly string[], page: number, among?: readonly number[]) {
+export async function newestPictures(db: Knex, actor: Actor, kinks: readonly string[], page: number, among?: readonly number[] | Knex.QueryBuilder) {
   const rows = await repo.findNewestLivePictures(db, {
     kinds: albumKindsFor(actor).filter((k) => k !== 'Private'),
     visible: profilesVisibleTo(db, actor),

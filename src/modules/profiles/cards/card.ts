@@ -3,7 +3,7 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import { publicIdentitiesQuery, toPublicIdentity } from '../../accounts/index.ts';
 import { cardFieldsOf } from './fields.ts';
 import { configurationFrom } from '../configuration/service.ts';
-import { findCardRows } from './repo.ts';
+import { findCardRows, findCardRowsOf } from './repo.ts';
 import { maySeeProfile } from '../visibility/sight.ts';
 
 /**
@@ -54,7 +54,27 @@ export function provideOnlineDots(fn: OnlineDots): () => void {
 export async function presentCards(db: Knex, ids: readonly number[], actor: Actor): Promise<CardView[]> {
   if (!ids.length) return [];
   const pictureSource = picturesOf;
-  const [read, online] = await Promise.all([findCardRows(db, ids, actor.profileId ?? 0, publicIdentitiesQuery(db), pictureSource ? (column) => pictureSource.column(db, column) : undefined), onlineDotsOf(db, ids)]);
+  const [read, online] = await Promise.all([findCardRows(db, ids, actor.profileId ?? 0, publicIdentitiesQuery(db), pictureColumn(db)), onlineDotsOf(db, ids)]);
+  return presentRows(db, ids, read, online, actor);
+}
+
+/**
+ * The cards of the profiles a subquery gives (one column `id`, ordered and limited, keeping only profiles the
+ * viewer may see, as `presentCards`' callers do), in its order: which profiles and their cards in one statement.
+ */
+export async function presentCardsOf(db: Knex, idsQuery: Knex.QueryBuilder, actor: Actor): Promise<CardView[]> {
+  const read = await findCardRowsOf(db, idsQuery, actor.profileId ?? 0, publicIdentitiesQuery(db), pictureColumn(db));
+  const ids = read.rows.map((r) => Number(r.identity.id));
+  return ids.length ? presentRows(db, ids, read, await onlineDotsOf(db, ids), actor) : [];
+}
+
+const pictureColumn = (db: Knex) => {
+  const pictureSource = picturesOf;
+  return pictureSource ? (column: string) => pictureSource.column(db, column) : undefined;
+};
+
+async function presentRows(db: Knex, ids: readonly number[], read: Awaited<ReturnType<typeof findCardRows>>, online: Set<number>, actor: Actor): Promise<CardView[]> {
+  const pictureSource = picturesOf;
   const showExplicit = configurationFrom(read.viewerConfiguration).showExplicitMedia;
   const [fields, pictures] = await Promise.all([
     cardFieldsOf(db, actor, read.rows),

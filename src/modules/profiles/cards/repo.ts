@@ -21,6 +21,18 @@ export type CardRow = {
  */
 export async function findCardRows(db: Knex, ids: readonly number[], viewerId: number, identity: Knex.QueryBuilder, picture?: (idColumn: string) => Knex.Raw): Promise<{ rows: CardRow[]; viewerConfiguration: Record<string, string> }> {
   if (!ids.length) return { rows: [], viewerConfiguration: {} };
+  return readCardRows(db, db.raw('(?) i', [identity.whereIn('id', ids as number[])]), '', viewerId, picture);
+}
+
+/**
+ * `findCardRows` for the ids a subquery gives (one column `id`, in its order, limited: a section's "which
+ * profiles"), in the same statement: the rows come in the subquery's order (its rows numbered as they come out).
+ */
+export async function findCardRowsOf(db: Knex, idsQuery: Knex.QueryBuilder, viewerId: number, identity: Knex.QueryBuilder, picture?: (idColumn: string) => Knex.Raw): Promise<{ rows: CardRow[]; viewerConfiguration: Record<string, string> }> {
+  return readCardRows(db, db.raw('(select q.id, row_number() over () as ord from (?) q) o join (?) i on i.id = o.id', [idsQuery, identity]), 'order by o.ord', viewerId, picture);
+}
+
+async function readCardRows(db: Knex, from: Knex.Raw, order: string, viewerId: number, picture?: (idColumn: string) => Knex.Raw): Promise<{ rows: CardRow[]; viewerConfiguration: Record<string, string> }> {
   const { rows } = await db.raw<{ rows: Record<string, unknown>[] }>(
     `select row_to_json(i) as identity,
        (select json_agg(to_char(pp.birthday, 'YYYY-MM-DD') order by pp.position) from profile_persons pp where pp.profile_id = i.id and pp.confirmed_at is not null) as birthdays,
@@ -29,9 +41,10 @@ export async function findCardRows(db: Knex, ids: readonly number[], viewerId: n
        (select json_object_agg(c.key, c.value) from profile_configuration c where c.profile_id = ?) as viewer_configuration,
        i.id in (?) as hides_online,
        ${picture ? '?' : 'null'} as picture
-     from (?) i
-     left join profile_areas a on a.profile_id = i.id`,
-    [viewerId, profilesHidingOnlineStatus(db), ...(picture ? [picture('i.id')] : []), identity.whereIn('id', ids as number[])],
+     from ?
+     left join profile_areas a on a.profile_id = i.id
+     ${order}`,
+    [viewerId, profilesHidingOnlineStatus(db), ...(picture ? [picture('i.id')] : []), from],
   );
   const json = <T>(value: unknown): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T | null) ?? null));
   return {
