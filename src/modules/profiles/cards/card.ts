@@ -53,7 +53,6 @@ export function provideOnlineDots(fn: OnlineDots): () => void {
  */
 export async function presentCards(db: Knex, ids: readonly number[], actor: Actor): Promise<CardView[]> {
   if (!ids.length) return [];
-  const pictureSource = picturesOf;
   const [read, online] = await Promise.all([findCardRows(db, ids, actor.profileId ?? 0, publicIdentitiesQuery(db), pictureColumn(db)), onlineDotsOf(db, ids)]);
   return presentRows(db, ids, read, online, actor);
 }
