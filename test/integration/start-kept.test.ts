@@ -79,9 +79,11 @@ describe('a paying member\'s /Start: what is kept between requests', () => {
     for (const pattern of kept) expect(statements.filter((s) => pattern.test(s)), String(pattern)).to.deep.equal([]);
     // The cards' online dots come with the cards' own statement; only the two online lists still ask who hides it.
     expect(statements.filter((s) => /^select "profile_id" from "profile_configuration"/.test(s)).length).to.be.at.most(2);
-    // Issue 32's aim is one a section (+ the session, the viewer's row and own picture). Not there yet: the cards take
-    // a statement after their ids, media's owners three; this holds the line where it is now (33 for 10 sections).
-    expect(statements.length, statements.join('\n')).to.be.at.most(3 * sections.length + 4);
+    // Issue 32's aim is one a section, plus the session (Redis in production), the viewer's row (kept by another
+    // change) and the member's own picture (the ProfilePicture hint). Not there yet: BirthdayProfiles, OnlineProfiles,
+    // PossibleMatches, LastVisit and OnlineFavorites still read their ids before their cards; this holds the line
+    // where it is now (17 for 10 sections; 46 before any of this).
+    expect(statements.length, statements.join('\n')).to.be.at.most(sections.length + 7);
   });
 
   it('saved start-page settings show on the next /Start', async () => {
