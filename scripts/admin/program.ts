@@ -21,7 +21,8 @@ import { describeApprove, describeBlock, describeExplicit, describeReject, descr
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
 export type AdminIo = {
   /** Opens the database for one command; `close` runs after it, whatever happened. */
-  openDb: () => { db: Knex; close: () => Promise<void> };
+  /** `ready`: what must be connected besides the database before a command runs (the web's Redis). */
+  openDb: () => { db: Knex; close: () => Promise<void>; ready?: Promise<void> };
   out: (text: string) => void;
   err: (text: string) => void;
 };
@@ -67,6 +68,7 @@ export function buildAdminProgram(io: AdminIo): Command {
       // database that never finished opening would hang. A new embedded database starts (initdb) before its first
       // connection, which on a busy machine takes longer than the pool waits for one.
       await databaseReady(opened.db);
+      await opened.ready;
       await opened.db.raw('select 1');
       io.out(`${await work(opened.db)}\n`);
     } catch (err) {

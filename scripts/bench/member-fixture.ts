@@ -8,6 +8,8 @@ import type { ProfileActor } from '../../src/platform/auth/actor.ts';
 import { generateDemoProfiles } from '../../src/demo/generate-profiles.ts';
 import { resolveSite } from '../../src/modules/sites/index.ts';
 import { sendMessage } from '../../src/modules/mail/index.ts';
+import { heartbeat } from '../../src/modules/presence/index.ts';
+import { slugOf } from '../../src/modules/blogs/index.ts';
 import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
 import { seedBlogs } from './blog-fixture.ts';
 import type { PageSpec } from './member-pages.ts';
@@ -44,6 +46,7 @@ export async function prepareMemberFixture(services: Services, config: Config, l
     await sendMessage(db, actor(member.id), ids.first, `Answer ${i}: the later one is fine, I will bring coffee.`);
   }
   const blogs = await seedBlogs(db);
+  await giveEverySection(db, member.id, ids.first);
   // The events' subscribers (notifications); mail is left alone (no SMTP here).
   while ((await runDueJobs(db, jobHandlers(config, logger), logger, 'default')) > 0);
   return {
@@ -86,4 +89,29 @@ export async function capturePages(origin: string, specs: PageSpec[], fixture: M
     pages.push({ ...spec, path, headers, html, statements: statements.take() });
   }
   return pages;
+}
+
+/**
+ * What makes every section of a paying member's /Start show, straight in the tables (as a long-standing member's
+ * data would be): favourites online (one of them blogging), visitors, today's birthdays, match settings, a
+ * promotion, pictures and a breaking news item.
+ */
+async function giveEverySection(db: Services['db'], memberId: number, first: number) {
+  const favourites = Array.from({ length: 8 }, (_, i) => first + 100 + i);
+  await db('profile_favourites').insert(favourites.map((id) => ({ profile_id: memberId, favourite_id: id })));
+  await db('profile_favourites').insert(favourites.slice(0, 4).map((id) => ({ profile_id: id, favourite_id: memberId })));
+  for (const id of [...favourites, first + 200, first + 201]) await heartbeat(db, id);
+  await db('profile_visits').insert(Array.from({ length: 8 }, (_, i) => ({ profile_id: memberId, visitor_id: first + 300 + i, visited_at: new Date(Date.now() - i * 60_000) })));
+  await db('profile_persons').whereIn('profile_id', Array.from({ length: 6 }, (_, i) => first + 400 + i)).update({ birthday: db.raw(`(current_date - interval '30 years')::date`), confirmed_at: db.raw('coalesce(confirmed_at, now())') });
+  await db('profile_match_settings').insert({ profile_id: memberId, genders: ['Female', 'Male'], age_min: 20, age_max: 80, looking_for: [] });
+  await db('promotions').insert({ profile_id: first + 500, kind: 'searchPromotion', dark: false, starts_at: new Date(Date.now() - 86_400_000), ends_at: new Date(Date.now() + 86_400_000) });
+  for (const [i, owner] of [first + 100, first + 101, first + 600, first + 601].entries()) {
+    const [album] = await db('media_albums').insert({ profile_id: owner, kind: 'Profile', name: '' }).returning('id');
+    const hash = `${i}`.padEnd(32, 'a');
+    await db('media').insert({ profile_id: owner, album_id: album.id, type: 'Picture', status: 'Live', width: 1200, height: 800, variants: { 'w1200.jpg': `pictures/${hash}.jpg`, 'w1200.webp': `pictures/${hash}.webp` } });
+  }
+  const title = 'A walk along the fjord';
+  const body = 'We walked along the fjord on Sunday and saw the northern lights.';
+  await db('blog_entries').insert({ owner_id: favourites[0], dark: false, state: 'Published', title, slug: slugOf(title), body_html: `<p>${body}</p>`, body_text: body, language: 'en-GB', text_config: db.raw('profile_text_config(?)', ['en-GB']), published_at: new Date(), last_activity_at: new Date() });
+  await db('breaking_news').insert({ dark: false, title: 'New: video chat', text: 'Members can now talk face to face.' });
 }

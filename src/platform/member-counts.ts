@@ -5,7 +5,9 @@ import type { ProfileActor } from './auth/actor.ts';
 import { createRegistry } from './registry.ts';
 
 /**
- * A member's counts (the top menu's badge and figures) kept between requests, so a page does not count them again:
+ * A member's counts (the top menu's badge and figures) kept between requests, so a page does not count them again;
+ * the same for other per-member data that changes rarely (`variant`: the start page's settings, the member's profile
+ * gaps, birthday and match criteria), and for site-wide data (`cachedSharedData`: breaking news):
  * each entry is valid only under the member's current version, and whatever changes a member's counts calls
  * `countsChanged(db, ids)` after its commit, which gives those members a new version. A reader that counted from
  * data older than a change stored its entry under the version it read before counting, so that entry is never
@@ -62,8 +64,11 @@ const scopeKey = ({ dark, variant }: Scope) => `${dark ? 'dark' : 'regular'}${va
  * it is valid, else from `compute`, kept for the next request. A store that fails (Redis down) only costs the
  * count: `compute` answers.
  */
-export async function cachedMemberCounts<T>(db: Knex, profileId: number, scope: Scope, compute: () => Promise<T>): Promise<T> {
-  const key = scopeKey(scope);
+export function cachedMemberCounts<T>(db: Knex, profileId: number, scope: Scope, compute: () => Promise<T>): Promise<T> {
+  return cachedEntry(db, profileId, scopeKey(scope), compute);
+}
+
+async function cachedEntry<T>(db: Knex, profileId: number, key: string, compute: () => Promise<T>): Promise<T> {
   let store: Store;
   let found: Awaited<ReturnType<Store['read']>>;
   try {
@@ -102,6 +107,35 @@ export async function firstTimeFor(db: Knex, profileId: number, mark: string, tt
     return await (await storeFor(db)).claim(profileId, mark, ttlMs);
   } catch {
     return true;
+  }
+}
+
+/**
+ * After a write that may run in a transaction: `countsChanged` now (a reader of the new data stores under the new
+ * version) and again once the transaction commits, so an entry a reader stored from the data before the commit is
+ * never served after it. Outside a transaction, just `countsChanged`.
+ */
+export async function countsChangedByWrite(db: Knex, profileIds: readonly number[]): Promise<void> {
+  await countsChanged(db, profileIds);
+  const trx = db as unknown as Partial<Knex.Transaction>;
+  if (trx.isTransaction && trx.executionPromise) trx.executionPromise.then(() => countsChanged(db, profileIds), () => undefined);
+}
+
+/**
+ * Data of the whole site kept like a member's counts (breaking news: the same for every member), under the name
+ * `name`: valid until `sharedDataChanged`, which whatever changes such data calls after its commit, or `countsTtlMs`.
+ * Kept under profile id 0, which no member has.
+ */
+export function cachedSharedData<T>(db: Knex, name: string, compute: () => Promise<T>): Promise<T> {
+  return cachedEntry(db, 0, `shared:${name}`, compute);
+}
+
+/** Some site-wide kept data changed (staff added or ended a news item): every kept site-wide entry is read again. */
+export async function sharedDataChanged(db: Knex): Promise<void> {
+  try {
+    await (await storeFor(db)).changed([0]);
+  } catch {
+    // Redis down: the entries expire within countsTtlMs.
   }
 }
 

@@ -4,9 +4,21 @@
  */
 export const siteTimeZone = 'Europe/Copenhagen';
 
+// One formatter for the process (building one is what cost: a list of cards asked it per age), and the last
+// minute's answer: the date on the site's calendar changes only on a whole minute (Copenhagen's offsets are whole hours).
+const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+let lastMinute = Number.NaN;
+let lastDate = '';
+
 /** Today's date (yyyy-mm-dd) on the site's calendar. */
-export const siteToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export function siteToday(now = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = siteDate.format(now);
+    lastMinute = minute;
+  }
+  return lastDate;
+}
 
 /** Whole years between a yyyy-mm-dd birthday and today on the site's calendar. */
 export function ageOn(birthday: string, now = new Date()): number {

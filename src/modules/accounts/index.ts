@@ -45,7 +45,7 @@ export { visibleProfileIds, deletedProfileIds, profileNameOrder } from './repo.t
 /** "Member now" in SQL (a membership that has not run out), the one copy outside accounts' own queries. */
 export { memberNowSql, findMembershipEnd } from './membership/repo.ts';
 /** The start page's NewestProfiles: the newest profiles others may see, minus a subquery of hidden ids. */
-export { findNewestVisibleProfileIds as newestVisibleProfileIds } from './repo.ts';
+export { findNewestVisibleProfileIds as newestVisibleProfileIds, newestVisibleProfileIdsQuery } from './repo.ts';
 
 /** Accounts: identity, sign-up, log on (password, two-factor, passkeys, single sign-on), settings, staff. */
 export const accountsModule: AppModule = {

@@ -119,13 +119,16 @@ export function visibleProfileIds(db: Knex, site: Readonly<{ dark: boolean }>, o
 
 /** The newest profiles others may see on the site (Active, not held for validation), minus `hidden` (a subquery of ids), newest first. */
 export async function findNewestVisibleProfileIds(db: Knex, site: Readonly<{ dark: boolean }>, hidden: Knex.QueryBuilder, take: number): Promise<number[]> {
-  const rows = await visibleProfileIds(db, site)
-    .whereNotIn('id', hidden)
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .limit(take)
-    .select('id');
+  const rows = await newestVisibleProfileIdsQuery(db, site, hidden, take);
   return rows.map((r: { id: number | string }) => Number(r.id));
 }
+
+/** The same as a subquery (one column `id`, newest first), for a statement that reads more of them (the start page's cards). */
+export const newestVisibleProfileIdsQuery = (db: Knex, site: Readonly<{ dark: boolean }>, hidden: Knex.QueryBuilder, take: number): Knex.QueryBuilder =>
+  visibleProfileIds(db, site)
+    .whereNotIn('id', hidden)
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .limit(take);
 
 /** Subquery: the ids of the profiles deleted, or waiting to be (their rows stay until then). */
 export const deletedProfileIds = (db: Knex): Knex.QueryBuilder =>

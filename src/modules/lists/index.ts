@@ -58,8 +58,8 @@ export { isFavourite } from './repo.ts';
 export { onlineFavourites } from './service.ts';
 /** For the start page's LastVisit: who visited the member, newest first, a page at a time. */
 export { listVisitors } from './service.ts';
-/** Who has the profile among their favourites (visible, not blocked either way): the "favourite online" fan-out. */
-export { findFavouritedBy as favouritedBy } from './repo.ts';
+/** Who has the member among their favourites (visible, not blocked either way), kept between requests: search's private-field filters. */
+export { keptFavouritedBy as favouritedBy } from './service.ts';
 /** For search: /Search/Top's recent visits-and-likes score, and a member's own favourites (match both ways). */
 export { recentPopularity, favouriteIdsOf } from './for-search.ts';
 /** What can be liked: a module registers its item type and the check that the liker may see the item. */

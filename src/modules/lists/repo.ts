@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { countsChanged } from '../../platform/member-counts.ts';
 import { deletedProfileIds, profileNameOrder, visibleProfileIds } from '../accounts/index.ts';
 import { profilesVisibleTo, profilesWithGender, type ProfileSight, type Sight } from '../profiles/index.ts';
 import { hidingOnlineStatus } from '../presence/index.ts';
@@ -26,11 +27,14 @@ function whereVisibleTo(query: Knex.QueryBuilder, db: Knex, viewer: Sight, colum
 
 export async function insertFavourite(db: Knex, profileId: number, favouriteId: number): Promise<void> {
   await db('profile_favourites').insert({ profile_id: profileId, favourite_id: favouriteId }).onConflict(['profile_id', 'favourite_id']).ignore();
+  // The favourite's kept "who has me among favourites" (service.ts's keptFavouritedBy) and counts.
+  await countsChanged(db, [favouriteId]);
 }
 
 export async function deleteFavourite(db: Knex, profileId: number, favouriteId: number): Promise<boolean> {
   // `returning`, not the count: the embedded driver does not report how many rows a delete removed.
   const removed = await db('profile_favourites').where({ profile_id: profileId, favourite_id: favouriteId }).del().returning('favourite_id');
+  await countsChanged(db, [favouriteId]);
   return removed.length > 0;
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { publish } from '../../platform/events/index.ts';
-import { countsChanged } from '../../platform/member-counts.ts';
+import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 import { itemLiked } from './events.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { spendDaily } from '../../platform/limits/daily.ts';
@@ -69,6 +69,13 @@ export async function removeFavourite(db: Knex, actor: ProfileActor, profileId: 
   const [profile] = await findPublicIdentities(db, [profileId]);
   return { name: profile?.name ?? '' };
 }
+
+/**
+ * Who has the member among their favourites (repo's findFavouritedBy), kept between requests like the menu counts:
+ * adding or removing a favourite renews the favourite's entry (repo.ts), a block both members' (profiles' blocks).
+ */
+export const keptFavouritedBy = (db: Knex, member: ProfileSight): Promise<number[]> =>
+  cachedMemberCounts(db, member.profileId, { dark: member.site.dark, variant: 'lists.favouritedBy' }, () => repo.findFavouritedBy(db, member));
 
 export const listFavourites = (db: Knex, viewer: ProfileSight, skip: number, take: number) =>
   pageOf(db, (s, t) => repo.findFavourites(db, viewer, s, t), skip, take);

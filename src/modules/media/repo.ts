@@ -220,6 +220,8 @@ export type NewestFilter = {
   /** Subqueries of profile ids: those the viewer may see (profiles' `profilesVisibleTo`), and an optional narrowing (kinks). */
   visible: Knex.QueryBuilder;
   only?: Knex.QueryBuilder | readonly number[] | undefined;
+  /** The owners' public identities (accounts' `publicIdentitiesQuery`): each row's `ownerName` from it, in the same statement. */
+  identities: Knex.QueryBuilder;
   skip: number;
   take: number;
 };
@@ -229,10 +231,10 @@ export type NewestFilter = {
  * the predicate of the partial index `media_newest_live_pictures` (written out, not bound, so the planner matches
  * it): the query walks that index newest first and stops after a page, never sorting the table.
  */
-export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise<MediaRow[]> {
+export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise<(MediaRow & { ownerName: string })[]> {
   const q = db('media as m')
     .join('media_albums as a', 'a.id', 'm.album_id')
-    .select('m.*', 'a.kind as album_kind')
+    .select('m.*', 'a.kind as album_kind', db.raw('(select o.name from (?) o where o.id = m.profile_id) as owner_name', [f.identities]))
     .whereRaw(`m.type = 'Picture' and m.status = 'Live'`)
     .whereIn('a.kind', f.kinds)
     .whereIn('m.profile_id', f.visible)
@@ -242,7 +244,7 @@ export async function findNewestLivePictures(db: Knex, f: NewestFilter): Promise
     .offset(f.skip)
     .limit(f.take);
   if (f.only) q.whereIn('m.profile_id', f.only as Knex.QueryBuilder);
-  return (await q).map(toMedia);
+  return (await q).map((r: Record<string, unknown>) => ({ ...toMedia(r), ownerName: String(r.owner_name ?? '') }));
 }
 
 /**

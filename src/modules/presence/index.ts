@@ -3,11 +3,12 @@ import { loggedOn } from '../accounts/index.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { commonActions, profilesActions } from './api.ts';
 import { heartbeat } from './service.ts';
-import { showingOnline } from './showing-online.ts';
+import { isOnline } from './store.ts';
 import { provideOnlineDots } from '../profiles/index.ts';
 
-// Every profile card's online dot (profiles' presentCards) is "shows online".
-provideOnlineDots((db, ids) => showingOnline(db, ids));
+// Every profile card's online dot (profiles' presentCards) is "shows online": online now from here, and not hiding
+// it from the card's own statement (the same `hidingOnlineStatus` fragment, so no second statement per list).
+provideOnlineDots((db, ids) => isOnline(db, ids));
 import './personal-data.ts';
 import { registerStartSection } from '../../platform/start-page.ts';
 import { birthdays, onlineNow } from './start-sections.ts';

@@ -5,7 +5,8 @@ import { isOnline } from './store.ts';
 /**
  * "Shows online", the one home of the rule: a member is shown online while online now (a heartbeat within the
  * window) and not hiding their online status (configuration `showOnlineStatus` off): being online is theirs to
- * show. Every online dot, online list, online filter and online count of other members goes through here.
+ * show. Every online list, online filter and online count of other members goes through here; a profile card's
+ * dot joins the same `hidingOnlineStatus` fragment into the card's own statement (profiles' cards, index.ts).
  */
 
 /** SQL: the ids of the members hiding their online status, for `whereNotIn(column, hidingOnlineStatus(db))` next to the online ids. */

@@ -90,14 +90,14 @@ export { provideFavouriteCheck, hasAmongFavourites, profilesHidingField } from '
 export { provideAboutSection, type AboutSection } from './page/about-sections.ts';
 export { provideAvatar, type AvatarProvider } from './page/avatar.ts';
 /** Members who hide their online status (configuration `showOnlineStatus` off): a subquery of profile ids. */
-export const profilesHidingOnlineStatus = (db: Knex) => db('profile_configuration').where({ key: 'showOnlineStatus', value: 'false' }).select('profile_id');
+export { profilesHidingOnlineStatus } from './configuration/service.ts';
 /** A list card's ages and town, each only where the viewer may see it. */
 export { profileCards, type ProfileCard } from './cards/fields.ts';
 /**
  * The one profile card presenter (name, ages, place, picture, online dot) for every list, drawn by
  * `views/partials/profile-card.ejs`; media provides the pictures and presence the online dots.
  */
-export { presentCards, provideCardPictures, provideOnlineDots, type CardView } from './cards/card.ts';
+export { presentCards, presentCardsOf, provideCardPictures, provideOnlineDots, type CardView } from './cards/card.ts';
 /** Birthdays today (site date, Europe/Copenhagen) and the once-a-year splash on /Start. */
 export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday, hasBirthdayToday, provideBirthdayHighlights, type BirthdayHighlights } from './birthdays/service.ts';
 /** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ownProfileChanged } from './kept.ts';
 import type { CopyWriter } from '../../platform/db/copy.ts';
 
 export type PersonRow = {
@@ -75,10 +76,12 @@ export async function upsertArea(db: Knex, profileId: number, area: AreaRow): Pr
     .insert({ profile_id: profileId, country_id: area.countryId, postal_code: area.postalCode, latitude: area.latitude, longitude: area.longitude, updated_at: db.fn.now() })
     .onConflict('profile_id')
     .merge();
+  await ownProfileChanged(db, profileId);
 }
 
 export async function insertPersons(db: Knex, profileId: number, persons: { birthday: string; gender: string }[]): Promise<void> {
   await db('profile_persons').insert(persons.map((p, position) => ({ profile_id: profileId, position, birthday: p.birthday, gender: p.gender, confirmed_at: newPersonConfirmedAt(db, position) })));
+  await ownProfileChanged(db, profileId);
 }
 
 /** The per-profile key/value tables: spec §5 configuration, notification channels per kind, audiences per field. */
@@ -109,6 +112,7 @@ export async function upsertKeyedValues(db: Knex, setting: KeyedSetting, profile
   const { table, key, value } = keyedTables[setting];
   const rows = Object.entries(values).map(([k, v]) => ({ profile_id: profileId, [key]: k, [value]: v }));
   if (rows.length) await db(table).insert(rows).onConflict(['profile_id', key]).merge();
+  await ownProfileChanged(db, profileId);
 }
 
 /** The start page's hints in one statement: no presentation yet, no area, no match settings. */
@@ -131,6 +135,7 @@ export async function deleteProfileData(db: Knex, profileId: number): Promise<vo
   for (const table of ['profile_persons', 'profile_areas', 'profile_details', 'profile_field_visibility', 'profile_match_settings', 'profile_configuration', 'notification_settings']) {
     await db(table).where({ profile_id: profileId }).delete();
   }
+  await ownProfileChanged(db, profileId);
 }
 
 export async function upsertDetails(db: Knex, profileId: number, details: DetailsRow): Promise<void> {
@@ -138,6 +143,7 @@ export async function upsertDetails(db: Knex, profileId: number, details: Detail
     .insert({ profile_id: profileId, presentation: details.presentation, looking_for: details.lookingFor, updated_at: db.fn.now() })
     .onConflict('profile_id')
     .merge();
+  await ownProfileChanged(db, profileId);
 }
 
 export type PersonDetailsRow = Omit<PersonRow, 'position' | 'birthday' | 'gender' | 'confirmed'>;
@@ -162,6 +168,7 @@ export async function updatePerson(db: Knex, profileId: number, position: number
   if (changes.heightCm !== undefined) set.height_cm = changes.heightCm;
   if (changes.weightKg !== undefined) set.weight_kg = changes.weightKg;
   const updated = await db('profile_persons').where({ profile_id: profileId, position }).update(set).returning('position');
+  await ownProfileChanged(db, profileId);
   return updated.length > 0;
 }
 

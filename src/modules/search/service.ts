@@ -44,10 +44,13 @@ const viewerOf = async (db: Knex, actor: ProfileActor, kind: SearchKind): Promis
   favouriteOf: readsPrivateFields(kind) ? await favouritedBy(db, actor) : [],
 });
 
-/** The ids of a search's first `size` results, without cards: for a list narrowed to them (the start page's SearchMedia). */
-export async function firstResultIds(db: Knex, actor: ProfileActor, kind: SearchKind, options: SearchOptions, size: number): Promise<number[]> {
+/**
+ * A search's first `size` results as a subquery (one column `id`), for a statement narrowed to them (the start page's
+ * SearchMedia); wrapped, as an awaited builder would run.
+ */
+export async function firstResultIdsQuery(db: Knex, actor: ProfileActor, kind: SearchKind, options: SearchOptions, size: number): Promise<{ query: Knex.QueryBuilder }> {
   const { query } = await searchQuery(db, await viewerOf(db, actor, kind), actor.site, kind, options, 1, size);
-  return (await query).slice(0, size).map((r: { id: number | string }) => Number(r.id));
+  return { query: query.clearSelect().select('profiles.id').limit(size) };
 }
 
 /** The kinds listed newest first, whose next page can start after the previous page's last profile. */

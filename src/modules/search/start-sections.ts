@@ -3,10 +3,10 @@ import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileStartCards, type SavedSearchSection, type StartCard } from '../../platform/start-page.ts';
 import { newestPictures } from '../media/index.ts';
-import { newestVisibleProfileIds } from '../accounts/index.ts';
-import { hiddenFor, presentCards } from '../profiles/index.ts';
+import { newestVisibleProfileIdsQuery } from '../accounts/index.ts';
+import { hiddenFor, presentCardsOf } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { firstResultIds, search } from './service.ts';
+import { firstResultIdsQuery, search } from './service.ts';
 
 /** How many cards a start-page section shows (start's section size). */
 const sectionCards = 8;
@@ -19,8 +19,9 @@ export async function possibleMatches(db: Knex, actor: ProfileActor): Promise<St
 
 /** NewestProfiles (/Search/Newest): the newest profiles the viewer may see: Active, not held for validation, not blocked either way, not the viewer. */
 export async function newestProfiles(db: Knex, actor: ProfileActor): Promise<StartCard[]> {
-  const ids = (await newestVisibleProfileIds(db, actor.site, hiddenFor(db, actor.profileId), sectionCards + 1)).filter((id) => id !== actor.profileId).slice(0, sectionCards);
-  return profileStartCards(await presentCards(db, ids, actor));
+  // Which profiles and their cards in one statement.
+  const newest = newestVisibleProfileIdsQuery(db, actor.site, hiddenFor(db, actor.profileId), sectionCards).whereNot('id', actor.profileId);
+  return profileStartCards(await presentCardsOf(db, newest, actor));
 }
 
 /** How many of the newest matches SearchMedia draws its pictures from. */
@@ -28,9 +29,9 @@ const matchesForMedia = 200;
 
 /** SearchMedia: the newest pictures of the member's matches (the newest 200 both-ways matches); none, no section. */
 export async function searchMedia(db: Knex, actor: ProfileActor): Promise<StartCard[] | null> {
-  const ids = await firstResultIds(db, actor, 'MatchProfiles', {}, matchesForMedia);
-  if (!ids.length) return null;
-  const { pictures } = await newestPictures(db, actor, [], 1, ids);
+  // The matches as a subquery of the pictures' statement: one statement for the section.
+  const { query: matches } = await firstResultIdsQuery(db, actor, 'MatchProfiles', {}, matchesForMedia);
+  const { pictures } = await newestPictures(db, actor, [], 1, matches);
   return pictures.length ? pictures.slice(0, sectionCards).map((m) => ({ key: `m${m.id}`, title: m.owner.name, href: m.href, picture: m.picture })) : null;
 }
 

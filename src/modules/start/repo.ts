@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SortOption } from './sections.ts';
+import { cachedMemberCounts, countsChanged } from '../../platform/member-counts.ts';
 
 export type StartSettingsRow = { sortOptions: SortOption[]; searchOptions: string | null; condensedProfileView: boolean; customizeStart: boolean };
 
@@ -15,6 +16,10 @@ export async function findSettings(db: Knex, profileId: number): Promise<StartSe
   };
 }
 
+/** The member's settings as /Start reads them: kept between requests (platform/member-counts.ts), saveSettings renews them. */
+export const keptSettings = (db: Knex, profileId: number): Promise<StartSettingsRow | null> =>
+  cachedMemberCounts(db, profileId, { dark: false, variant: 'start.settings' }, () => findSettings(db, profileId));
+
 export async function saveSettings(db: Knex, profileId: number, s: StartSettingsRow): Promise<void> {
   const row = {
     sort_options: JSON.stringify(s.sortOptions),
@@ -24,4 +29,5 @@ export async function saveSettings(db: Knex, profileId: number, s: StartSettings
     updated_at: db.fn.now(),
   };
   await db('start_page_settings').insert({ profile_id: profileId, ...row }).onConflict('profile_id').merge(row);
+  await countsChanged(db, [profileId]);
 }

@@ -13,7 +13,7 @@ const scopeOf = (actor: ProfileActor, site: SiteConfig): RuleScope => ({ ownerId
 
 /** GetStartPageSortOptions: the member's start-page configuration with the §5 rules applied. */
 export async function getOptions(db: Knex, actor: ProfileActor, site: SiteConfig): Promise<StartOptions> {
-  const saved = await repo.findSettings(db, actor.profileId);
+  const saved = await repo.keptSettings(db, actor.profileId);
   return {
     sortOptions: await applyStartRules(db, saved?.sortOptions ?? null, scopeOf(actor, site)),
     searchOptions: saved?.searchOptions ?? null,

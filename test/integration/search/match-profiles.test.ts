@@ -93,7 +93,7 @@ describe('search: /Search/MatchProfiles', () => {
     await hideField(s.profile.id, 'place', 'favourites');
     expect(await matches(s)).to.deep.equal([anyAgeAnywhere]);
     // Shown to favourites: one of mine who filters on them finds me again.
-    await testDb()('profile_field_visibility').where({ profile_id: s.profile.id, field: 'age' }).update({ audience: 'favourites' });
+    await hideField(s.profile.id, 'age', 'favourites');
     await testDb()('profile_favourites').insert({ profile_id: s.profile.id, favourite_id: visible });
     expect(await matches(s)).to.deep.equal([anyAgeAnywhere, visible]);
   });

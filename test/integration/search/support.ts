@@ -1,4 +1,5 @@
 import type { NewProfile } from '../../../src/modules/accounts/index.ts';
+import { countsChanged } from '../../../src/platform/member-counts.ts';
 import { testDb } from '../../support/context.ts';
 import { buildMember, loggedOnAs } from '../../support/accounts.ts';
 import { buildProfile } from '../../support/factories.ts';
@@ -52,6 +53,10 @@ export async function neverListed(meId: number, make: (overrides: Partial<NewPro
   return [blockedByMe, blocksMe, locked, held];
 }
 
-export const hideField = (profileId: number, field: string, audience: string) => testDb()('profile_field_visibility').insert({ profile_id: profileId, field, audience });
+/** A field's audience straight in the table, and the member's kept data renewed as profiles' writer does (countsChanged). */
+export async function hideField(profileId: number, field: string, audience: string) {
+  await testDb()('profile_field_visibility').insert({ profile_id: profileId, field, audience }).onConflict(['profile_id', 'field']).merge();
+  await countsChanged(testDb(), [profileId]);
+}
 export const idsIn = (html: string) => [...html.matchAll(/data-id="(\d+)"/g)].map((m) => Number(m[1]));
 export const b64 = (options: object) => Buffer.from(JSON.stringify(options)).toString('base64url');

@@ -7,6 +7,7 @@ import { findEntryForViewer } from '../entries/index.ts';
 import { newsNotFound } from './errors.ts';
 import { entryCurated } from './events.ts';
 import * as repo from './repo.ts';
+import { cachedMemberCounts, cachedSharedData } from '../../../platform/member-counts.ts';
 
 /**
  * SetCurated: a curator curates a published entry they may read, or takes the curation back. The author is told
@@ -26,11 +27,28 @@ export async function setCurated(db: Knex, actor: ProfileActor, entryId: number,
 /** Breaking news as a member sees it (the banner, GET /api/BreakingNews/BreakingNews). */
 export type NewsView = { id: number; title: string; text: string; link: string | null };
 
-/** The newest running item of the actor's site the member has not dismissed; null for a visitor or when there is none. */
+type KeptNews = NewsView & { endsAt: string | null };
+
+/**
+ * The newest running item of the actor's site the member has not dismissed; null for a visitor or when there is
+ * none. Both halves are kept between requests (platform/member-counts.ts): the site's running items for every
+ * member (staff adding or ending one renews them: repo.ts), the member's dismissals for them (their dismissal
+ * renews those); an item past its end is left out here.
+ */
 export async function breakingNewsFor(db: Knex, actor: Actor): Promise<NewsView | null> {
-  if (actor.profileId === null) return null;
-  const news = await repo.newestUnseen(db, actor.profileId, actor.site);
-  return news && { id: news.id, title: news.title, text: news.text, link: news.link };
+  const profileId = actor.profileId;
+  if (profileId === null) return null;
+  const site = actor.site.dark ? 'dark' : 'regular';
+  const now = Date.now();
+  const running = (
+    await cachedSharedData<KeptNews[]>(db, `blogs.news.${site}`, async () =>
+      (await repo.runningNewsOf(db, actor.site)).map((n) => ({ id: n.id, title: n.title, text: n.text, link: n.link, endsAt: n.endsAt?.toISOString() ?? null })),
+    )
+  ).filter((n) => n.endsAt === null || Date.parse(n.endsAt) > now);
+  if (!running.length) return null;
+  const dismissed = await cachedMemberCounts(db, profileId, { dark: actor.site.dark, variant: 'blogs.newsDismissed' }, () => repo.dismissedRunningNewsIds(db, profileId, actor.site));
+  const news = running.find((n) => !dismissed.includes(n.id));
+  return news ? { id: news.id, title: news.title, text: news.text, link: news.link } : null;
 }
 
 /** AddBreakingNewsView: the member has seen (and dismissed) the item; counted once. Not a running item of this site: 404. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../../platform/http/errors.ts';
-import { findPublicIdentities } from '../../accounts/index.ts';
+import { publicIdentitiesQuery } from '../../accounts/index.ts';
 import { profilesVisibleTo, visibleAmong, visibleIdentity } from '../../profiles/index.ts';
 import { profilesWithKinks } from '../../kinks/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -95,16 +95,24 @@ export type NewestPicture = MediaView & { owner: { id: number; name: string } };
  * site `kinks` narrows them to profiles with every kink of the list; `among` to these profiles (the start page's
  * SearchMedia: the member's matches).
  */
-export async function newestPictures(db: Knex, actor: Actor, kinks: readonly string[], page: number, among?: readonly number[]) {
+export async function newestPictures(db: Knex, actor: Actor, kinks: readonly string[], page: number, among?: readonly number[] | Knex.QueryBuilder) {
   const rows = await repo.findNewestLivePictures(db, {
     kinds: albumKindsFor(actor).filter((k) => k !== 'Private'),
     visible: profilesVisibleTo(db, actor),
     only: among ?? (kinks.length && may(actor, 'media.kinkFilter', null) ? profilesWithKinks(db, kinks) : undefined),
+    identities: publicIdentitiesQuery(db),
     skip: (page - 1) * galleryPageSize,
     take: galleryPageSize + 1,
   });
-  const items = await present(db, rows.slice(0, galleryPageSize), actor);
-  const owners = new Map((await findPublicIdentities(db, [...new Set(rows.map((r) => r.profileId))])).map((p) => [p.id, p.name]));
+  // The statement kept only owners the viewer may see whose copyright consent holds (`ownerShown`'s rule), and
+  // brought their names: nothing more to ask of them.
+  const shown = rows.slice(0, galleryPageSize);
+  const sights = await sightsOf(db, shown, actor, { ownersShown: new Map(shown.map((r) => [r.profileId, true])) });
+  const items = shown.flatMap((m) => {
+    const sight = sights.get(m.id);
+    return sight ? [presentMedia(m, sight)] : [];
+  });
+  const owners = new Map(rows.map((r) => [r.profileId, r.ownerName]));
   const byId = new Map(rows.map((r) => [r.id, r.profileId]));
   const pictures: NewestPicture[] = items.map((item) => {
     const ownerId = byId.get(item.id)!;

@@ -4,6 +4,7 @@ import { siteToday } from '../../accounts/index.ts';
 import { profilesVisibleTo } from '../visibility/sight.ts';
 import { configurationOf, updateConfiguration } from '../configuration/service.ts';
 import { profilesHidingField } from '../visibility/fields.ts';
+import { keptOwn } from '../kept.ts';
 
 /**
  * "Today" for birthdays is the site's local date, Europe/Copenhagen (not each member's time zone). A birthday
@@ -68,14 +69,14 @@ export async function birthdaysToday(
 }
 
 /** Whether either person of the profile has their birthday today (site date): payments' free birthday promotions. */
+/** Kept between requests for the day (kept.ts): the writers of the member's persons renew it. */
 export async function hasBirthdayToday(db: Knex, profileId: number, today = siteToday()): Promise<boolean> {
-  return Boolean(await bornToday(db, today).where({ profile_id: profileId }).first('profile_id'));
+  return keptOwn(db, profileId, `birthday.${today}`, async () => Boolean(await bornToday(db, today).where({ profile_id: profileId }).first('profile_id')));
 }
 
 /** The birthday splash on /Start: the member has a birthday today and has not closed it this year. */
 export async function showBirthdaySplash(db: Knex, profileId: number, today = siteToday()): Promise<boolean> {
-  const hasBirthday = await bornToday(db, today).where({ profile_id: profileId }).first('profile_id');
-  if (!hasBirthday) return false;
+  if (!(await hasBirthdayToday(db, profileId, today))) return false;
   return (await configurationOf(db, profileId)).birthdaySplashYear !== Number(today.slice(0, 4));
 }
 

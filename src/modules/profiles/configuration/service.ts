@@ -82,3 +82,6 @@ export async function updateConfiguration(db: Knex, profileId: number, key: stri
   const value = parseConfigurationValue(key, text);
   await repo.upsertKeyedValues(db, 'configuration', profileId, { [key]: String(value) });
 }
+
+/** SQL: the profiles hiding their online status (configuration `showOnlineStatus` off), for presence's "shows online" rule and the cards' dots. */
+export const profilesHidingOnlineStatus = (db: Knex) => db('profile_configuration').where({ key: 'showOnlineStatus', value: 'false' }).select('profile_id');

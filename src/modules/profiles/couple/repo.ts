@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ownProfileChanged } from '../kept.ts';
 import { isoDate, newPersonConfirmedAt } from '../repo.ts';
 
 // Persons added and removed (single ↔ couple), and a couple's second person and their secret link (partner.ts).
@@ -64,6 +65,7 @@ export async function confirmPartnerByTokenHash(db: Knex, tokenHash: string): Pr
     .where({ partner_token_hash: tokenHash })
     .update({ confirmed_at: db.raw('coalesce(confirmed_at, now())') })
     .returning('*');
+  if (row) await ownProfileChanged(db, Number(row.profile_id));
   return row ? toPartner(row) : null;
 }
 
@@ -72,6 +74,7 @@ export async function settleSinglePerson(trx: Knex, profileId: number): Promise<
   await trx('profile_persons')
     .where({ profile_id: profileId })
     .update({ confirmed_at: trx.raw('coalesce(confirmed_at, now())'), partner_email: null, partner_token_hash: null });
+  await ownProfileChanged(trx, profileId);
 }
 
 export async function countPartnerInvitationsSince(db: Knex, profileId: number, since: Date): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ownProfileChanged } from '../kept.ts';
 
 export type MatchSettingsRow = { genders: string[]; ageMin: number; ageMax: number; distanceKm: number | null; lookingFor: string[] };
 
@@ -13,4 +14,5 @@ export async function upsertMatchSettings(db: Knex, profileId: number, s: MatchS
     .insert({ profile_id: profileId, genders: s.genders, age_min: s.ageMin, age_max: s.ageMax, distance_km: s.distanceKm, looking_for: s.lookingFor, updated_at: db.fn.now() })
     .onConflict('profile_id')
     .merge();
+  await ownProfileChanged(db, profileId);
 }

@@ -4,6 +4,7 @@ import { fieldVisibilityOf, type Audience } from '../visibility/fields.ts';
 import { findPublicIdentities, memberNowSql } from '../../accounts/index.ts';
 import * as repo from '../repo.ts';
 import { findMatchSettings } from '../match/repo.ts';
+import { keptOwn } from '../kept.ts';
 import { areaPointOf, whereAgeBetween, whereAnyGender, whereGenderOfAge, whereWithinKm, type SearchViewer } from './filters.ts';
 
 /**
@@ -24,17 +25,28 @@ export type MatchSelf = {
   audiences: { age: Audience; place: Audience };
 };
 
-export async function matchSelfOf(db: Knex, profileId: number): Promise<MatchSelf> {
-  const saved = await findMatchSettings(db, profileId);
-  const persons = await repo.findConfirmedGendersAndAges(db, profileId);
-  const visibility = await fieldVisibilityOf(db, profileId);
-  const [identity] = await findPublicIdentities(db, [profileId]);
+/**
+ * Kept between requests for the day (kept.ts; the ages are today's): the writers of the member's match settings,
+ * persons, audiences and area renew it. A couple becoming a single (accounts) shows within the kept entry's minute.
+ */
+export function matchSelfOf(db: Knex, profileId: number): Promise<MatchSelf> {
+  return keptOwn(db, profileId, `matchSelf.${new Date().toISOString().slice(0, 10)}`, () => readMatchSelf(db, profileId));
+}
+
+async function readMatchSelf(db: Knex, profileId: number): Promise<MatchSelf> {
+  const [saved, persons, visibility, [identity], point] = await Promise.all([
+    findMatchSettings(db, profileId),
+    repo.findConfirmedGendersAndAges(db, profileId),
+    fieldVisibilityOf(db, profileId),
+    findPublicIdentities(db, [profileId]),
+    areaPointOf(db, profileId),
+  ]);
   return {
     settings: saved ?? { ...defaultMatchSettings },
     hasSettings: saved !== null,
     persons,
     couple: identity?.kind === 'Couple',
-    point: await areaPointOf(db, profileId),
+    point,
     audiences: { age: visibility.age, place: visibility.place },
   };
 }
