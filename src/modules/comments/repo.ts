@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../accounts/index.ts';
 import { likeFiguresSql } from '../lists/index.ts';
 import { hiddenFor, profilesVisibleTo, type Sight } from '../profiles/index.ts';
@@ -58,16 +59,16 @@ const commentColumns = ['id', 'subject_type', 'subject_id', 'parent_id', 'author
  * count, all with the block rule between viewer and author (`notHidden`, profiles' fragment) in the SQL before
  * paging. `perParent` 0: no replies (a one-layered thread).
  */
-export async function findThreadPage(
-  db: Knex,
-  subject: { subjectType: string; subjectId: number },
-  viewer: Sight,
-  page: { after: number | null; take: number; shown: number; perParent: number; likeType: string },
-): Promise<{ top: ThreadRow[]; replies: ThreadRow[]; total: number }> {
-  const top = notHidden(threadOf(db, subject.subjectType, subject.subjectId).whereNull('parent_id'), db, viewer);
-  if (page.after !== null) top.where('id', '>', page.after);
+type ThreadShape = { take: number; shown: number; perParent: number; likeType: string; dark: boolean; loggedOn: boolean; after: boolean };
+
+/** The thread page's statement, compiled once per shape (prepared): the subject, `after` and the viewer are its values. */
+const threadPageQuery = preparedQuery<Record<string, unknown>, ThreadShape>('comments.thread', (db, p, page) => {
+  const viewer: Sight = { profileId: page.loggedOn ? p(3) : null, site: { dark: page.dark } };
+  const thread = () => threadOf(db, p<string>(0), p(1));
+  const top = notHidden(thread().whereNull('parent_id'), db, viewer);
+  if (page.after) top.where('id', '>', p(2));
   top.orderBy('id').limit(page.take).select(...commentColumns.map((c) => `comments.${c}`), db.raw('0::bigint as seen'));
-  const total = notHidden(threadOf(db, subject.subjectType, subject.subjectId).whereNull('removed_at'), db, viewer).select(db.raw('count(*)::int as n'));
+  const total = notHidden(thread().whereNull('removed_at'), db, viewer).select(db.raw('count(*)::int as n'));
   const rows = db.from('top').select('*');
   if (page.perParent > 0) {
     const shownIds = db.from('top').orderBy('id').limit(page.shown).select('id');
@@ -80,13 +81,23 @@ export async function findThreadPage(
   }
   const likes = likeFiguresSql(db, page.likeType, 'c.id', viewer.profileId);
   const author = publicIdentitiesQuery(db).whereRaw('profiles.id = c.author_id');
-  const result = await db
+  return db
     .with('top', top)
     .from(total.as('t'))
     .leftJoin(rows.as('c'), db.raw('true'))
     .select('t.n as total', 'c.*', db.raw('(select row_to_json(a) from ? a) as author', [author]), likes.count.wrap('', ' as like_count'), likes.liked.wrap('', ' as liked'))
     .orderByRaw('c.parent_id nulls first, c.id');
-  const all: ThreadRow[] = result.flatMap((r: Record<string, unknown>) =>
+});
+
+export async function findThreadPage(
+  db: Knex,
+  subject: { subjectType: string; subjectId: number },
+  viewer: Sight,
+  page: { after: number | null; take: number; shown: number; perParent: number; likeType: string },
+): Promise<{ top: ThreadRow[]; replies: ThreadRow[]; total: number }> {
+  const shape: ThreadShape = { take: page.take, shown: page.shown, perParent: page.perParent, likeType: page.likeType, dark: viewer.site.dark, loggedOn: viewer.profileId !== null, after: page.after !== null };
+  const result = await threadPageQuery(db, [subject.subjectType, subject.subjectId, page.after, viewer.profileId], shape, JSON.stringify(shape));
+  const all: ThreadRow[] = result.flatMap((r) =>
     r.id == null
       ? []
       : [{ ...toComment(r), author: r.author ? toPublicIdentity(r.author as Record<string, unknown>) : null, likes: { count: Number(r.like_count), liked: r.liked === true }, repliesSeen: Number(r.seen) }],
