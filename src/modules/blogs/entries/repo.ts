@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedQuery } from '../../../platform/db/prepared.ts';
 import { activeBanQuery, banOfRow, publicIdentitiesQuery, toPublicIdentity, type Ban, type PublicIdentity } from '../../accounts/index.ts';
 import { commentsSince } from '../../comments/index.ts';
 import { likeFiguresSql } from '../../lists/index.ts';
@@ -85,15 +86,19 @@ export type EntryPageRow = {
  * the viewer may see each (profiles' `profilesVisibleTo`, the rule's one home), its likes and the viewer's, the
  * viewer's follow/hide state and (`withBan`) their Blogs ban. Null when there is no such entry.
  */
-export async function findEntryPage(db: Knex, id: number, viewer: Sight, itemType: string, withBan: boolean): Promise<EntryPageRow | null> {
+type EntryPageShape = { dark: boolean; loggedOn: boolean; itemType: string; withBan: boolean };
+
+/** The entry page's statement, compiled once per shape (prepared): the entry id and the viewer are its values. */
+const entryPageQuery = preparedQuery<Record<string, unknown>, EntryPageShape>('blogs.entryPage', (db, p, shape) => {
+  const viewer: Sight = { profileId: shape.loggedOn ? p(1) : null, site: { dark: shape.dark } };
   const visible = profilesVisibleTo(db, viewer, { self: true });
   const identities = publicIdentitiesQuery(db).whereRaw('profiles.id = e.owner_id or profiles.id in (select a.profile_id from blog_entry_authors a where a.entry_id = e.id and a.confirmed_at is not null)');
-  const likes = likeFiguresSql(db, itemType, 'e.id', viewer.profileId);
+  const likes = likeFiguresSql(db, shape.itemType, 'e.id', viewer.profileId);
   const me = viewer.profileId;
   const state: Record<string, Knex.Raw> = me === null ? {} : listStateColumns(db, me, db.raw('e.id'), db.raw('e.owner_id'));
-  const row = await db('blog_entries as e')
-    .where('e.id', id)
-    .first(
+  return db('blog_entries as e')
+    .where('e.id', p(0))
+    .select(
       ...entryColumns.map((c) => `e.${c}`),
       db.raw(`coalesce((select json_agg(t.tag order by t.tag) from blog_entry_tags t where t.entry_id = e.id), '[]'::json) as tags`),
       db.raw(
@@ -103,8 +108,13 @@ export async function findEntryPage(db: Knex, id: number, viewer: Sight, itemTyp
       likes.count.wrap('', ' as like_count'),
       likes.liked.wrap('', ' as liked'),
       ...Object.entries(state).map(([name, sql]) => sql.wrap('', ` as "${name}"`)),
-      ...(withBan && me !== null ? [db.raw('(select row_to_json(b) from ? b) as ban', [activeBanQuery(db, me, 'Blogs')])] : []),
+      ...(shape.withBan && me !== null ? [db.raw('(select row_to_json(b) from ? b) as ban', [activeBanQuery(db, me, 'Blogs')])] : []),
     );
+});
+
+export async function findEntryPage(db: Knex, id: number, viewer: Sight, itemType: string, withBan: boolean): Promise<EntryPageRow | null> {
+  const shape = { dark: viewer.site.dark, loggedOn: viewer.profileId !== null, itemType, withBan };
+  const [row] = await entryPageQuery(db, [id, viewer.profileId], shape, JSON.stringify(shape));
   if (!row) return null;
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const coAuthors = json<{ id: number | string; confirmed: boolean }[]>(row.co_authors).map((a) => ({ profileId: Number(a.id), confirmed: a.confirmed }));
