@@ -6,7 +6,7 @@ import { newestPictures } from '../media/index.ts';
 import { newestVisibleProfileIdsQuery } from '../accounts/index.ts';
 import { hiddenFor, presentCardsOf } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { firstPageIdsQuery, firstResultIdsQuery, search } from './service.ts';
+import { firstPageIdsQuery, firstResultIdsQuery } from './service.ts';
 
 /** How many cards a start-page section shows (start's section size). */
 const sectionCards = 8;
@@ -51,7 +51,9 @@ export async function savedSearchSection(db: Knex, actor: ProfileActor, searchId
   if (!saved) return null;
   let cards: StartCard[] = [];
   try {
-    cards = profileStartCards((await search(db, actor, 'Advanced', saved.options, 1, sectionCards)).items);
+    // Which profiles and their cards in one statement, as PossibleMatches.
+    const { query } = await firstPageIdsQuery(db, actor, 'Advanced', saved.options, sectionCards);
+    cards = profileStartCards(await presentCardsOf(db, query, actor));
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
   }
