@@ -214,4 +214,17 @@ describe('start page (/Start, Common start-page calls)', () => {
     // The viewer is not among the newest profiles it is shown.
     expect(await cardsOf(friend, 'NewestProfiles')).to.not.include(friend.profile.name);
   });
+
+  it('LastVisit, OnlineProfiles and OnlineFavorites keep their lists\' order, latest first, and show 8 of them', async () => {
+    const me = await member();
+    const others = await Promise.all(Array.from({ length: 9 }, () => buildMember({ member: true, language: 'en-GB' })));
+    // others[latest[k]] is the k-th latest, an order unlike the ids' (the cards' statement must keep it).
+    const latest = [4, 0, 7, 2, 8, 1, 5, 3, 6];
+    const now = Date.now();
+    for (const [k, i] of latest.entries()) await heartbeat(testDb(), others[i]!.id, now - k * 1000);
+    await testDb()('profile_visits').insert(latest.map((i, k) => ({ profile_id: me.profile.id, visitor_id: others[i]!.id, visited_at: new Date(now - k * 60_000) })));
+    await testDb()('profile_favourites').insert(others.map((o) => ({ profile_id: me.profile.id, favourite_id: o.id })));
+    const expected = latest.slice(0, 8).map((i) => others[i]!.name);
+    for (const section of ['LastVisit', 'OnlineProfiles', 'OnlineFavorites']) expect(await cardsOf(me, section), section).to.deep.equal(expected);
+  });
 });

@@ -62,6 +62,17 @@ export async function findFavouritesShowingOnline(db: Knex, viewer: ProfileSight
 }
 
 /**
+ * Of who shows online now (presence's `showingOnlineNow`, newest beat first), the member's favourites they may see,
+ * the first `take`: a subquery (column `id`) for a statement that reads their cards too.
+ */
+export const favouritesShowingOnlineQuery = (db: Knex, viewer: ProfileSight, showingOnline: Knex.QueryBuilder, take: number): Knex.QueryBuilder =>
+  showingOnline.whereIn('o.id', whereVisibleTo(db('profile_favourites').where({ profile_id: viewer.profileId }), db, viewer, 'favourite_id').select('favourite_id')).limit(take);
+
+/** The member's latest visitors they may see, the first `take`: a subquery (column `id`) for a statement that reads their cards too. */
+export const latestVisitorsQuery = (db: Knex, viewer: ProfileSight, take: number): Knex.QueryBuilder =>
+  visitsTo(db, viewer).orderBy('visited_at', 'desc').orderBy('visitor_id', 'desc').limit(take).select('visitor_id as id');
+
+/**
  * Who has `favouriteId` among their favourites, for a notification about it: only when others may see that
  * profile, only members others may see, never one blocked either way. One query on the favourite_id index.
  */

@@ -31,6 +31,6 @@ export const presenceModule: AppModule = {
 /** Which of the ids are online now (a heartbeat within 3 minutes). */
 export { heartbeat, isOnline, lastBeats, onlineCount, onlineProfileIds, onlineProfiles, lastSeenOf, forgetPresence } from './service.ts';
 /** "Shows online": online now and not hiding it (the dot, online lists and filters). */
-export { showingOnline, hidingOnlineStatus } from './showing-online.ts';
+export { showingOnline, showingOnlineNow, hidingOnlineStatus } from './showing-online.ts';
 /** Boot hands over the app's Redis client (the online state is then shared by every web process). */
 export { usePresenceRedis, onlineWindowMs, presenceKey } from './store.ts';

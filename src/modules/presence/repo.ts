@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { profilesVisibleTo, type ProfileSight } from '../profiles/index.ts';
-import { hidingOnlineStatus } from './showing-online.ts';
+import { showingOnlineAmong } from './showing-online.ts';
 
 /** Moves the last visit on, unless the stored one is less than `minGapMs` old (another process wrote it). */
 export async function saveLastSeen(db: Knex, profileId: number, at: Date, minGapMs: number): Promise<void> {
@@ -25,14 +25,11 @@ export async function findLastSeen(db: Knex, ids: readonly number[]): Promise<Ma
  */
 export async function findVisibleOnline(db: Knex, viewer: ProfileSight, beats: readonly [number, number][], skip: number, take: number): Promise<number[]> {
   if (!beats.length) return [];
-  const rows = (await db
-    .select('o.id')
-    .from(db.raw('unnest(?::bigint[], ?::float8[]) as o(id, at)', [beats.map((b) => b[0]), beats.map((b) => b[1])]))
-    .whereNot('o.id', viewer.profileId)
-    .whereIn('o.id', profilesVisibleTo(db, viewer))
-    .whereNotIn('o.id', hidingOnlineStatus(db))
-    .orderBy([{ column: 'o.at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
-    .offset(skip)
-    .limit(take)) as { id: unknown }[];
+  const rows = (await visibleOnlineQuery(db, viewer, beats).offset(skip).limit(take)) as { id: unknown }[];
   return rows.map((r) => Number(r.id));
+}
+
+/** `findVisibleOnline`'s SQL (column `id`, newest beat first, not limited): for a statement that reads their cards too. */
+export function visibleOnlineQuery(db: Knex, viewer: ProfileSight, beats: readonly [number, number][]): Knex.QueryBuilder {
+  return showingOnlineAmong(db, beats).whereNot('o.id', viewer.profileId).whereIn('o.id', profilesVisibleTo(db, viewer));
 }

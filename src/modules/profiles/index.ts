@@ -99,7 +99,7 @@ export { profileCards, type ProfileCard } from './cards/fields.ts';
  */
 export { presentCards, presentCardsOf, provideCardPictures, provideOnlineDots, type CardView } from './cards/card.ts';
 /** Birthdays today (site date, Europe/Copenhagen) and the once-a-year splash on /Start. */
-export { birthdaysToday, showBirthdaySplash, dismissBirthdaySplash, siteToday, hasBirthdayToday, provideBirthdayHighlights, type BirthdayHighlights } from './birthdays/service.ts';
+export { birthdaysToday, birthdaysTodayQuery, showBirthdaySplash, dismissBirthdaySplash, siteToday, hasBirthdayToday, provideBirthdayHighlights, type BirthdayHighlights } from './birthdays/service.ts';
 /** Search's SQL filters on persons, areas and texts, each honouring per-field visibility, and its result cards. */
 export * as searchFilters from './search/filters.ts';
 /** Search's match filter: match settings both ways (the match words' text filter is in searchFilters). */

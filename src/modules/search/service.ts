@@ -53,6 +53,15 @@ export async function firstResultIdsQuery(db: Knex, actor: ProfileActor, kind: S
   return { query: query.clearSelect().select('profiles.id').limit(size) };
 }
 
+/**
+ * A search's first page of `size` as `search` shows it (promoted profiles first) as a subquery (column `id`, with
+ * `promoted`), for a statement that reads their cards too (the start page's PossibleMatches).
+ */
+export async function firstPageIdsQuery(db: Knex, actor: ProfileActor, kind: SearchKind, options: SearchOptions, size: number): Promise<{ query: Knex.QueryBuilder }> {
+  const { query } = await searchQuery(db, await viewerOf(db, actor, kind), actor.site, kind, options, 1, size, undefined, true);
+  return { query: query.limit(size) };
+}
+
 /** The kinds listed newest first, whose next page can start after the previous page's last profile. */
 export const pagesByKey = (kind: SearchKind) => kind !== 'Top' && kind !== 'Online';
 

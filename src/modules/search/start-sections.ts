@@ -6,15 +6,17 @@ import { newestPictures } from '../media/index.ts';
 import { newestVisibleProfileIdsQuery } from '../accounts/index.ts';
 import { hiddenFor, presentCardsOf } from '../profiles/index.ts';
 import * as repo from './repo.ts';
-import { firstResultIdsQuery, search } from './service.ts';
+import { firstPageIdsQuery, firstResultIdsQuery } from './service.ts';
 
 /** How many cards a start-page section shows (start's section size). */
 const sectionCards = 8;
 
 /** PossibleMatches: the first profiles that match the member both ways (/Search/MatchProfiles); none, no section. */
 export async function possibleMatches(db: Knex, actor: ProfileActor): Promise<StartCard[] | null> {
-  const { items } = await search(db, actor, 'MatchProfiles', {}, 1, sectionCards);
-  return items.length ? profileStartCards(items) : null;
+  // Which profiles (promoted first, as the search's page) and their cards in one statement.
+  const { query: matches } = await firstPageIdsQuery(db, actor, 'MatchProfiles', {}, sectionCards);
+  const cards = await presentCardsOf(db, matches, actor);
+  return cards.length ? profileStartCards(cards) : null;
 }
 
 /** NewestProfiles (/Search/Newest): the newest profiles the viewer may see: Active, not held for validation, not blocked either way, not the viewer. */
@@ -49,7 +51,9 @@ export async function savedSearchSection(db: Knex, actor: ProfileActor, searchId
   if (!saved) return null;
   let cards: StartCard[] = [];
   try {
-    cards = profileStartCards((await search(db, actor, 'Advanced', saved.options, 1, sectionCards)).items);
+    // Which profiles and their cards in one statement, as PossibleMatches.
+    const { query } = await firstPageIdsQuery(db, actor, 'Advanced', saved.options, sectionCards);
+    cards = profileStartCards(await presentCardsOf(db, query, actor));
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
   }

@@ -120,6 +120,14 @@ describe('search on the start page: PossibleMatches and saved searches', () => {
     expect(await order(me)).to.not.include(`Search:${others}`);
   });
 
+  it('a saved search that can no longer run (a distance from the member\'s area, which they have not given) shows its empty state, /Start still answers', async () => {
+    const me = await member();
+    await target();
+    const nearby = await saveSearch(me, 'Within 50 km', { distanceKm: 50 });
+    await me.api('/api/Common/SaveStartPageSortOptions', { sortOptions: [{ id: `Search:${nearby}` }] }).expect(200);
+    expect(await section(me, `Search:${nearby}`)).to.deep.equal({ heading: 'Within 50 km', seeAll: `/Search/${nearby}`, cards: [] });
+  });
+
   it('a member who is not paying sees no button (start keeps only OnlineFavorites for them)', async () => {
     const me = await searcher();
     await me.csrf('/Search/Advanced');

@@ -51,21 +51,27 @@ export async function birthdaysToday(
   { skip, take }: { skip: number; take: number },
   today = siteToday(),
 ): Promise<{ ids: number[]; hasMore: boolean; highlighted: number[]; label: string | null }> {
-  const { dark } = actor.site;
+  const rows = (await birthdaysQuery(db, actor, today).offset(skip).limit(take + 1)) as { id: unknown; highlighted?: boolean }[];
+  const page = rows.slice(0, take);
+  return { ids: page.map((r) => Number(r.id)), hasMore: rows.length > take, highlighted: page.filter((r) => r.highlighted).map((r) => Number(r.id)), label: highlights?.label ?? null };
+}
+
+/**
+ * The first `take` of `birthdaysToday` as a subquery (column `id`, in its order), for a statement that reads their
+ * cards too (the start page's BirthdayProfiles: profiles' `presentCardsOf`).
+ */
+export const birthdaysTodayQuery = (db: Knex, actor: ProfileActor, take: number, today = siteToday()): Knex.QueryBuilder => birthdaysQuery(db, actor, today).limit(take);
+
+function birthdaysQuery(db: Knex, actor: ProfileActor, today: string): Knex.QueryBuilder {
   const query = profilesVisibleTo(db, actor)
     .clearSelect()
     .select('profiles.id')
     .whereNot('profiles.id', actor.profileId)
     .whereIn('profiles.id', bornToday(db, today).select('profile_id'))
     .whereNotExists(profilesHidingField(db, 'age', actor).whereRaw('fv.profile_id = profiles.id'));
-  const first = highlights?.ids(db, { dark });
+  const first = highlights?.ids(db, { dark: actor.site.dark });
   if (first) query.select(db.raw('profiles.id in (?) as highlighted', [first])).orderBy('highlighted', 'desc');
-  const rows = (await query
-    .orderBy([{ column: 'profiles.name_key' }, { column: 'profiles.id' }])
-    .offset(skip)
-    .limit(take + 1)) as { id: unknown; highlighted?: boolean }[];
-  const page = rows.slice(0, take);
-  return { ids: page.map((r) => Number(r.id)), hasMore: rows.length > take, highlighted: page.filter((r) => r.highlighted).map((r) => Number(r.id)), label: highlights?.label ?? null };
+  return query.orderBy([{ column: 'profiles.name_key' }, { column: 'profiles.id' }]);
 }
 
 /** Whether either person of the profile has their birthday today (site date): payments' free birthday promotions. */
