@@ -26,10 +26,12 @@ export async function findCardRows(db: Knex, ids: readonly number[], viewerId: n
 
 /**
  * `findCardRows` for the ids a subquery gives (one column `id`, in its order, limited: a section's "which
- * profiles"), in the same statement: the rows come in the subquery's order (its rows numbered as they come out).
+ * profiles"), in the same statement: the rows come in the subquery's order (numbered in an array of its ids).
  */
 export async function findCardRowsOf(db: Knex, idsQuery: Knex.QueryBuilder, viewerId: number, identity: Knex.QueryBuilder, picture?: (idColumn: string) => Knex.Raw): Promise<{ rows: CardRow[]; viewerConfiguration: Record<string, string> }> {
-  return readCardRows(db, db.raw('(select q.id, row_number() over () as ord from (?) q) o join (?) i on i.id = o.id', [idsQuery, identity]), 'order by o.ord', viewerId, picture);
+  // An array built from an ordered subquery keeps its order, and `with ordinality` numbers it (row_number() over ()
+  // would number rows in whatever order the plan yields them).
+  return readCardRows(db, db.raw('unnest(array(select q.id from (?) q)) with ordinality o(id, ord) join (?) i on i.id = o.id', [idsQuery, identity]), 'order by o.ord', viewerId, picture);
 }
 
 async function readCardRows(db: Knex, from: Knex.Raw, order: string, viewerId: number, picture?: (idColumn: string) => Knex.Raw): Promise<{ rows: CardRow[]; viewerConfiguration: Record<string, string> }> {
