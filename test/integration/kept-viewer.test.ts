@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from 'chai';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
 import { testDb, usingPostgres } from '../support/context.ts';
 import { cookieOf } from '../support/sse.ts';
+import { startSecondInstance } from '../support/second-instance.ts';
 import { ProfileStatus } from '../../src/platform/auth/access.ts';
 
 /**
@@ -17,40 +17,11 @@ type Answer = { status: number; body: { member?: boolean; forcedValidation?: boo
 type Web = { name: string; get(cookie: string): Promise<Answer>; stop(): void };
 
 async function secondProcess(): Promise<Web> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATA_ENCRYPTION_KEY: '6e6f72646c7973207465737420646174612d656e6372797074696f6e2d6b6579',
-      DATA_DIR: `var/test-kept-viewer-${process.pid}`,
-      SEED_DEMO: 'no',
-      WEB_RUNS_JOBS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`second process did not start: ${out.slice(-500)}`)), 45_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`second process exited (${code}): ${out.slice(-500)}`)));
-  });
-  child.stdout!.resume();
+  const { baseUrl, child } = await startSecondInstance('kept-viewer');
   return {
     name: 'the second web process',
     async get(cookie) {
-      const res = await fetch(`http://127.0.0.1:${port}${profileData}`, { headers: { cookie, accept: 'application/json' } });
+      const res = await fetch(`${baseUrl}${profileData}`, { headers: { cookie, accept: 'application/json' } });
       return { status: res.status, body: res.status === 200 ? ((await res.json()) as Answer['body']) : {} };
     },
     stop: () => child.kill('SIGTERM'),

@@ -1,55 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect } from 'chai';
 import request from 'supertest';
 import { jobsSettled, loggedOnAs, memberWithApi as member } from '../support/accounts.ts';
 import { serveTestApp } from '../support/browser.ts';
 import { cookieOf, openStream } from '../support/sse.ts';
+import { startSecondInstance } from '../support/second-instance.ts';
 
 /**
  * Two web processes sharing one Postgres and one Redis, as two dynos would: a message sent through this
  * process (the test app) reaches a stream held by another process, which learns of it only through Redis.
  */
-async function startSecondInstance(): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATA_ENCRYPTION_KEY: '6e6f72646c7973207465737420646174612d656e6372797074696f6e2d6b6579',
-      DATA_DIR: 'var/test-second-instance',
-      SEED_DEMO: 'no',
-      WEB_RUNS_JOBS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`second instance did not start: ${out.slice(-500)}`)), 45_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`second instance exited (${code}): ${out.slice(-500)}`)));
-  });
-  child.stdout!.resume();
-  return { baseUrl: `http://127.0.0.1:${port}`, child };
-}
-
 describe('realtime across two app instances sharing Redis', function () {
   this.timeout(60_000);
   let second: { baseUrl: string; child: ChildProcess } | null = null;
 
   before(async function () {
     if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) return this.skip();
-    second = await startSecondInstance();
+    second = await startSecondInstance('realtime');
   });
   after(() => {
     second?.child.kill('SIGTERM');

@@ -86,13 +86,17 @@ function listenOnPostgres(db: Knex, changed: (payload: string | undefined) => vo
       retry();
     }
   };
-  function retry() {
+  /** Lets go of the current client (whose errors no longer matter) and reports the LISTEN lost. */
+  const drop = async () => {
     lost();
     const old = client;
     client = null;
     old?.removeAllListeners();
     old?.on('error', () => undefined);
-    void old?.end().catch(() => undefined);
+    await old?.end().catch(() => undefined);
+  };
+  function retry() {
+    void drop();
     if (stopped || timer) return;
     timer = setTimeout(() => {
       timer = null;
@@ -105,11 +109,6 @@ function listenOnPostgres(db: Knex, changed: (payload: string | undefined) => vo
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    lost();
-    const last = client;
-    client = null;
-    last?.removeAllListeners();
-    last?.on('error', () => undefined);
-    await last?.end().catch(() => undefined);
+    await drop();
   };
 }
