@@ -57,11 +57,13 @@ export const absoluteSessionMs = rememberMeMs;
  * request costs no statement for who they are. Read back through `toProfile` each time: membership ends by the
  * clock too.
  */
-const viewerRows = keptPerProfile((db, id) => findViewerRow(db, id, [forcedConsentMediaColumn(db)]));
+const readViewerRow = (db: Knex, id: number) => findViewerRow(db, id, [forcedConsentMediaColumn(db)]);
+const viewerRows = keptPerProfile(readViewerRow);
 
-async function validViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
+/** `fresh`: read the row from the database, for a check another signal asked for (it may overtake the trigger's). */
+async function validViewer(db: Knex, session: SessionUser, fresh = false): Promise<Express.User | null> {
   if (!session.since || Date.now() - session.since > absoluteSessionMs) return null;
-  const row = await viewerRows.get(db, session.id);
+  const row = await (fresh ? readViewerRow(db, session.id) : viewerRows.get(db, session.id));
   if (!row) return null;
   const profile = toProfile(row);
   if (!mayLogOn(profile) || profile.securityStamp !== session.stamp) return null;
@@ -76,8 +78,8 @@ async function validViewer(db: Knex, session: SessionUser): Promise<Express.User
  * shut out; for staff acting as the member also: past its 60 minutes, or the staff member no longer
  * allowed to). An impersonation ended this way is closed in the audit too.
  */
-export async function loadViewer(db: Knex, session: SessionUser): Promise<Express.User | null> {
-  const viewer = await validViewer(db, session);
+export async function loadViewer(db: Knex, session: SessionUser, fresh = false): Promise<Express.User | null> {
+  const viewer = await validViewer(db, session, fresh);
   if (!viewer && session.impersonatedBy && session.impersonationAuditId) {
     await closeImpersonationAudit(db, session.impersonationAuditId, session.impersonatedBy, session.id);
   }
@@ -92,7 +94,8 @@ export async function loadViewer(db: Knex, session: SessionUser): Promise<Expres
 export async function sessionStillValid(req: Request, profileId: number): Promise<boolean> {
   const stored = await new Promise<SessionData | null>((resolve, reject) => req.sessionStore.get(req.sessionID, (err: unknown, sess) => (err ? reject(err as Error) : resolve(sess ?? null))));
   const user = (stored as { passport?: { user?: SessionUser } } | null)?.passport?.user;
-  return user?.id === profileId && (await loadViewer(req.ctx.db, user)) !== null;
+  // Read fresh: the recheck comes through Redis, which may arrive before the database's change notice.
+  return user?.id === profileId && (await loadViewer(req.ctx.db, user, true)) !== null;
 }
 
 /** Called by passport once, at log on. */
