@@ -15,11 +15,20 @@ import { pgliteOf } from './knex.ts';
 export const profileChangedChannel = 'nordlys_profile_changed';
 
 type Listener = { changed(profileId: number): void; lost(): void };
-type Watch = { live: boolean; listeners: Set<Listener>; stop(): Promise<void> };
+type Watch = {
+  live: boolean;
+  listeners: Set<Listener>;
+  stop(): Promise<void>;
+  /** Writes this process made to the watched tables since the last catch-up, and the catch-up under way. */
+  writes: number;
+  catchingUp: Promise<void> | null;
+  /** Resolvers of the catch-up notices this process sent, by token. */
+  waiting: Map<string, () => void>;
+};
 
 const watches = new WeakMap<Knex, Watch>();
 
-export function watchProfileChanges(db: Knex, listener: Listener): { live(): boolean } {
+export function watchProfileChanges(db: Knex, listener: Listener): { live(): boolean; caughtUp(): Promise<void> | null } {
   let watch = watches.get(db);
   if (!watch) {
     watch = startWatch(db);
@@ -27,8 +36,44 @@ export function watchProfileChanges(db: Knex, listener: Listener): { live(): boo
   }
   watch.listeners.add(listener);
   const current = watch;
-  return { live: () => current.live };
+  return { live: () => current.live, caughtUp: () => caughtUp(db, current) };
 }
+
+/**
+ * A change notice travels on the LISTEN connection, so this process's own write may be answered, and the member's
+ * next request arrive, before its notice does. After this process wrote to a watched table, the next reader first
+ * sends a notice of its own and waits for it: notices arrive in commit order, so once it is back, every change
+ * committed before it has been heard. Costs one statement, only on the first read after such a write.
+ */
+function caughtUp(db: Knex, watch: Watch): Promise<void> | null {
+  if (!watch.writes) return null;
+  // Nothing is kept while the LISTEN is down: nothing to catch up with.
+  if (!watch.live) {
+    watch.writes = 0;
+    return null;
+  }
+  if (!watch.catchingUp) {
+    const writes = watch.writes;
+    const token = `catch-up:${process.pid}:${Math.random().toString(36).slice(2)}`;
+    const heard = new Promise<void>((resolve) => watch.waiting.set(token, resolve));
+    const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 2000).unref());
+    watch.catchingUp = db
+      .raw('select pg_notify(?, ?)', [profileChangedChannel, token])
+      .then(() => Promise.race([heard, timeout]))
+      .then((late) => {
+        // A notice that does not come back in time: nothing kept can be trusted (the listeners forget it all).
+        if (late === 'late') for (const l of watch.listeners) l.lost();
+        watch.writes -= writes;
+      })
+      .finally(() => {
+        watch.waiting.delete(token);
+        watch.catchingUp = null;
+      });
+  }
+  return watch.catchingUp;
+}
+
+const watchedWrite = /^\s*(insert\s+into|update|delete\s+from)\s+"?(profiles|profile_configuration|media_copyright_consents)"?[\s(]/i;
 
 /** Ends the LISTEN of this handle (stopServices, before the pool is destroyed). */
 export async function stopWatchingProfileChanges(db: Knex): Promise<void> {
@@ -38,11 +83,17 @@ export async function stopWatchingProfileChanges(db: Knex): Promise<void> {
 }
 
 function startWatch(db: Knex): Watch {
-  const watch: Watch = { live: false, listeners: new Set(), stop: async () => undefined };
+  const watch: Watch = { live: false, listeners: new Set(), stop: async () => undefined, writes: 0, catchingUp: null, waiting: new Map() };
   const changed = (payload: string | undefined) => {
+    const caught = payload ? watch.waiting.get(payload) : undefined;
+    if (caught) return caught();
     const id = Number(payload);
     if (Number.isSafeInteger(id)) for (const l of watch.listeners) l.changed(id);
   };
+  const onQuery = (q: { sql?: string }) => {
+    if (q.sql && watchedWrite.test(q.sql)) watch.writes += 1;
+  };
+  db.on('query', onQuery);
   const lost = () => {
     watch.live = false;
     for (const l of watch.listeners) l.lost();
