@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import type { NewProfile } from '../../../src/modules/accounts/index.ts';
-import { testApp, testDb } from '../../support/context.ts';
+import { pauseJobWorker, testApp, testDb } from '../../support/context.ts';
 import { buildMember, loggedOnAs } from '../../support/accounts.ts';
 import { cameraJpeg, upload } from '../../support/media.ts';
 import { describeRequireConsent } from '../../../src/modules/media/index.ts';
@@ -347,11 +347,17 @@ describe('videos and the main picture on the profile', () => {
     try {
       const clip = path.join(dir, 'clip.mp4');
       await exec(ffmpegBin, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+      const viewer = await member();
+      // The transcoding job waits until the page has been looked at, so "not before it is Live" is what it says.
+      const resumeJobs = await pauseJobWorker();
       const res = await upload(owner.agent, owner.token, readFileSync(clip), 'clip.mp4', { albumTypeId: 2, allowUploadVideo: true }).expect(200);
       const id = Number(res.body.id);
-      const viewer = await member();
       const tab = `/Profile/${owner.profile.id}/Pictures`;
-      expect((await viewer.agent.get(tab).expect(200)).text, 'not before it is Live').not.to.include(`/v${id}"`);
+      try {
+        expect((await viewer.agent.get(tab).expect(200)).text, 'not before it is Live').not.to.include(`/v${id}"`);
+      } finally {
+        resumeJobs();
+      }
       const live = await waitUntilLive(id);
       const video = `<video controls preload="none" playsinline draggable="false" poster="/media/${id}/${file(live['poster.jpg']!)}" width="320" height="240" aria-label="`;
       const onTab = (await viewer.agent.get(tab).expect(200)).text;
