@@ -51,6 +51,12 @@ export type Exemption = 'dark' | 'terms' | 'validation';
  */
 export type SiteGate = 'dark' | 'regular';
 
+/**
+ * A part of the product a site may switch off (spec §2: lodges and events are "absent when disabled"): a route
+ * declaring `feature: 'lodges'` is a 404 on a site with `disabledLodges`, before anything else.
+ */
+export type SiteFeature = 'lodges' | 'events';
+
 /** The whole access statement of a route or action, as the guard reads it. */
 export type AccessRule = {
   access: Access;
@@ -59,6 +65,8 @@ export type AccessRule = {
   exempt?: readonly Exemption[];
   /** Only on this site; elsewhere a 404 (see SiteGate). */
   site?: SiteGate;
+  /** A part of the product the site may switch off; a 404 where it is (see SiteFeature). */
+  feature?: SiteFeature;
 };
 
 /** What the guard needs to know about the logged-in profile. */
@@ -74,3 +82,10 @@ export type Viewer = {
 };
 
 export type SiteRef = { id: number; dark: boolean };
+
+/** The site as the guard reads it: its kind and the parts it switched off. */
+export type GuardSite = SiteRef & { disabledLodges?: boolean; disabledEvents?: boolean };
+
+/** Whether the site switched this part of the product off. */
+export const featureDisabled = (site: GuardSite, feature: SiteFeature): boolean =>
+  feature === 'lodges' ? site.disabledLodges === true : site.disabledEvents === true;

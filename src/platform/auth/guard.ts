@@ -1,9 +1,9 @@
-import { hasStaffRole, mayEnterDarkSite, ProfileStatus, type AccessRule, type SiteRef, type Viewer } from './access.ts';
+import { featureDisabled, hasStaffRole, mayEnterDarkSite, ProfileStatus, type AccessRule, type GuardSite, type Viewer } from './access.ts';
 
 /** The route's rule, and the request: its URL, its viewer and the site it came to (`at`). */
-export type GuardInput = AccessRule & { url: string; viewer: Viewer | null; at: SiteRef };
+export type GuardInput = AccessRule & { url: string; viewer: Viewer | null; at: GuardSite };
 
-export type GuardRefusal = 'darkSiteOnly' | 'regularSiteOnly' | 'login' | 'guest' | 'dark' | 'terms' | 'validation' | 'membership' | 'staff' | 'impersonating';
+export type GuardRefusal = 'darkSiteOnly' | 'regularSiteOnly' | 'featureDisabled' | 'login' | 'guest' | 'dark' | 'terms' | 'validation' | 'membership' | 'staff' | 'impersonating';
 
 export type GuardDecision = { allow: true } | { allow: false; reason: GuardRefusal; redirect: string };
 
@@ -13,8 +13,9 @@ const refuse = (reason: GuardRefusal, redirect: string): GuardDecision => ({ all
  * The one guard of spec §4: decides whether a request may reach a route with the given access rule.
  * A route names its own exemptions (`exempt`), so this file holds no module's URLs.
  */
-export function decideAccess({ access, notImpersonating, exempt = [], site: only, url, viewer, at }: GuardInput): GuardDecision {
+export function decideAccess({ access, notImpersonating, exempt = [], site: only, feature, url, viewer, at }: GuardInput): GuardDecision {
   if (only && only !== (at.dark ? 'dark' : 'regular')) return refuse(only === 'dark' ? 'darkSiteOnly' : 'regularSiteOnly', url);
+  if (feature && featureDisabled(at, feature)) return refuse('featureDisabled', url);
   if (access === 'public') return { allow: true };
   if (access === 'guest') return viewer ? refuse('guest', '/Start') : { allow: true };
   if (!viewer) return refuse('login', loginRedirect(url));

@@ -29,3 +29,14 @@ export function roleIn(db: Knex, actor: Actor, subjectType: string, subjectId: n
   }
   return role;
 }
+
+/**
+ * Remembers a role the owning module read together with its subject (one statement for both), so a later `roleIn`
+ * in the same request costs nothing.
+ */
+export function rememberRole(actor: Actor, subjectType: string, subjectId: number, role: string | null): void {
+  if (actor.profileId === null) return;
+  let roles = asked.get(actor);
+  if (!roles) asked.set(actor, (roles = new Map()));
+  roles.set(`${subjectType}:${subjectId}`, Promise.resolve(role));
+}

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { Access, Exemption, LoggedOnAccess, SiteGate } from '../auth/access.ts';
+import type { Access, Exemption, LoggedOnAccess, SiteFeature, SiteGate } from '../auth/access.ts';
 import type { RequestContext } from './context.ts';
 import type { Actor, ProfileActor } from '../auth/actor.ts';
 import type { PolicyAction } from '../auth/authorize.ts';
@@ -39,6 +39,8 @@ type AccessFields<A extends Access> = {
   exempt?: readonly Exemption[];
   /** The one site this route exists on (`'dark'`: relations, kinks, the guestbook's calls); a 404 on the other. */
   site?: SiteGate;
+  /** A part of the product the site may switch off (`'lodges'`, `'events'`): a 404 where it is. */
+  feature?: SiteFeature;
   /**
    * The rule that decides, past the access gate, who may do this: the policy action its service authorizes
    * with (`'mail.write'`), or `'access'` when the declared access (and site) is the whole rule. The actor matrix

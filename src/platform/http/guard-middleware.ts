@@ -11,6 +11,7 @@ export function guardRequest(rule: AccessRule, req: Request): GuardDecision {
 const refusals: Record<GuardRefusal, () => AppError> = {
   darkSiteOnly: () => notFound('common.errors.darkSiteOnly'),
   regularSiteOnly: () => notFound(),
+  featureDisabled: () => notFound(),
   login: () => new AppError(401, 'unauthorized', 'common.errors.unauthorized'),
   guest: () => new AppError(403, 'alreadyLoggedOn', 'common.errors.alreadyLoggedOn'),
   dark: () => new AppError(403, 'darkApprovalRequired', 'common.errors.darkApprovalRequired'),

@@ -27,7 +27,7 @@ async function runPage(def: PageDef, req: Request, res: Response): Promise<unkno
   if (def.rateLimit) await rateLimitFor(def.rateLimit, req);
   const decision = guardRequest(def, req);
   if (!decision.allow) {
-    if (decision.reason === 'impersonating' || decision.reason === 'darkSiteOnly' || decision.reason === 'regularSiteOnly') throw refusalError(decision.reason);
+    if (decision.reason === 'impersonating' || decision.reason === 'darkSiteOnly' || decision.reason === 'regularSiteOnly' || decision.reason === 'featureDisabled') throw refusalError(decision.reason);
     const membersOnly = decision.reason === 'membership' ? membershipRefusalPage() : null;
     if (membersOnly) return membersOnly(req, res, req.originalUrl);
     return res.redirect(decision.redirect);
