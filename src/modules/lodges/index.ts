@@ -15,5 +15,5 @@ subjectRoles.register(lodgeSubjectType, loadRole);
  */
 export const lodgesModule = joinAreas('lodges', [coreArea]);
 
-export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, type Lodge } from './core/index.ts';
+export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { belongs, isAdminRole, moderatesRole, type LodgeRole } from './roles.ts';

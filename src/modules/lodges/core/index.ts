@@ -11,3 +11,4 @@ export const coreArea: ModuleArea = { pages, api: [{ controller: 'Lodges', actio
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, subjectOf } from './load.ts';
 export { lodgeTabPage, showLodgeTab, lodgePath, lodgeTabs, type LodgeTab, type LodgeTabContent } from './shell.ts';
 export type { Lodge, LoadedLodge } from './repo.ts';
+export { lodgeAudience, type LodgeTopic } from './audience.ts';
