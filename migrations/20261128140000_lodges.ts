@@ -77,7 +77,7 @@ export async function up(db: Knex): Promise<void> {
     t.timestamp('decided_at', { useTz: true });
     t.bigInteger('decided_by').references('profiles.id').onDelete('SET NULL');
   });
-  await db.raw(`alter table lodge_membership_requests add constraint lodge_requests_state check (state in ('Created', 'New', 'Approved', 'Declined', 'Withdrawn'))`);
+  await db.raw(`alter table lodge_membership_requests add constraint lodge_requests_state check (state in ('Created', 'New', 'Approved', 'Declined'))`);
   await db.raw(`create unique index lodge_requests_one_open on lodge_membership_requests (lodge_id, profile_id) where state in ('Created', 'New')`);
   await db.raw(`create index lodge_requests_open on lodge_membership_requests (lodge_id, created_at desc, id desc) where state in ('Created', 'New')`);
 

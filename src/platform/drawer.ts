@@ -1,3 +1,4 @@
+import { featureDisabled, type GuardSite, type SiteFeature } from './auth/access.ts';
 import type { Actor } from './auth/actor.ts';
 import { createRegistry } from './registry.ts';
 
@@ -7,7 +8,8 @@ import { createRegistry } from './registry.ts';
  * icon: 'favourites', shownTo: loggedOn } })`. Who sees it is decided here, by `shownTo` (a predicate over the
  * actor, or a policy: `(a) => may(a, 'tags.use', null)`), never in the view, which only draws the links it gets.
  * - `href`: the path, or a function of the actor (the member's own profile);
- * - `order`: its place (ascending); `icon`: a name of the drawer's icons (drawer-list.ejs).
+ * - `order`: its place (ascending); `icon`: a name of the drawer's icons (drawer-list.ejs);
+ * - `feature`: the part of the product it leads to, when a site may switch it off (the link goes with it).
  */
 export type DrawerLink = Readonly<{
   label: string;
@@ -15,6 +17,7 @@ export type DrawerLink = Readonly<{
   order: number;
   icon?: string;
   shownTo: (actor: Actor) => boolean;
+  feature?: SiteFeature;
 }>;
 
 /** Shown to every logged-on profile, or only to visitors, or to everyone. */
@@ -33,9 +36,9 @@ export function registerDrawerLinks(entries: Readonly<Record<string, DrawerLink>
 export type ShownDrawerLink = { key: string; label: string; href: string; icon: string };
 
 /** The links this actor sees, in order, with their paths made. */
-export const drawerLinksFor = (actor: Actor): ShownDrawerLink[] =>
+export const drawerLinksFor = (actor: Actor, site: GuardSite = actor.site): ShownDrawerLink[] =>
   links
     .list()
-    .filter(([, l]) => l.shownTo(actor))
+    .filter(([, l]) => l.shownTo(actor) && !(l.feature && featureDisabled(site, l.feature)))
     .sort(([, a], [, b]) => a.order - b.order)
     .map(([key, l]) => ({ key, label: l.label, href: typeof l.href === 'function' ? l.href(actor) : l.href, icon: l.icon ?? 'changelog' }));

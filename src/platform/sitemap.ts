@@ -1,3 +1,4 @@
+import type { GuardSite } from './auth/access.ts';
 import type { Knex } from 'knex';
 import { createRegistry } from './registry.ts';
 
@@ -8,7 +9,7 @@ import { createRegistry } from './registry.ts';
  * `paths` gives the site's public paths (a dark-site-only page only for `site.dark`, none of the dark site's on the
  * regular one); the sitemap lists the sources by `order`, then seo's own landing pages.
  */
-export type SitemapSource = { order: number; paths: (db: Knex, site: { id: number; dark: boolean }) => Promise<readonly string[]> };
+export type SitemapSource = { order: number; paths: (db: Knex, site: GuardSite) => Promise<readonly string[]> };
 
 const sources = createRegistry<string, SitemapSource>('sitemap sources');
 
@@ -16,7 +17,7 @@ const sources = createRegistry<string, SitemapSource>('sitemap sources');
 export const registerSitemapSource = (name: string, source: SitemapSource) => sources.register(name, source);
 
 /** Every registered source's paths for the site, in the sources' order. */
-export async function sitemapPaths(db: Knex, site: { id: number; dark: boolean }): Promise<string[]> {
+export async function sitemapPaths(db: Knex, site: GuardSite): Promise<string[]> {
   const ordered = sources.values().sort((a, b) => a.order - b.order);
   return (await Promise.all(ordered.map((s) => s.paths(db, site)))).flat();
 }

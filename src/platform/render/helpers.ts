@@ -56,7 +56,7 @@ export const viewHelpers: RequestHandler = (req, res, next) => {
   };
   res.locals.text = renderText;
   // The drawer's links this viewer sees (the modules registered them, platform/drawer.ts), as the plain value a piece takes.
-  res.locals.drawerLinks = () => JSON.stringify(drawerLinksFor(req.ctx.actor));
+  res.locals.drawerLinks = () => JSON.stringify(drawerLinksFor(req.ctx.actor, req.ctx.site));
   // A shared partial asks a module's rule by name for the request's actor (`may('media.toldOfQuarantine')`): the
   // platform holds no module's rules, and a view never re-states one.
   res.locals.may = (action: PolicyAction, subject: unknown = null) => may(req.ctx.actor, action, subject as never);
