@@ -34,6 +34,7 @@ async function withCards(db: Knex, actor: Actor, rows: Record<string, unknown>[]
 }
 
 const rankSql = `case m.role when 'Owner' then 4 when 'CoOwner' then 3 when 'Assistant' then 2 else 1 end`;
+const sinceSql = 'coalesce(m.joined_at, m.updated_at)';
 
 /** A page of profiles of the lodge with these roles, in the sort asked (spec §3 lodge member sort). */
 export async function standingPage(db: Knex, actor: Actor, lodgeId: number, roles: readonly LodgeRole[], sort: MemberSort, name: string, start: PageStart, take: number): Promise<MemberPage> {
@@ -48,9 +49,9 @@ export async function standingPage(db: Knex, actor: Actor, lodgeId: number, role
   }
   const keys =
     sort === 'Rank'
-      ? [{ sql: 'rank', type: 'bigint' as const }, { sql: 'since', type: 'timestamptz' as const }, { sql: 'profile_id', type: 'bigint' as const }]
-      : [{ sql: 'since', type: 'timestamptz' as const }, { sql: 'profile_id', type: 'bigint' as const }];
-  const page = await pageByKey(db, q.select(db.raw(`${rankSql} as rank`), db.raw('coalesce(m.joined_at, m.updated_at) as since')), keys, start, take);
+      ? [{ sql: rankSql, type: 'bigint' as const }, { sql: sinceSql, type: 'timestamptz' as const }, { sql: 'm.profile_id', type: 'bigint' as const }]
+      : [{ sql: sinceSql, type: 'timestamptz' as const }, { sql: 'm.profile_id', type: 'bigint' as const }];
+  const page = await pageByKey(db, q, keys, start, take);
   return { ...page, items: await withCards(db, actor, page.items) };
 }
 
