@@ -72,7 +72,7 @@ export default function LodgeCalendar(props: Props) {
       stop();
       r.dispose();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The router is made once, from the first props (the page's own data).
   }, []);
 
   /** A link within the calendar moves through the router; any other (a meetup, a modified click) loads as usual. */

@@ -18,3 +18,4 @@ export const lodgesModule = joinAreas('lodges', [coreArea, meetupsArea]);
 
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { belongs, isAdminRole, moderatesRole, type LodgeRole } from './roles.ts';
+export { createMeetup, editMeetup, cancelMeetup, signUpForMeetup, quitMeetup, meetupCommentType, meetupSignupType, type MeetupFields } from './meetups/index.ts';

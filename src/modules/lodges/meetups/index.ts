@@ -38,3 +38,6 @@ export const meetupsArea: ModuleArea = { pages, api: [{ controller: 'Lodges', ac
 
 export { meetupCommentType } from './subject.ts';
 export { meetupSignupType } from './repo.ts';
+/** The meetup use cases, for the admin CLI, jobs and tests (the pages and calls use the same). */
+export { createMeetup, editMeetup, cancelMeetup, signUpForMeetup, quitMeetup } from './service.ts';
+export type { MeetupFields } from './schemas.ts';
