@@ -120,9 +120,18 @@ describe('lodge meetups: sign-up, waiting list and calendar (issue 33 §4)', () 
     await join(lodgeId, carl.profile.id);
     const late = await carl.api('/api/Lodges/MeetupSignUp', { meetupId: meetup.id, guests: 0 }).expect(409);
     expect(late.body.error.code).to.equal('signUpClosed');
+    const lateForm = await carl.form(`${path}/SignUp`, { guests: '0' }).expect(409);
+    expect(lateForm.text).to.contain('The sign-up deadline has passed.');
     await bo.form(`${path}/Quit`, {}).expect(303);
     page = await ann.get(path).expect(200);
     expect(page.text).to.contain('2/4');
+
+    // Comments through the comments module's plain form: a member writes, a stranger may not.
+    const commented = await ann.form(`/Community/Lodges/Meetup/${meetup.id}/Comment`, { text: 'I will bring coffee' }).expect(303);
+    expect(commented.headers.location).to.match(new RegExp(`^${path}#comment-\\d+$`));
+    expect((await ann.get(path)).text).to.contain('I will bring coffee');
+    await stranger.api('/api/Lodges/AddMeetupComment', { meetupId: meetup.id, text: 'Hello' }).expect(403);
+    expect((await testDb()('lodge_meetups').where({ id: meetup.id }).first()).comment_count).to.equal(1);
   });
 
   it('tells the lodge of a new meetup, and those signed up of a cancellation; a cancelled meetup takes no sign-up', async () => {
