@@ -80,6 +80,12 @@ describe('lodge meetups: sign-up, waiting list and calendar (issue 33 §4)', () 
     expect(month.text).to.contain('data-island="LodgeCalendar"').and.to.contain(`${calendarBase(lodgeId)}/2031-03-05`);
     const page = await plain.get(`${calendarBase(lodgeId)}/Meetup/${meetup.id}`).expect(200);
     expect(page.text).to.contain('0/12').and.to.contain(`/Meetup/${meetup.id}/SignUp`);
+    // The edit form shows the stored local times; a larger capacity is saved.
+    const edit = await assistant.get(`${calendarBase(lodgeId)}/Meetup/${meetup.id}/Edit`).expect(200);
+    expect(edit.text).to.contain('value="2031-03-05T19:00"').and.to.contain('value="Board games night"');
+    await plain.get(`${calendarBase(lodgeId)}/Meetup/${meetup.id}/Edit`).expect(403);
+    await assistant.form(`${calendarBase(lodgeId)}/Meetup/${meetup.id}/Edit`, { ...form, capacity: '20' }).expect(303);
+    expect((await plain.get(`${calendarBase(lodgeId)}/Meetup/${meetup.id}`)).text).to.contain('0/20');
     // Under another lodge's address: not found.
     const other = await createLodge(owner.id);
     await plain.get(`${calendarBase(other)}/Meetup/${meetup.id}`).expect(404);

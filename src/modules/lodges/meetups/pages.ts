@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { abilities } from '../../../platform/auth/authorize.ts';
+import { abilities, authorize } from '../../../platform/auth/authorize.ts';
 import { definePage, type FormView, type PageDef } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showForm } from '../../../platform/http/pages.ts';
@@ -62,20 +62,18 @@ const createForm: FormView<'user', { id: number }> = {
   view: 'lodges/lodge',
   locals: async (req, { params, actor }) => {
     const lodge = await loadVisibleLodge(req.ctx.db, actor, params.id);
+    authorize(actor, 'lodges.moderate', lodge.subject);
     return lodgeTabPage(req, lodge, 'Calendar', { view: 'lodges/meetups/edit', locals: { action: `${calendarPath(params.id)}/Create`, editing: null, zone: zoneOfSite(req.ctx.site) } }).locals;
   },
 };
 
 const editForm: FormView<'user', { id: number; meetupId: number }> = {
   view: 'lodges/lodge',
-  locals: async (req, { params, actor, values }) => {
+  locals: async (req, { params, actor }) => {
     const loaded = await service.loadMeetup(req.ctx.db, actor, params.meetupId, params.id);
+    authorize(actor, 'lodges.editMeetup', loaded.subject);
     const meetup = presentMeetup(loaded.meetup, req.ctx.locale);
-    const shown = Object.keys(values).length ? values : fieldsOf(meetup);
-    return {
-      ...lodgeTabPage(req, loaded.loaded, 'Calendar', { view: 'lodges/meetups/edit', locals: { action: `${meetup.path}/Edit`, editing: meetup, zone: meetup.timeZone } }).locals,
-      values: shown,
-    };
+    return lodgeTabPage(req, loaded.loaded, 'Calendar', { view: 'lodges/meetups/edit', locals: { action: `${meetup.path}/Edit`, editing: meetup, initial: fieldsOf(meetup), zone: meetup.timeZone } }).locals;
   },
 };
 
