@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import type { ProfileActor } from '../../src/platform/auth/actor.ts';
 import { definePage, type AppModule } from '../../src/platform/http/define.ts';
 import { quit, signUp, setPlaces } from '../../src/modules/signups/index.ts';
+import { blockProfile } from '../../src/modules/profiles/index.ts';
 import * as meetups from '../../src/modules/lodges/index.ts';
 import type { MeetupFields } from '../../src/modules/lodges/index.ts';
 import { buildProfile } from '../support/factories.ts';
@@ -157,6 +158,30 @@ describe('lodge meetups: sign-up, waiting list and calendar (issue 33 §4)', () 
     expect(cancelled.map((n) => n.action)).to.deep.equal(['cancelled']);
     const again = await ann.api('/api/Lodges/MeetupSignUp', { meetupId: meetup.id, guests: 0 }).expect(409);
     expect(again.body.error.code).to.equal('meetupCancelled');
+  });
+
+  it('lists who is coming by gender, only profiles the viewer may see (a block hides them), in arrival order', async () => {
+    const owner = await buildMember();
+    const lodgeId = await createLodge(owner.id);
+    const meetup = await meetups.createMeetup(testDb(), actorOf(owner.id), lodgeId, fields({ capacity: 3 }), 'Europe/Copenhagen');
+    const viewer = await memberWithApi();
+    await join(lodgeId, viewer.profile.id);
+    const people = [await buildProfile(), await buildProfile(), await buildProfile(), await buildProfile()];
+    const genders = ['Female', 'Male', 'Female', 'Female'];
+    for (const [i, p] of people.entries()) {
+      await testDb()('profile_persons').insert({ profile_id: p.id, position: 0, birthday: '1990-03-03', gender: genders[i], confirmed_at: testDb().fn.now() });
+      await join(lodgeId, p.id);
+      await meetups.signUpForMeetup(testDb(), actorOf(p.id), meetup.id, 0);
+    }
+    await blockProfile(testDb(), people[2]!.id, viewer.profile.id);
+    const ids = async (query: Record<string, unknown>) =>
+      ((await viewer.get('/api/Lodges/GetMeetupProfiles').query({ meetupId: meetup.id, ...query }).expect(200)).body as { id: number }[]).map((c) => c.id);
+    expect(await ids({})).to.deep.equal([people[0]!.id, people[1]!.id]);
+    expect(await ids({ gender: 'Female' })).to.deep.equal([people[0]!.id]);
+    expect(await ids({ state: 'Waiting' })).to.deep.equal([people[3]!.id]);
+    const page = await viewer.get(`${calendarBase(lodgeId)}/Meetup/${meetup.id}/Profiles?gender=Male`).expect(200);
+    expect(page.text).to.contain(people[1]!.name).and.not.contain(people[0]!.name);
+    await viewer.get(`${calendarBase(lodgeId)}/Meetup/${meetup.id}/Profiles?gender=Robot`).expect(400);
   });
 
   it('50 sign-ups at once for 10 places (guests mixed in): exactly 10 places taken, the rest waiting in arrival order', async function () {
