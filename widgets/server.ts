@@ -6,6 +6,7 @@ import StartSections from './StartSections/index.tsx';
 import MembershipPopup from './MembershipPopup/index.tsx';
 import Comments from './Comments/index.tsx';
 import BlogEditor from './BlogEditor/index.tsx';
+import LodgeCalendar from './LodgeCalendar/index.tsx';
 
 /**
  * Every island, for server-side rendering: the one list of islands. An island is the folder widgets/<Name>/ with
@@ -13,4 +14,4 @@ import BlogEditor from './BlogEditor/index.tsx';
  * and the browser loads the folder of the same name lazily (islands.ts), so a new island is its folder and one
  * line here.
  */
-export const serverWidgets: Record<string, ComponentType<never>> = { PasskeyManager, MediaUpload, Mail, StartSections, MembershipPopup, BlogEditor, Comments };
+export const serverWidgets: Record<string, ComponentType<never>> = { PasskeyManager, MediaUpload, Mail, StartSections, MembershipPopup, BlogEditor, Comments, LodgeCalendar };

@@ -12,6 +12,8 @@ export const profileReferencesWithoutForeignKey: Record<string, string> = {
 /** Columns whose name looks like a profile reference but that hold something else, and why. */
 export const notProfileReferences: Record<string, string> = {
   'comments.subject_id': 'the commented subject (subject_type: a blog entry, later a lodge debate entry or an event), never a profile',
+  'signups.subject_id': 'what was signed up for (subject_type: a lodge meetup, later an event), never a profile; the member is profile_id',
+  'signup_subjects.subject_id': 'the subject that has places (subject_type: a lodge meetup, later an event), never a profile',
   'conversations.owner_id': 'the owner of a group conversation (owner_type: a lodge, an event), never a profile',
   'jobs.payload': 'job payloads carry ids only while the job runs; they are not personal data at rest',
   'sessions.sess': "a session names its profile until it expires; deletion changes the security stamp, which ends every one",
