@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** Tables that tests write to; emptied before each test. Seeded reference content stays. */
-const memberTables = ['sessions', 'jobs', 'profiles', 'media_blocked_hashes', 'push_subscriptions', 'profile_presence', 'breaking_news'];
+const memberTables = ['sessions', 'jobs', 'profiles', 'media_blocked_hashes', 'push_subscriptions', 'profile_presence', 'breaking_news', 'signup_subjects'];
 
 type ResetPlan = { tables: string[]; sequences: string[] };
 const plans = new WeakMap<Knex, Promise<ResetPlan>>();

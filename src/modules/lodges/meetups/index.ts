@@ -1,6 +1,9 @@
 import { registerPolicies } from '../../../platform/auth/authorize.ts';
 import type { ModuleArea } from '../../../platform/http/areas.ts';
-import { registerCommentSubject } from '../../comments/index.ts';
+import { forgetComments, registerCommentSubject } from '../../comments/index.ts';
+import { forgetPlaces } from '../../signups/index.ts';
+import { onLodgeDeleted } from '../core/cleanup.ts';
+import { meetupSignupType } from './repo.ts';
 import { registerNotificationKind } from '../../profiles/index.ts';
 import { actions } from './api.ts';
 import { subscribers } from './notifications.ts';
@@ -11,6 +14,12 @@ import './personal-data.ts';
 
 registerPolicies(policies);
 registerCommentSubject(meetupCommentType, { load: loadCommentSubject, changed: commentsChanged });
+// A lodge deleted takes its meetups by cascade; their places and comments live in other modules.
+onLodgeDeleted(async (trx, lodgeId) => {
+  const ids = (await trx('lodge_meetups').where({ lodge_id: lodgeId }).pluck('id')).map(Number);
+  for (const id of ids) await forgetPlaces(trx, { subjectType: meetupSignupType, subjectId: id });
+  await forgetComments(trx, meetupCommentType, ids);
+});
 
 // Meetups' notification kinds ('both': a lodge lives on one site, each notification carries it). The link opens the
 // meetup by its id (its page under its lodge).
