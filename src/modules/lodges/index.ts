@@ -2,6 +2,7 @@ import { joinAreas } from '../../platform/http/areas.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { subjectRoles } from '../../platform/auth/roles.ts';
 import { coreArea } from './core/index.ts';
+import { debatesArea } from './debates/index.ts';
 import { loadRole, lodgeSubjectType } from './core/load.ts';
 import { policies } from './policy.ts';
 
@@ -13,7 +14,9 @@ subjectRoles.register(lodgeSubjectType, loadRole);
  * meetups with a calendar and a waiting list, lodge media with approval, lodge mail and member management. Each
  * area's face is its index.ts; this joins them into the one AppModule. See CONTEXT.md.
  */
-export const lodgesModule = joinAreas('lodges', [coreArea]);
+export const lodgesModule = joinAreas('lodges', [coreArea, debatesArea]);
 
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { belongs, isAdminRole, moderatesRole, type LodgeRole } from './roles.ts';
+/** Debates (debates/index.ts): a lodge's debate entries go with it (core's delete calls it in its transaction). */
+export { forgetLodgeDebates, debateEntrySubjectType } from './debates/index.ts';
