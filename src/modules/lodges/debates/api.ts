@@ -143,7 +143,10 @@ export const actions = {
     input: addCommentInput,
     output: commentShape,
     policy: 'comments.add',
-    handler: ({ debateEntryId, parentId, text }, { db, actor, locale }) => addComment(db, actor, { subjectType: debateEntrySubjectType, subjectId: debateEntryId, parentId, text }, locale),
+    handler: async ({ debateEntryId, parentId, text }, { db, actor, locale }) => {
+      await service.checkCommentable(db, actor, debateEntryId);
+      return addComment(db, actor, { subjectType: debateEntrySubjectType, subjectId: debateEntryId, parentId, text }, locale);
+    },
   }),
   EditDebateEntryComment: defineAction({
     ...write,

@@ -210,3 +210,9 @@ export async function forgetLodgeDebates(trx: Knex.Transaction, lodgeId: number)
 
 /** A category that is not the lodge's, named in a call's filter (400 categoryId). */
 export const unknownCategory = categoryUnknown;
+
+/** Before a comment by call: the refusal named (locked, membership, not a lodge member) rather than comments' generic one. */
+export async function checkCommentable(db: Knex, actor: ProfileActor, entryId: number): Promise<void> {
+  const { subject } = await loadEntry(db, actor, entryId);
+  authorize(actor, 'lodges.debates.comment', subject);
+}
