@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { preparedQuery } from '../../../platform/db/prepared.ts';
 import { pageByKey, type KeyedPage, type PageStart, type SortKey } from '../../../platform/db/keyset.ts';
 import { publicIdentitiesQuery, toPublicIdentity, type PublicIdentity } from '../../accounts/index.ts';
 import { commentsSince } from '../../comments/index.ts';
@@ -63,7 +64,7 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) a
 function lodgeParts(db: Knex, profileId: number | null) {
   return [
     ...lodgeColumns,
-    db.raw('(select m.role from lodge_members m where m.lodge_id = l.id and m.profile_id = ?) as viewer_role', [profileId ?? 0]),
+    profileId === null ? db.raw('null::text as viewer_role') : db.raw('(select m.role from lodge_members m where m.lodge_id = l.id and m.profile_id = ?) as viewer_role', [profileId]),
     db.raw(`exists (select 1 from lodge_members o where o.lodge_id = l.id and o.role = 'Owner') as has_owner`),
   ];
 }
@@ -98,20 +99,28 @@ export type EntryPageRow = LoadedLodge & {
  * categories, the author's identity with whether the viewer may see them, the viewer's follow and whether they
  * viewed it today (the view count's once a day). Null when there is no such entry.
  */
-export async function findEntryPage(db: Knex, entryId: number, actor: Actor): Promise<EntryPageRow | null> {
-  const me = actor.profileId;
-  const visible = profilesVisibleTo(db, actor, { self: true });
-  const row = (await lodgesQuery(db)
+type EntryPageShape = { dark: boolean; loggedOn: boolean };
+
+/** The Topic page's statement, compiled once per shape (prepared): the entry id and the viewer are its values. */
+const entryPageQuery = preparedQuery<Row, EntryPageShape>('lodges.debateEntryPage', (db, p, shape) => {
+  const me = shape.loggedOn ? p(1) : null;
+  const visible = profilesVisibleTo(db, { profileId: me, site: { dark: shape.dark } }, { self: true });
+  return lodgesQuery(db)
     .join('lodge_debate_entries as e', 'e.lodge_id', 'l.id')
-    .where('e.id', entryId)
-    .first([
+    .where('e.id', p(0))
+    .select([
       ...lodgeParts(db, me),
       db.raw(categoriesJson),
       db.raw(`json_build_object(${entryColumns.map((c) => `'${c}', e.${c}`).join(', ')}) as entry`),
       db.raw(`(select json_build_object('identity', row_to_json(p), 'visible', exists (select 1 from ? v where v.id = p.id)) from ? p where p.id = e.author_id) as author`, [visible, publicIdentitiesQuery(db)]),
-      db.raw('exists (select 1 from lodge_debate_follows f where f.entry_id = e.id and f.profile_id = ?) as followed', [me ?? 0]),
-      db.raw('exists (select 1 from lodge_debate_views w where w.entry_id = e.id and w.profile_id = ? and w.day = current_date) as viewed_today', [me ?? 0]),
-    ])) as Row | undefined;
+      me === null ? db.raw('false as followed') : db.raw('exists (select 1 from lodge_debate_follows f where f.entry_id = e.id and f.profile_id = ?) as followed', [me]),
+      me === null ? db.raw('false as viewed_today') : db.raw('exists (select 1 from lodge_debate_views w where w.entry_id = e.id and w.profile_id = ? and w.day = current_date) as viewed_today', [me]),
+    ]);
+});
+
+export async function findEntryPage(db: Knex, entryId: number, actor: Actor): Promise<EntryPageRow | null> {
+  const shape = { dark: actor.site.dark, loggedOn: actor.profileId !== null };
+  const [row] = await entryPageQuery(db, [entryId, actor.profileId], shape, JSON.stringify(shape));
   if (!row) return null;
   const entry = toEntry(json<Row>(row.entry));
   const categories = json<Row[]>(row.debate_categories).map(toCategory);
