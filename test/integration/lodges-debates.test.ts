@@ -156,6 +156,23 @@ describe('lodge debates (issue 33 item 3)', () => {
     await owner.get(`/Community/Lodges/Debate/${id}`).expect(302).expect('Location', `/Community/Lodges/Lodge/${lodgeId}/Debate/Topic/${id}`);
   });
 
+  it('keeps a dark lodge\'s debate on the dark site: its notifications are dark, the regular site never shows it', async () => {
+    const writer = await memberWithApi({ member: true, darkStatus: 3 }, 'dark.localhost');
+    const reader = await buildMember({ member: true, darkStatus: 3, language: 'en-GB' });
+    const regularOnly = await buildMember({ member: true, darkStatus: 0, language: 'en-GB' });
+    const lodgeId = await insertLodge(writer.profile.id, { dark: true, name: 'Dark lodge' });
+    await joinLodge(lodgeId, reader.id);
+    await joinLodge(lodgeId, regularOnly.id);
+    const { id } = (await write(writer, lodgeId).expect(200)).body;
+    await jobsSettled();
+    const rows = await testDb()('notifications').where({ kind: 'lodgeDebateEntry', subject_id: id }).select('profile_id', 'dark');
+    expect(rows.map((r: { profile_id: unknown; dark: boolean }) => ({ profileId: Number(r.profile_id), dark: r.dark }))).to.deep.equal([{ profileId: reader.id, dark: true }]);
+    const regular = await memberWithApi({ member: true, darkStatus: 3 });
+    await joinLodge(lodgeId, regular.profile.id);
+    await regular.get(`/Community/Lodges/Lodge/${lodgeId}/Debate/Topic/${id}`).expect(404);
+    await writer.get(`/Community/Lodges/Lodge/${lodgeId}/Debate/Topic/${id}`).expect(200);
+  });
+
   it('counts a member\'s view once a day, and writes nothing on a later view', async () => {
     const { member, owner, lodgeId } = await cast();
     const id = await insertDebateEntry(lodgeId, owner.profile.id);
