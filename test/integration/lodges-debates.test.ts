@@ -58,6 +58,15 @@ describe('lodge debates (issue 33 item 3)', () => {
     expect(JSON.stringify(badCategory.body)).to.include('categoryId');
   });
 
+  it('caps new entries at 20 in 24 hours per member (each one tells the lodge), 429 saying when', async () => {
+    const { member, lodgeId } = await cast();
+    for (let i = 0; i < 20; i++) await write(member, lodgeId, { title: `Entry ${i}` }).expect(200);
+    const refused = await write(member, lodgeId).expect(429);
+    expect(refused.body.error.code).to.equal('tooManyDebateEntriesToday');
+    expect(refused.body.error.message).to.include('20 debate entries');
+    expect(refused.headers['retry-after']).to.match(/^\d+$/);
+  });
+
   it('keeps only what blogs\' sanitiser allows, and the plain text beside it', async () => {
     const { member, lodgeId } = await cast();
     const res = await write(member, lodgeId, { body: '<p onclick="x()">Hello <b>there</b><script>alert(1)</script></p><img src="https://evil.test/a.png"><a href="javascript:alert(1)">link</a>' }).expect(200);

@@ -73,7 +73,7 @@ export const actions = {
     input: createEntryInput,
     output: entryShape,
     policy: 'lodges.debates.write',
-    handler: async ({ lodgeId, ...draft }, { db, actor }) => presentEntry(await service.createEntry(db, actor, lodgeId, draft), null),
+    handler: async ({ lodgeId, ...draft }, { db, actor, locale }) => presentEntry(await service.createEntry(db, actor, lodgeId, draft, locale), null),
   }),
   UpdateDebateEntry: defineAction({
     ...write,

@@ -1,4 +1,6 @@
 import { AppError, notFound } from '../../../platform/http/errors.ts';
+import type { Locale } from '../../../platform/i18n/index.ts';
+import { dailyLimitReached } from '../../../platform/limits/daily.ts';
 
 /** Not there, in a lodge the viewer may not see, or on the other site: never says which. */
 export const entryNotFound = () => notFound('lodges.debates.errors.entryNotFound');
@@ -12,3 +14,6 @@ export const categoryUnknown = () => new AppError(400, 'invalidInput', 'lodges.d
 /** SortDebateCategories: the ids must be exactly the lodge's categories. */
 export const categoriesMismatch = () => new AppError(400, 'invalidInput', 'lodges.debates.errors.sortMismatch', { field: 'categoryIds' }, 'categoryIds');
 export const tooManyCategories = () => new AppError(409, 'tooManyDebateCategories', 'lodges.debates.errors.tooManyCategories');
+/** More new entries in 24 hours than a member may write (each one notifies the lodge's members). */
+export const tooManyEntriesToday = (perDay: number, resetAt: Date, locale: Locale) =>
+  dailyLimitReached('tooManyDebateEntriesToday', 'lodges.debates.errors.tooManyToday', perDay, resetAt, locale);

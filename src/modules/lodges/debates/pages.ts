@@ -223,7 +223,7 @@ export const pages: PageDef[] = [
     body: entryForm,
     form: createForm,
     handler: async ({ params, body, actor }, req, res) => {
-      const entry = await service.createEntry(req.ctx.db, actor, params.id, draftOf(body));
+      const entry = await service.createEntry(req.ctx.db, actor, params.id, draftOf(body), req.ctx.locale);
       setFlash(req, { kind: 'success', key: 'lodges.debates.created' });
       res.redirect(303, topicPath(params.id, entry.id));
     },

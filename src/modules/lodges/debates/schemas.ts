@@ -8,6 +8,8 @@ export const bodyMaxLength = 100_000;
 export const categoryNameMaxLength = 60;
 /** At most this many categories per lodge. */
 export const categoriesMax = 50;
+/** New entries a member may write in 24 hours, over all lodges (each one tells the lodge's members). */
+export const entriesPerDay = 20;
 /** Entries a page (the Debate tab, a category, the GetDebateEntries call). */
 export const entriesPageSize = 20;
 

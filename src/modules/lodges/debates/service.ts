@@ -10,12 +10,14 @@ import { forgetComments } from '../../comments/index.ts';
 import { loadVisibleLodge, lodgeSubjectType, subjectOf } from '../core/index.ts';
 import { lodgeNotFound } from '../errors.ts';
 import type { LodgeSubject } from '../policy.ts';
-import { categoriesMismatch, categoryNotFound, categoryUnknown, entryNotFound, tooManyCategories } from './errors.ts';
+import { categoriesMismatch, categoryNotFound, categoryUnknown, entryNotFound, tooManyCategories, tooManyEntriesToday } from './errors.ts';
+import type { Locale } from '../../../platform/i18n/index.ts';
+import { spendDaily } from '../../../platform/limits/daily.ts';
 import { debateEntryCreated } from './events.ts';
 import type { DebateEntrySubject } from './policy.ts';
 import * as repo from './repo.ts';
 import type { DebateCategory, DebateEntry } from './repo.ts';
-import { categoriesMax } from './schemas.ts';
+import { categoriesMax, entriesPerDay } from './schemas.ts';
 
 export type LoadedDebateLodge = NonNullable<Awaited<ReturnType<typeof repo.loadDebateLodge>>> & { subject: LodgeSubject };
 
@@ -141,12 +143,13 @@ const checkCategory = (categories: readonly { id: number; lodgeId: number }[] | 
 export type EntryDraft = { categoryId: number | null; title: string; body: string };
 
 /** CreateDebateEntry: a paying member who belongs to the lodge (lodges.debates.write); the author follows it. */
-export async function createEntry(db: Knex, actor: ProfileActor, lodgeId: number, draft: EntryDraft): Promise<DebateEntry> {
+export async function createEntry(db: Knex, actor: ProfileActor, lodgeId: number, draft: EntryDraft, locale: Locale): Promise<DebateEntry> {
   const lodge = await loadVisibleLodge(db, actor, lodgeId);
   authorize(actor, 'lodges.debates.write', lodge.subject);
   const body = bodyOf(draft.body);
   checkCategory(draft.categoryId === null ? null : await repo.categoriesOf(db, lodgeId), lodgeId, draft.categoryId);
   return db.transaction(async (trx) => {
+    await spendDaily(trx, actor.profileId, 'lodges.debateEntry', entriesPerDay, (resetAt) => tooManyEntriesToday(entriesPerDay, resetAt, locale));
     const entry = await repo.insertEntry(trx, { lodgeId, categoryId: draft.categoryId, authorId: actor.profileId, title: draft.title, ...body });
     await repo.follow(trx, entry.id, actor.profileId);
     await trx('lodges').where({ id: lodgeId }).update({ last_activity_at: trx.fn.now() });
