@@ -5,7 +5,8 @@ export type PageSpec = { name: string; who: Who; path: string; dark?: boolean };
 /**
  * Every kind of member page bench:member measures (BENCH_PAGES=<names> picks some). In a path, `{profile}` is a
  * demo profile who wrote to the member, `{conversation}` their conversation (26 messages), `{entry30}` and
- * `{entry200}` the blog entries with 30 and 200 comments, `{author}` the author of the first. A visitor's page
+ * `{entry200}` the blog entries with 30 and 200 comments, `{author}` the author of the first, `{lodge}` the lodge of 500
+ * members and `{topic200}` its debate topic with 200 comments (lodge-fixture.ts). A visitor's page
  * carries `?per-request` because the visitor page cache keeps no page with a query string: it is rendered for
  * each request, as for a member.
  */
@@ -24,6 +25,11 @@ export const memberPages: PageSpec[] = [
   { name: 'blogs-top-read', who: 'member', path: '/Community/Blogs/Top/Read' },
   { name: 'blogs-top-followers', who: 'member', path: '/Community/Blogs/Top/Followers' },
   { name: 'author-blog', who: 'member', path: '/Profile/{author}/Blog' },
+  { name: 'lodge-topic-200', who: 'member', path: '{topic200}' },
+  { name: 'lodge-topic-200', who: 'visitor', path: '{topic200}?per-request' },
+  { name: 'lodge-about', who: 'member', path: '/Community/Lodges/Lodge/{lodge}' },
+  { name: 'lodge-about', who: 'visitor', path: '/Community/Lodges/Lodge/{lodge}?per-request' },
+  { name: 'lodges-newest', who: 'member', path: '/Community/Lodges/Newest' },
   { name: 'dark-start', who: 'member', path: '/Start', dark: true },
   { name: 'front', who: 'visitor', path: '/?per-request' },
 ];

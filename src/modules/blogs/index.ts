@@ -22,6 +22,8 @@ export { curateAbility, isCurator, breakingNewsFor, blogBanOf, entryCurated, des
 export { entryListState, publicEntryPaths, type EntryListState, type EntryCard } from './lists/index.ts';
 /** An entry's canonical address and the slug of a title (the bench and the tests build entries' links with them). */
 export { entryPath, slugOf } from './paths.ts';
+/** The one sanitiser of rich text (an entry's body; lodges' debate entries use it too) and its plain text. */
+export { sanitizeBody, plainText, bodyFromForm } from './entries/sanitize.ts';
 
 // A members-only feature (payments' membership pages list it): Writing one's own blog.
 registerMembersOnlyFeature('blogs', { label: 'payments.membership.features.blogs', link: '/Community/Blogs', offersOneDay: true, paths: ['/Community/Blogs/Create', '/Community/Blogs/Edit'], order: 60 });

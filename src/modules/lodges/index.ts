@@ -13,6 +13,7 @@ import { lodgeAdminCount } from './core/admin-count.ts';
 import { coreArea } from './core/index.ts';
 import { popularLodges } from './core/lists.ts';
 import { meetupsArea } from './meetups/index.ts';
+import { debatesArea } from './debates/index.ts';
 import { loadRole, lodgeSubjectType } from './core/load.ts';
 import { lodgePath } from './core/shell.ts';
 import { registerLodgesData } from './personal-data.ts';
@@ -54,7 +55,7 @@ registerSitemapSource('lodges', {
  * meetups with a calendar and a waiting list, lodge media with approval, lodge mail and member management. Each
  * area's face is its index.ts; this joins them into the one AppModule. See CONTEXT.md.
  */
-export const lodgesModule = joinAreas('lodges', [coreArea, meetupsArea]);
+export const lodgesModule = joinAreas('lodges', [coreArea, debatesArea, meetupsArea]);
 
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { onLodgeDeleted } from './core/cleanup.ts';
@@ -65,3 +66,5 @@ export { changeOwnStanding, changeStanding } from './core/membership.ts';
 export { requestStates } from './core/requests.ts';
 export { selfActions, targetActions, type SelfAction, type TargetAction } from './policy.ts';
 export { createMeetup, editMeetup, cancelMeetup, signUpForMeetup, quitMeetup, meetupCommentType, meetupSignupType, type MeetupFields } from './meetups/index.ts';
+/** Debates (debates/index.ts): the comment subject type of a debate entry. */
+export { debateEntrySubjectType } from './debates/index.ts';
