@@ -63,10 +63,19 @@ describe('lodges: mail with the admins (issue 33 item 6)', () => {
     await member.get(`/Mail/${conversationId}`).expect(404);
     await member.api('/api/Mail/Reply', { conversationId, body: 'Still there?' }).expect(404);
     expect((await owner.get(mail(lodgeId, conversationId)).expect(200)).text, 'the admins keep it').to.include('Hello admins');
+    // Nor is it in their lists: an answer after they left shows neither in the menu (its text, unread) nor in /Mail.
+    await owner.postForm(mail(lodgeId, conversationId), { body: 'A secret for members only' }).expect(303);
+    await jobsSettled();
+    const menu = (await member.api('/api/TopMenu/Conversations', {}).expect(200)).body;
+    expect(menu.conversations.map((c: { id: number }) => c.id)).not.to.include(conversationId);
+    expect(menu.unread).to.equal(0);
+    expect((await member.get('/Mail').expect(200)).text).not.to.include('A secret for members only');
+    expect((await owner.api('/api/TopMenu/Conversations', {}).expect(200)).body.conversations.map((c: { id: number }) => c.id), 'the admin lists it').to.include(conversationId);
 
     // Back in the lodge (joined again): the conversation is theirs again.
     await testDb()('lodge_members').insert({ lodge_id: lodgeId, profile_id: member.profile.id, role: 'Member', joined_at: new Date() });
     await member.get(mail(lodgeId, conversationId)).expect(200);
+    expect((await member.api('/api/TopMenu/Conversations', {}).expect(200)).body.conversations.map((c: { id: number }) => c.id)).to.include(conversationId);
   });
 
   it('another lodge’s conversation id is a 404, as is the tab for a stranger; an admin named later joins by answering', async () => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isAdminRole, lodgeRoles } from '../roles.ts';
+import { belongingRoles, isAdminRole, lodgeRoles } from '../roles.ts';
 
 export type LodgeConversation = { conversationId: number; lodgeId: number; memberId: number; createdAt: Date };
 type Row = Record<string, unknown>;
@@ -27,3 +27,15 @@ export const insert = (db: Knex, c: { conversationId: number; lodgeId: number; m
 export async function adminIds(db: Knex, lodgeId: number): Promise<number[]> {
   return (await db('lodge_members').where({ lodge_id: lodgeId }).whereIn('role', lodgeRoles.filter(isAdminRole)).select('profile_id')).map((r: Row) => Number(r.profile_id));
 }
+
+/**
+ * The ids of the lodge conversations a profile is admitted to, in SQL (mail's lists, counts and search): their own
+ * while they belong to the lodge, and every one of a lodge they are an admin of. `profileId` is a value of mail's
+ * statement.
+ */
+export const admittedConversationIds = (db: Knex, profileId: number) =>
+  db('lodge_conversations as lc')
+    .join('lodge_members as lm', 'lm.lodge_id', 'lc.lodge_id')
+    .where('lm.profile_id', profileId)
+    .where((w) => w.where((own) => own.whereRaw('lc.member_id = lm.profile_id').whereIn('lm.role', belongingRoles)).orWhereIn('lm.role', lodgeRoles.filter(isAdminRole)))
+    .select('lc.conversation_id');
