@@ -4,11 +4,11 @@ import request from 'supertest';
 import { z } from 'zod';
 import type { Express } from 'express';
 import { definePage, type AppModule } from '../../src/platform/http/define.ts';
-import { lodgeMediaWaiting } from '../../src/modules/lodges/index.ts';
+import { forgetLodgeMedia, lodgeMediaWaiting } from '../../src/modules/lodges/index.ts';
 import type { LodgeRole } from '../../src/modules/lodges/index.ts';
 import { actorOf } from '../../src/platform/auth/actor.ts';
 import { jobsSettled, memberWithApi } from '../support/accounts.ts';
-import { testAppWith, testDb } from '../support/context.ts';
+import { pauseJobWorker, testAppWith, testDb } from '../support/context.ts';
 import { viewerOf } from '../support/factories.ts';
 import { cameraJpeg, copyright } from '../support/media.ts';
 import { cookieOf } from '../support/sse.ts';
@@ -57,7 +57,8 @@ describe('lodges: media with approval (issue 33 item 5)', () => {
     const waitingFile = await fileUrlOf(waitingId);
 
     // Hidden from the other members (page and file) until accepted; the uploader and the moderators see the file.
-    expect((await other.get(media(lodgeId, `/Album/${albumId}`)).expect(200)).text).not.to.include(`item-${waitingId}`);
+    expect((await other.get(media(lodgeId, `/Album/${albumId}`)).expect(200)).text).not.to.include(`item-${waitingId}`).and.not.to.include('waiting for approval here');
+    expect((await member.get(media(lodgeId, `/Album/${albumId}`)).expect(200)).text, 'the uploader is told').to.include('Your uploads waiting for approval here: 1');
     await other.get(waitingFile).expect(404);
     await member.get(waitingFile).expect(200);
     await assistant.get(waitingFile).expect(200);
@@ -177,6 +178,23 @@ describe('lodges: media with approval (issue 33 item 5)', () => {
     expect(await testDb()('lodge_media').where({ media_id: ownId }).first()).to.equal(undefined);
   });
 
+  it('forgets a deleted lodge’s media items with their files (the core’s DeleteLodge calls it in its transaction)', async () => {
+    const [owner, member] = [await memberWithApi(), await memberWithApi()];
+    const lodgeId = await lodgeWith([[owner, 'Owner'], [member, 'Member']]);
+    const { albumId } = (await owner.api('/api/Lodges/SaveLodgeAlbum', { lodgeId, name: 'Last' }).expect(200)).body;
+    await uploadAs(owner, lodgeId, albumId, 13, 303);
+    const itemId = await newestItem(lodgeId);
+    const file = await fileUrlOf(itemId);
+    await testDb().transaction(async (trx) => {
+      await forgetLodgeMedia(trx, lodgeId);
+      await trx('lodges').where({ id: lodgeId }).delete();
+    });
+    await jobsSettled();
+    expect(await testDb()('media').where({ id: itemId }).first()).to.equal(undefined);
+    expect(await testDb()('lodge_media_albums').where({ lodge_id: lodgeId })).to.deep.equal([]);
+    await owner.get(file).expect(404);
+  });
+
   describe('the album page in two statements after the session', () => {
     const sessionOnly: AppModule = {
       name: 'test-session-only-lodge-media',
@@ -184,12 +202,17 @@ describe('lodges: media with approval (issue 33 item 5)', () => {
     };
     let app: Express;
     let counted: string[] = [];
-    const onQuery = (q: { sql: string }) => counted.push(q.sql);
+    // The session store's own reads are the session's, not the page's (they come and go with its keep-alive cache).
+    const onQuery = (q: { sql: string }) => void (/from "sessions"/.test(q.sql) || counted.push(q.sql));
     before(() => {
       app = testAppWith([sessionOnly]);
       testDb().on('query', onQuery);
     });
     after(() => testDb().removeListener('query', onQuery));
+    // The job worker's polling is no page's statement.
+    let resumeJobs: () => void;
+    beforeEach(async () => (resumeJobs = await pauseJobWorker()));
+    afterEach(() => resumeJobs());
 
     it('reads the lodge with the role in one statement and the album with its page in one more', async () => {
       const [owner, member] = [await memberWithApi(), await memberWithApi()];
@@ -211,6 +234,12 @@ describe('lodges: media with approval (issue 33 item 5)', () => {
       expect(html).to.include('Counted');
       expect(html.match(/class="media-tile"/g)).to.have.length(3);
       expect(statements, statements.join('\n---\n')).to.have.length.of.at.most(2 + sessionCost);
+      // The Media tab (the albums with their counts) too.
+      const tab = () => request(app).get(media(lodgeId)).set('Cookie', cookieOf(agent)).expect(200);
+      await tab();
+      counted = [];
+      expect((await tab()).text).to.include('Counted');
+      expect(counted, counted.join('\n---\n')).to.have.length.of.at.most(2 + sessionCost);
     });
   });
 });

@@ -19,5 +19,8 @@ export const lodgesModule = joinAreas('lodges', [coreArea, mediaArea, mailArea])
 
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { belongs, isAdminRole, moderatesRole, type LodgeRole } from './roles.ts';
-/** Media waiting for approval in the lodges where the actor moderates (the lodge admin count adds it). */
-export { lodgeMediaWaiting } from './media/index.ts';
+/**
+ * Media waiting for approval in the lodges where the actor moderates (the lodge admin count adds it), and the
+ * lodge's media items with their files, to forget in DeleteLodge's transaction before the lodge's row goes.
+ */
+export { lodgeMediaWaiting, forgetLodgeMedia } from './media/index.ts';

@@ -22,4 +22,4 @@ provideSharedSight(async (db, mediaId, viewerId) => {
  */
 export const mediaArea: ModuleArea = { pages, api: [{ controller: 'Lodges', actions }] };
 
-export { lodgeMediaWaiting } from './service.ts';
+export { lodgeMediaWaiting, forgetLodgeMedia } from './service.ts';

@@ -47,9 +47,10 @@ export async function albumsOverview(db: Knex, lodgeId: number): Promise<{ album
 
 /**
  * One album of the lodge with a page of its approved items (newest first, `before` a media id: the key of the
- * next page) and the lodge's albums (for moving an item), in one statement; null when the album is not the lodge's.
+ * next page), the lodge's albums (for moving an item) and how many of the viewer's own uploads to it wait for
+ * approval, in one statement; null when the album is not the lodge's.
  */
-export async function albumPage(db: Knex, lodgeId: number, albumId: number, before: number | null, take: number) {
+export async function albumPage(db: Knex, lodgeId: number, albumId: number, before: number | null, take: number, viewerId: number | null) {
   const items = db('lodge_media as lm')
     .join('lodge_media_albums as la', 'la.id', 'lm.album_id')
     .where('lm.album_id', albumId)
@@ -61,9 +62,10 @@ export async function albumPage(db: Knex, lodgeId: number, albumId: number, befo
   const { rows } = (await db.raw(
     `select a.id, a.name,
        (select coalesce(json_agg(i), '[]') from (?) i) as items,
-       (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id), '[]') from lodge_media_albums o where o.lodge_id = a.lodge_id) as albums
+       (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id), '[]') from lodge_media_albums o where o.lodge_id = a.lodge_id) as albums,
+       (select count(*) from lodge_media w where w.album_id = a.id and w.state = 'Waiting' and w.uploader_id = ?) as own_waiting
      from lodge_media_albums a where a.id = ? and a.lodge_id = ?`,
-    [items, albumId, lodgeId],
+    [items, viewerId ?? 0, albumId, lodgeId],
   )) as { rows: Row[] };
   const r = rows[0];
   if (!r) return null;
@@ -73,6 +75,7 @@ export async function albumPage(db: Knex, lodgeId: number, albumId: number, befo
     items: page.slice(0, take),
     next: page.length > take ? page[take - 1]!.mediaId : null,
     albums: json<{ id: number; name: string }[]>(r.albums).map((a) => ({ id: Number(a.id), name: a.name })),
+    ownWaiting: Number(r.own_waiting),
   };
 }
 
@@ -164,4 +167,9 @@ export async function itemSight(db: Knex, mediaId: number, profileId: number): P
 /** The lodge's moderators (assistant and up), whose menu count a waiting item changes. */
 export async function moderatorIds(db: Knex, lodgeId: number): Promise<number[]> {
   return (await db('lodge_members').where({ lodge_id: lodgeId }).whereIn('role', moderatingRoles).select('profile_id')).map((r: Row) => Number(r.profile_id));
+}
+
+/** Every item of the lodge's albums (the lodge is being deleted: media's rows and files go too). */
+export async function lodgeMediaIds(db: Knex, lodgeId: number): Promise<number[]> {
+  return (await db('lodge_media').where({ lodge_id: lodgeId }).select('media_id')).map((r: Row) => Number(r.media_id));
 }

@@ -39,10 +39,10 @@ function shown(actor: Actor, loaded: Loaded, items: repo.PageItem[]): ShownItem[
 /** One album's page of approved items (newest first), the lodge's albums to move an item to, and what the actor may do. */
 export async function openAlbum(db: Knex, actor: Actor, loaded: Loaded, albumId: number, before: number | null) {
   authorize(actor, 'lodges.seeMedia', loaded.subject);
-  const page = await repo.albumPage(db, loaded.lodge.id, albumId, before, albumPageSize);
+  const page = await repo.albumPage(db, loaded.lodge.id, albumId, before, albumPageSize, actor.profileId);
   if (!page) throw albumNotFound();
   const can = abilities(actor, loaded.subject, ['lodges.moderate']);
-  return { album: page.album, items: shown(actor, loaded, page.items), next: page.next, albums: page.albums.filter((a) => a.id !== albumId), can };
+  return { album: page.album, items: shown(actor, loaded, page.items), next: page.next, albums: page.albums.filter((a) => a.id !== albumId), ownWaiting: page.ownWaiting, can };
 }
 
 /** The Validation tab: the items waiting for approval (moderators only). */
@@ -160,4 +160,12 @@ export async function lodgeOfAlbum(db: Knex, albumId: number): Promise<number> {
   const album = await repo.findAlbum(db, albumId);
   if (!album) throw albumNotFound();
   return album.lodgeId;
+}
+
+/**
+ * For the lodge's deletion, in its transaction (the core's DeleteLodge): the lodge's media items and, once it
+ * commits, their files. (Its albums and item rows go with the lodge's row.)
+ */
+export async function forgetLodgeMedia(trx: Knex, lodgeId: number): Promise<void> {
+  await removeSharedMedia(trx, await repo.lodgeMediaIds(trx, lodgeId));
 }
