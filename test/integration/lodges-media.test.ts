@@ -74,7 +74,7 @@ describe('lodges: media with approval (issue 33 item 5)', () => {
     expect((await assistant.get(media(lodgeId)).expect(200)).text).to.include('Waiting for approval: 1');
     expect((await member.get(media(lodgeId)).expect(200)).text).not.to.include('Waiting for approval');
     const validation = (await assistant.get(media(lodgeId, '/Validation')).expect(200)).text;
-    expect(validation).to.include(`item-${waitingId}`).and.include('Summer 2026');
+    expect(validation).to.include(`item-${waitingId}`).and.include('Summer 2026').and.include(`By ${member.profile.name}`);
     await member.get(media(lodgeId, '/Validation')).expect(403);
     await member.api('/api/Lodges/AcceptLodgeMediaItem', { mediaId: waitingId }).expect(403);
 

@@ -79,15 +79,16 @@ export async function albumPage(db: Knex, lodgeId: number, albumId: number, befo
   };
 }
 
-/** The lodge's items waiting for approval, oldest first, with their media and album. */
-export async function waitingItems(db: Knex, lodgeId: number, take: number): Promise<PageItem[]> {
+/** The lodge's items waiting for approval, oldest first, with their media, album and uploader (accounts' identity query). */
+export async function waitingItems(db: Knex, lodgeId: number, take: number, identity: Knex.QueryBuilder): Promise<(PageItem & { uploader: Record<string, unknown> | null })[]> {
   const rows = (await db('lodge_media as lm')
     .join('lodge_media_albums as la', 'la.id', 'lm.album_id')
     .where({ 'lm.lodge_id': lodgeId, 'lm.state': 'Waiting' })
     .orderBy('lm.media_id')
     .limit(take)
-    .select('lm.media_id', 'lm.uploader_id', 'lm.album_id', 'la.name as album_name', 'lm.created_at', sharedMediaJson(db, 'lm.media_id').wrap('', ' as media'))) as Row[];
-  return rows.map(toPageItem);
+    .select('lm.media_id', 'lm.uploader_id', 'lm.album_id', 'la.name as album_name', 'lm.created_at', sharedMediaJson(db, 'lm.media_id').wrap('', ' as media'))
+    .select(db.raw('(select row_to_json(i) from (?) i) as uploader', [identity.whereRaw('id = lm.uploader_id')]))) as Row[];
+  return rows.map((r) => ({ ...toPageItem(r), uploader: r.uploader == null ? null : json<Record<string, unknown>>(r.uploader) }));
 }
 
 export async function waitingCount(db: Knex, lodgeId: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { abilities, authorize, may } from '../../../platform/auth/authorize.ts';
 import { countsChanged } from '../../../platform/member-counts.ts';
+import { publicIdentitiesQuery, toPublicIdentity } from '../../accounts/index.ts';
 import { presentSharedMedia, removeSharedMedia, type MediaView } from '../../media/index.ts';
 import { loadVisibleLodge } from '../core/index.ts';
 import { albumNotFound, alreadyDecided, itemNotFound, otherLodgesAlbum } from './errors.ts';
@@ -45,10 +46,12 @@ export async function openAlbum(db: Knex, actor: Actor, loaded: Loaded, albumId:
   return { album: page.album, items: shown(actor, loaded, page.items), next: page.next, albums: page.albums.filter((a) => a.id !== albumId), ownWaiting: page.ownWaiting, can };
 }
 
-/** The Validation tab: the items waiting for approval (moderators only). */
-export async function waitingOf(db: Knex, actor: Actor, loaded: Loaded) {
+/** The Validation tab: the items waiting for approval (moderators only), each with its uploader's name. */
+export async function waitingOf(db: Knex, actor: Actor, loaded: Loaded): Promise<(ShownItem & { uploaderName: string | null })[]> {
   authorize(actor, 'lodges.moderate', loaded.subject);
-  return shown(actor, loaded, await repo.waitingItems(db, loaded.lodge.id, validationPageSize));
+  const items = await repo.waitingItems(db, loaded.lodge.id, validationPageSize, publicIdentitiesQuery(db));
+  const names = new Map(items.map((i) => [i.mediaId, i.uploader ? toPublicIdentity(i.uploader).name : null]));
+  return shown(actor, loaded, items).map((i) => ({ ...i, uploaderName: names.get(i.mediaId) ?? null }));
 }
 
 export async function waitingCountOf(db: Knex, actor: Actor, lodgeId: number): Promise<number> {
