@@ -14,6 +14,8 @@ import { coreArea } from './core/index.ts';
 import { popularLodges } from './core/lists.ts';
 import { meetupsArea } from './meetups/index.ts';
 import { debatesArea } from './debates/index.ts';
+import { mediaArea } from './media/index.ts';
+import { mailArea } from './mail/index.ts';
 import { loadRole, lodgeSubjectType } from './core/load.ts';
 import { lodgePath } from './core/shell.ts';
 import { registerLodgesData } from './personal-data.ts';
@@ -55,7 +57,7 @@ registerSitemapSource('lodges', {
  * meetups with a calendar and a waiting list, lodge media with approval, lodge mail and member management. Each
  * area's face is its index.ts; this joins them into the one AppModule. See CONTEXT.md.
  */
-export const lodgesModule = joinAreas('lodges', [coreArea, debatesArea, meetupsArea]);
+export const lodgesModule = joinAreas('lodges', [coreArea, debatesArea, meetupsArea, mediaArea, mailArea]);
 
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { onLodgeDeleted } from './core/cleanup.ts';
@@ -68,3 +70,5 @@ export { selfActions, targetActions, type SelfAction, type TargetAction } from '
 export { createMeetup, editMeetup, cancelMeetup, signUpForMeetup, quitMeetup, meetupCommentType, meetupSignupType, type MeetupFields } from './meetups/index.ts';
 /** Debates (debates/index.ts): the comment subject type of a debate entry. */
 export { debateEntrySubjectType } from './debates/index.ts';
+/** Media waiting for approval where the actor moderates (in the lodge admin count), and a lodge's media forgotten (DeleteLodge). */
+export { lodgeMediaWaiting, forgetLodgeMedia } from './media/index.ts';

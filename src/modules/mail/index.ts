@@ -63,7 +63,9 @@ provideSharedUse(async (db, mediaId) => (await findAttachedMedia(db, [mediaId]))
  * `sendMessage(db, actor, recipientId, body)` (the demo and bench fixtures write with it).
  */
 export { createGroupConversation, addParticipant, removeParticipant, renameGroupConversation, groupConversationsOf, type NewGroup } from './groups.ts';
-export { sendToConversation, sendMessage } from './service.ts';
+export { sendToConversation, sendMessage, openConversation, type OpenConversation } from './service.ts';
+/** The owner of a group answers, per request, whether a participant may still open it (lodges: still a member). */
+export { provideGroupAdmission, type GroupAdmission } from './group-admission.ts';
 export type { Pictures } from './attachments.ts';
 /** Domain events (platform/events): a message reached a recipient; a request was accepted; a conversation was read. */
 export { messageSent, requestAccepted, conversationRead } from './events.ts';

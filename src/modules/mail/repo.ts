@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { visibleProfileIds } from '../accounts/index.ts';
 import { hiddenFor, type ProfileSight } from '../profiles/index.ts';
+import { whereListAdmitted } from './group-admission.ts';
 
 export type State = 'Inbox' | 'Request';
 export type Kind = 'Pair' | 'Group';
@@ -162,6 +163,8 @@ function conversationsOf(db: Knex, viewer: ProfileSight, state: State | null) {
       s.from('messages as m').whereRaw('m.conversation_id = me.conversation_id and m.id > coalesce(me.deleted_before_message_id, 0)').whereNotIn('m.sender_id', hiddenFor(db, profileId)),
     );
   if (state) q.where('me.state', state);
+  // A group whose owner no longer admits the member (a lodge they left) is not theirs to list.
+  whereListAdmitted(db, q, profileId);
   return q;
 }
 

@@ -19,6 +19,7 @@ import { conversationsPageSize, messagesPageSize } from './schemas.ts';
 import { presentMessage } from './message-shape.ts';
 import { attachmentsOf, picturesToAttach, sentViews, withAttachments, type MessageView, type Pictures } from './attachments.ts';
 import { refuseOverNewConversationCap } from './first-contact.ts';
+import { refuseUnadmitted } from './group-admission.ts';
 
 /** A conversation in a list: a pair's other profile and avatar, or a group's title; no preview for a request. */
 export type ConversationSummary = Omit<repo.ConversationRow, 'title'> & { title: string; other: PublicIdentity | null; avatar: PictureView | null; preview: string | null; previewPictures: number };
@@ -152,7 +153,10 @@ async function load(db: Knex, conversationId: number, actor: ProfileActor) {
   const parts = conversation ? await repo.findParticipants(db, conversationId) : [];
   const me = parts.find((p) => p.profileId === actor.profileId);
   if (!conversation || !me) throw conversationNotFound();
-  if (conversation.kind === 'Group') return { conversation, me, parts, other: null };
+  if (conversation.kind === 'Group') {
+    await refuseUnadmitted(db, actor, conversation);
+    return { conversation, me, parts, other: null };
+  }
   const otherPart = parts.find((p) => p.profileId !== actor.profileId);
   if (!otherPart) throw conversationNotFound();
   authorize(actor, 'mail.open', { participant: true, other: await profileSubject(db, actor, otherPart.profileId) });
@@ -173,6 +177,7 @@ export async function openConversation(db: Knex, conversationId: number, actor: 
   const me = found?.parts.find((p) => p.profileId === viewerId);
   if (!found || !me) throw conversationNotFound();
   const { conversation, parts } = found;
+  if (conversation.kind === 'Group') await refuseUnadmitted(db, actor, { id: conversationId, ownerType: conversation.ownerType, ownerId: conversation.ownerId });
   let other: PublicIdentity | null = null;
   if (conversation.kind === 'Pair') {
     if (!found.other) throw conversationNotFound();

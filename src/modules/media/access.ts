@@ -5,7 +5,7 @@ import { configurationOf, hasAmongFavourites, visibleAmong, visibleIdentity } fr
 import type { MediaRow } from './repo.ts';
 import type { AlbumKind, MediaSight } from './kinds.ts';
 import * as repo from './repo.ts';
-import { isSharedPicture, sharedSightOf } from './shared/sight.ts';
+import { isSharedMedia, sharedSightOf } from './shared/sight.ts';
 import { seesAllOf, shownItem, type MediaSubject } from './policy.ts';
 
 /** What a viewer may load of a media item: all of it, only its blurred variant (explicit, not opted in), or nothing. */
@@ -16,7 +16,8 @@ export type { MediaSight } from './kinds.ts';
  * only a Live item in a shown album (Profile, Ordinary; Private for the owner's favourites; Red on the dark site),
  * of a profile they may see (Active, not hidden for validation, no block), whose owner has confirmed the copyright
  * text since staff last asked. The file archive and validation videos are the owner's alone. A picture without an
- * album (a message's attachment) is seen by those the module that shared it names (shared/sight.ts).
+ * album (a message's attachment) or a lodge album's item is seen by those the module that shared it names
+ * (shared/sight.ts).
  */
 export async function sightOf(db: Knex, media: MediaRow, actor: Actor): Promise<MediaSight> {
   return (await sightsOf(db, [media], actor)).get(media.id) ?? null;
@@ -32,13 +33,13 @@ export type KnownSightFacts = { ownersShown?: ReadonlyMap<number, boolean>; show
 export async function sightsOf(db: Knex, items: readonly MediaRow[], actor: Actor, known: KnownSightFacts = {}): Promise<Map<number, MediaSight>> {
   const admits = albumAdmission(db, actor, known.ownersShown);
   // Every other owner's checks at once (a result page shows 30 owners' pictures), not per picture.
-  await admits.prefetch(items.filter((m) => !seesAllOf(actor, m.profileId) && !isSharedPicture(m)).map((m) => m.profileId));
+  await admits.prefetch(items.filter((m) => !seesAllOf(actor, m.profileId) && !isSharedMedia(m)).map((m) => m.profileId));
   let showExplicit: Promise<boolean> | undefined = known.showExplicit === undefined ? undefined : Promise.resolve(known.showExplicit);
   const sights = new Map<number, MediaSight>();
   for (const media of items) {
     // The owner and staff need no fact; others an album's admission, only for an item they could see at all.
     const seesAll = seesAllOf(actor, media.profileId);
-    if (!seesAll && isSharedPicture(media)) {
+    if (!seesAll && isSharedMedia(media)) {
       sights.set(media.id, media.status === 'Live' && actor.profileId !== null ? await sharedSightOf(db, media.id, actor.profileId) : null);
       continue;
     }

@@ -94,6 +94,15 @@ export { processPicture, pictureWidths } from './pictures/pipeline.ts';
  */
 export { ownSharedPictures, sharedPictureFiles, receiveSharedPictures, removeSharedPictures, type SharedPicture, type SharedPictureFiles } from './shared/pictures.ts';
 export { provideSharedSight, type SharedSight } from './shared/sight.ts';
+/**
+ * Media a module keeps in places of its own (lodge albums): one upload through the pipeline (pictures, and videos of
+ * the type it names, transcoded), recorded in its tables by `attach` in the same transaction; the item as a column
+ * of its statement and presented; removal. Who may see one is its `provideSharedSight` answer.
+ */
+export { receiveSharedMedia, sharedMediaJson, presentSharedMedia, removeSharedMedia, type SharedMediaContext } from './shared/media.ts';
+export type { MediaView } from './presenter.ts';
+/** The §5 confirmation every published upload carries (English; the member's language's is `media.copyright.text`). */
+export { copyrightText } from './kinds.ts';
 /** Which unsent pictures are in use after all (mail: attached to a message); the rest go a day after upload. */
 export { provideSharedUse, sweepUnsentPicture, type SharedUse } from './shared/unsent-sweep.ts';
 export type { MediaSight } from './access.ts';

@@ -289,6 +289,12 @@ export function readProfilePictureJson(value: unknown): { row: MediaRow; consent
   return { row: toMedia(r), consentRequired: Boolean(r.consent_required) };
 }
 
+/** A media row another module's statement read as JSON (`sharedMediaJson`, shared/media.ts), back as a row. */
+export function readMediaJson(value: unknown): MediaRow | null {
+  if (value == null) return null;
+  return toMedia((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>);
+}
+
 export async function renameAlbum(db: Knex, id: number, name: string): Promise<void> {
   await db('media_albums').where({ id }).update({ name });
 }

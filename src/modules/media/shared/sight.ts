@@ -17,6 +17,11 @@ export function provideSharedSight(sight: SharedSight): void {
 
 /** A picture shared outside the albums (a message's attachment): a Picture without an album. */
 export const isSharedPicture = (media: Pick<MediaRow, 'type' | 'albumId'>) => media.type === 'Picture' && media.albumId === null;
+/**
+ * Any item kept outside the members' albums by the module that shared it: a shared picture, or a lodge album's
+ * video (LodgeAlbumVideo, shared/media.ts). Who else may see one is its sharer's answer (`provideSharedSight`).
+ */
+export const isSharedMedia = (media: Pick<MediaRow, 'type' | 'albumId'>) => media.albumId === null && (media.type === 'Picture' || media.type === 'LodgeAlbumVideo');
 
 /** The best sight any provider gives the viewer (the owner and staff are answered before this is asked). */
 export async function sharedSightOf(db: Knex, mediaId: number, viewerId: number): Promise<MediaSight> {
