@@ -145,7 +145,7 @@ describe('start page (/Start, Common start-page calls)', () => {
     const me = await member();
     const html = (await me.get('/Start').expect(200)).text;
     // Nobody else online and no birthdays today: those two sections are left out rather than shown empty.
-    expect(await shown(me)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'NewestBlogs', 'OnlineFavorites', 'ChatRightNow']);
+    expect(await shown(me)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'NewestBlogs', 'PopularLodges', 'OnlineFavorites', 'ChatRightNow']);
     for (const href of ['/Pictures', '/Visitors', '/Favorites']) expect(html).to.include(`href="${href}"`);
     expect(html).to.include('No one has visited your profile yet.');
     expect(html).to.include('data-island="StartSections"');
@@ -167,14 +167,14 @@ describe('start page (/Start, Common start-page calls)', () => {
     const onDark = await member({}, dark);
     let cards: StartCard[] | null = [{ key: 'x', title: 'Nordlys Lodge', href: '/Lodges/1', picture: null }];
     // A lodges module to come, as its index.ts will register it: between NewestMedia (50) and SearchMedia (60).
-    const undo = registerStartSection('TestLodges', { order: 55, loader: async () => cards, seeAll: '/Lodges', label: 'lodges.start.title', empty: 'lodges.start.none', shownTo: (actor) => !actor.site.dark });
+    const undo = registerStartSection('TestLodges', { order: 55, loader: async () => cards, seeAll: '/Lodges', label: 'test.start.lodgesTitle', empty: 'test.start.lodgesNone', shownTo: (actor) => !actor.site.dark });
     try {
       expect((await order(me)).slice(4, 7)).to.deep.equal(['NewestMedia', 'TestLodges', 'SearchMedia']);
       expect(await cardsOf(me, 'TestLodges')).to.deep.equal(['Nordlys Lodge']);
       const html = (await me.get('/Start').expect(200)).text;
-      expect(html).to.include('<h2 id="heading-TestLodges">lodges.start.title</h2>').and.include('href="/Lodges"');
+      expect(html).to.include('<h2 id="heading-TestLodges">test.start.lodgesTitle</h2>').and.include('href="/Lodges"');
       cards = [];
-      expect((await me.get('/Start').expect(200)).text).to.include('lodges.start.none');
+      expect((await me.get('/Start').expect(200)).text).to.include('test.start.lodgesNone');
       cards = null;
       expect(await shown(me)).to.not.include('TestLodges');
       cards = [{ key: 'x', title: 'Nordlys Lodge', href: '/Lodges/1', picture: null }];

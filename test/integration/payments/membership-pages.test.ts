@@ -49,7 +49,7 @@ describe('payments: the membership pages and calls (/Membership, offers, the mem
     expect(oneDay.package).to.deep.include({ productId: 12, hours: 24, currency: 'DKK', amountMinor: 2500, price: 'kr. 25,00', paymentMethods: ['Billwerk'] });
 
     const features = (await me.get('/api/Membership/MembershipFeatures').expect(200)).body;
-    expect(features.map((f: { key: string }) => f.key)).to.deep.equal(['tags', 'mail', 'details', 'start', 'savedSearch', 'blogs', 'comments']);
+    expect(features.map((f: { key: string }) => f.key)).to.deep.equal(['tags', 'mail', 'details', 'start', 'savedSearch', 'blogs', 'comments', 'lodges', 'lodgeDebates']);
     expect(features[0]).to.deep.include({ link: '/Tags', offersOneDay: true });
 
     const packages = (await me.get('/api/Membership/MembershipPackages').expect(200)).body;
