@@ -38,7 +38,7 @@ describe('start page on a phone (/Start)', function () {
     try {
       await logOn(page, env.baseUrl, me);
       await page.goto(`${env.baseUrl}/Start`);
-      expect(await sectionOrder(page)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'NewestBlogs', 'OnlineFavorites', 'ChatRightNow']);
+      expect(await sectionOrder(page)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'NewestBlogs', 'PopularLodges', 'OnlineFavorites', 'ChatRightNow']);
       expect(await layoutProblems(page)).to.deep.equal([]);
       await page.click('.start-customise-toggle');
       await page.waitForSelector('[data-island="StartSections"][data-hydrated="true"]');
@@ -61,11 +61,11 @@ describe('start page on a phone (/Start)', function () {
       await page.goto(`${env.baseUrl}/Start`);
       await page.click('.start-customise-toggle');
       await Promise.all([page.waitForURL(/\/Start#order-LastVisit$/), page.click('button[aria-label="Move Your latest visitors up"]')]);
-      expect(await sectionOrder(page)).to.deep.equal(['NewestProfiles', 'LastVisit', 'NewestMedia', 'NewestBlogs', 'OnlineFavorites', 'ChatRightNow']);
+      expect(await sectionOrder(page)).to.deep.equal(['NewestProfiles', 'LastVisit', 'NewestMedia', 'NewestBlogs', 'PopularLodges', 'OnlineFavorites', 'ChatRightNow']);
       // Saved as the customise panel stays open after the move.
       expect(await page.locator('details.start-customise[open]').count()).to.equal(1);
       await Promise.all([page.waitForURL(/\/Start#order-NewestProfiles$/), page.click('button[aria-label="Move Newest profiles down"]')]);
-      expect(await sectionOrder(page)).to.deep.equal(['LastVisit', 'NewestProfiles', 'NewestMedia', 'NewestBlogs', 'OnlineFavorites', 'ChatRightNow']);
+      expect(await sectionOrder(page)).to.deep.equal(['LastVisit', 'NewestProfiles', 'NewestMedia', 'NewestBlogs', 'PopularLodges', 'OnlineFavorites', 'ChatRightNow']);
     } finally {
       await context.close();
     }
@@ -85,16 +85,16 @@ describe('start page on a phone (/Start)', function () {
 
       await page.focus('button[aria-label="Move Favourites online up"]');
       await page.keyboard.press('Enter');
-      await page.locator('.start-order-status', { hasText: 'Favourites online moved to position 4. Order saved.' }).waitFor();
+      await page.locator('.start-order-status', { hasText: 'Favourites online moved to position 5. Order saved.' }).waitFor();
       // Focus stays on the moved section's button: pressing again moves it further.
       await page.keyboard.press('Enter');
-      await page.locator('.start-order-status', { hasText: 'moved to position 3' }).waitFor();
+      await page.locator('.start-order-status', { hasText: 'moved to position 4' }).waitFor();
       expect(page.url()).to.equal(url);
-      expect(await sectionOrder(page)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'OnlineFavorites', 'LastVisit', 'NewestBlogs', 'ChatRightNow']);
+      expect(await sectionOrder(page)).to.deep.equal(['NewestProfiles', 'NewestMedia', 'LastVisit', 'OnlineFavorites', 'NewestBlogs', 'PopularLodges', 'ChatRightNow']);
 
       await page.dragAndDrop('#order-ChatRightNow', '#order-NewestProfiles');
       await page.locator('.start-order-status', { hasText: 'Chat right now moved to position 1' }).waitFor();
-      const expected = ['ChatRightNow', 'NewestProfiles', 'NewestMedia', 'OnlineFavorites', 'LastVisit', 'NewestBlogs'];
+      const expected = ['ChatRightNow', 'NewestProfiles', 'NewestMedia', 'LastVisit', 'OnlineFavorites', 'NewestBlogs', 'PopularLodges'];
       expect(await sectionOrder(page)).to.deep.equal(expected);
       expect((await savedOrder(me.id)).filter((id: string) => expected.includes(id))).to.deep.equal(expected);
       await page.reload();
