@@ -1,10 +1,8 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { z } from 'zod';
-import type { Express } from 'express';
-import { definePage, type AppModule } from '../../src/platform/http/define.ts';
 import { buildMember, loggedOnAs } from '../support/accounts.ts';
-import { pauseJobWorker, testAppWith, testDb } from '../support/context.ts';
+import { testDb } from '../support/context.ts';
+import { countingStatements } from '../support/statements.ts';
 import { insertDebateEntry, insertLodge, joinLodge } from '../support/lodges-debates.ts';
 import { cookieOf } from '../support/sse.ts';
 
@@ -15,33 +13,9 @@ import { cookieOf } from '../support/sse.ts';
  * categories, the page of entries). Counted with knex's 'query' event, less what the session costs (a page of this
  * test that only asks for the logged-on member, with the same cookie).
  */
-const sessionOnly: AppModule = {
-  name: 'test-session-only-debates',
-  pages: [definePage({ path: '/Test/DebatesSessionOnly/:id', access: 'user', params: z.object({ id: z.coerce.number() }), handler: (_input, _req, res) => void res.send('ok') })],
-};
-
-let counted: string[] = [];
-const onQuery = (q: { sql: string }) => counted.push(q.sql);
-const statementsOf = async (run: () => Promise<unknown>) => {
-  counted = [];
-  await run();
-  return [...counted];
-};
-
 describe('the debate topic page in two statements (issue 33 item 3)', () => {
-  let app: Express;
-  let resumeJobs: () => void;
-  before(() => {
-    app = testAppWith([sessionOnly]);
-    testDb().on('query', onQuery);
-  });
-  after(() => {
-    testDb().removeListener('query', onQuery);
-  });
-  beforeEach(async () => {
-    resumeJobs = await pauseJobWorker();
-  });
-  afterEach(() => resumeJobs());
+  const counting = countingStatements('debates');
+  const { statementsOf } = counting;
 
   async function setUp() {
     const owner = await buildMember({ member: true });
@@ -58,10 +32,10 @@ describe('the debate topic page in two statements (issue 33 item 3)', () => {
     const top = await testDb()('comments').where({ subject_type: 'lodgeDebateEntry', subject_id: entryId }).orderBy('id').limit(3).pluck('id');
     await testDb()('comments').insert(top.map((parentId: number, i: number) => ({ subject_type: 'lodgeDebateEntry', subject_id: entryId, parent_id: parentId, author_id: commenters[i]!.id, text: `A reply ${i}` })));
     await testDb()('lodge_debate_entries').where({ id: entryId }).update({ comment_count: 203 });
-    const cookie = cookieOf(await loggedOnAs(viewer, { app }));
+    const cookie = cookieOf(await loggedOnAs(viewer, { app: counting.app }));
     const path = `/Community/Lodges/Lodge/${lodgeId}/Debate/Topic/${entryId}`;
-    const open = () => request(app).get(path).set('Cookie', cookie).expect(200);
-    const session = () => request(app).get(`/Test/DebatesSessionOnly/${entryId}`).set('Cookie', cookie).expect(200);
+    const open = () => request(counting.app).get(path).set('Cookie', cookie).expect(200);
+    const session = () => request(counting.app).get(counting.sessionPath(entryId)).set('Cookie', cookie).expect(200);
     return { lodgeId, entryId, cookie, open, session };
   }
 
@@ -87,7 +61,7 @@ describe('the debate topic page in two statements (issue 33 item 3)', () => {
     const { lodgeId, cookie, session } = await setUp();
     await session();
     const sessionCost = (await statementsOf(session)).length;
-    const tab = () => request(app).get(`/Community/Lodges/Lodge/${lodgeId}/Debate`).set('Cookie', cookie).expect(200);
+    const tab = () => request(counting.app).get(`/Community/Lodges/Lodge/${lodgeId}/Debate`).set('Cookie', cookie).expect(200);
     await tab();
     const statements = await statementsOf(tab);
     expect(statements, statements.join('\n---\n')).to.have.length.of.at.most(2 + sessionCost);

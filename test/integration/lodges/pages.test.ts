@@ -1,35 +1,13 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { z } from 'zod';
-import type { Express } from 'express';
-import { definePage, type AppModule } from '../../../src/platform/http/define.ts';
 import { buildMember, loggedOnAs, memberWithApi } from '../../support/accounts.ts';
-import { pauseJobWorker, testAppWith, testDb } from '../../support/context.ts';
+import { testDb } from '../../support/context.ts';
+import { countingStatements } from '../../support/statements.ts';
 import { cookieOf } from '../../support/sse.ts';
 
-const sessionOnly: AppModule = {
-  name: 'test-lodges-session-only',
-  pages: [definePage({ path: '/Test/LodgesSessionOnly/:id', access: 'user', params: z.object({ id: z.coerce.number() }), handler: (_input, _req, res) => void res.send('ok') })],
-};
-
-let counted: string[] = [];
-const onQuery = (q: { sql: string }) => counted.push(q.sql);
-const statementsOf = async (run: () => Promise<unknown>) => {
-  counted = [];
-  await run();
-  return [...counted];
-};
-
 describe('lodges: the pages (issue 33 items 1, 2, 9)', () => {
-  let app: Express;
-  let resumeJobs: () => void;
-  before(() => {
-    app = testAppWith([sessionOnly]);
-    testDb().on('query', onQuery);
-  });
-  after(() => testDb().removeListener('query', onQuery));
-  beforeEach(async () => (resumeJobs = await pauseJobWorker()));
-  afterEach(() => resumeJobs());
+  const counting = countingStatements('lodges');
+  const { statementsOf } = counting;
 
   async function lodgeWithPeople() {
     const owner = await memberWithApi({ member: true });
@@ -45,7 +23,7 @@ describe('lodges: the pages (issue 33 items 1, 2, 9)', () => {
 
   it('shows the lodge, its lists and its tabs to whom they belong, and every page of the owner renders', async () => {
     const { owner, member, asker, lodgeId, path } = await lodgeWithPeople();
-    const about = await request(app).get(path).expect(200);
+    const about = await request(counting.app).get(path).expect(200);
     expect(about.text).to.include('Harbour swimmers').and.include('Cold water, warm people.').and.include('Log on to join');
     const ownerPages = ['', '/Members', '/Edit', '/Settings', '/MemberManagement', '/MemberManagement/PendingRequests', '/MemberManagement/BlockedProfiles', '/MemberManagement/ActivityList', `/MemberManagement/ActivityList/${member.profile.id}`];
     for (const p of ownerPages) await owner.get(`${path}${p}`).expect(200);
@@ -63,7 +41,7 @@ describe('lodges: the pages (issue 33 items 1, 2, 9)', () => {
       if (!list.endsWith('Nearby') && !list.endsWith('Create')) expect(page.text, list).to.include(`/Community/Lodges/Lodge/${lodgeId}`);
     }
     expect((await member.get(`/Profile/${owner.profile.id}/Lodges`).expect(200)).text).to.include('Harbour swimmers');
-    expect((await request(app).get('/Community/Lodges/Search?sort=9').expect(400)).text).to.include('sort');
+    expect((await request(counting.app).get('/Community/Lodges/Search?sort=9').expect(400)).text).to.include('sort');
   });
 
   it('approves and blocks from member management with the forms alone (no JavaScript), and says what happened', async () => {
@@ -102,18 +80,18 @@ describe('lodges: the pages (issue 33 items 1, 2, 9)', () => {
     expect((await owner.get('/Community/Lodges/Newest').expect(200)).text).to.not.include('Night owls');
     const found = await owner.api('/api/Lodges/NewLodgesSearch', { text: 'Night owls' }).expect(200);
     expect(found.body.items).to.deep.equal([]);
-    await request(app).get(`/Community/Lodges/Lodge/${darkId}`).set('Host', 'dark.localhost').expect(404);
+    await request(counting.app).get(`/Community/Lodges/Lodge/${darkId}`).set('Host', 'dark.localhost').expect(404);
   });
 
   it('reads the About page and the lodge list in at most two statements after the session', async () => {
     const { member, lodgeId, path } = await lodgeWithPeople();
     const viewer = await buildMember({ member: true });
-    const cookie = cookieOf(await loggedOnAs(viewer, { app }));
-    const session = () => request(app).get(`/Test/LodgesSessionOnly/${lodgeId}`).set('Cookie', cookie).expect(200);
+    const cookie = cookieOf(await loggedOnAs(viewer, { app: counting.app }));
+    const session = () => request(counting.app).get(counting.sessionPath(lodgeId)).set('Cookie', cookie).expect(200);
     await session();
     const sessionCost = (await statementsOf(session)).length;
     for (const page of [path, '/Community/Lodges/Newest']) {
-      const open = () => request(app).get(page).set('Cookie', cookie).expect(200);
+      const open = () => request(counting.app).get(page).set('Cookie', cookie).expect(200);
       await open();
       const statements = await statementsOf(open);
       expect(statements, `${page}:\n${statements.join('\n---\n')}`).to.have.length.of.at.most(2 + sessionCost);
