@@ -30,6 +30,7 @@ export const memberPages: PageSpec[] = [
   { name: 'lodge-about', who: 'member', path: '/Community/Lodges/Lodge/{lodge}' },
   { name: 'lodge-about', who: 'visitor', path: '/Community/Lodges/Lodge/{lodge}?per-request' },
   { name: 'lodges-newest', who: 'member', path: '/Community/Lodges/Newest' },
+  { name: 'lodges-newest', who: 'visitor', path: '/Community/Lodges/Newest?per-request' },
   { name: 'dark-start', who: 'member', path: '/Start', dark: true },
   { name: 'front', who: 'visitor', path: '/?per-request' },
 ];
