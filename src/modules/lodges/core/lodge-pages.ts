@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { ProfileActor } from '../../../platform/auth/actor.ts';
-import { authorize } from '../../../platform/auth/authorize.ts';
+import { authorize, may } from '../../../platform/auth/authorize.ts';
 import { pageKey } from '../../../platform/db/keyset.ts';
 import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
@@ -47,7 +47,7 @@ const editForm: FormView<'user', { id: number }> = {
         title: req.ctx.t('lodges.form.editTitle'),
         categories: await service.lodgeCategories(req.ctx.db),
         action: lodgePath(id, 'Edit'),
-        mayDelete: loaded.role === 'Owner' || actor.staffRole > 0,
+        mayDelete: may(actor, 'lodges.delete', loaded.subject),
         initial: submitted
           ? null
           : { name: lodge.name, description: lodge.description, categoryId: String(lodge.categoryId), tags: lodge.tags.join(', '), access: lodge.access, memberVisibility: lodge.memberVisibility, postalCode: lodge.postalCode ?? '' },
