@@ -139,6 +139,12 @@ describe('lodge meetups: sign-up, waiting list and calendar (issue 33 §4)', () 
     expect((await ann.get(path)).text).to.contain('I will bring coffee');
     await stranger.api('/api/Lodges/AddMeetupComment', { meetupId: meetup.id, text: 'Hello' }).expect(403);
     expect((await testDb()('lodge_meetups').where({ id: meetup.id }).first()).comment_count).to.equal(1);
+    // The comment is told to the one who planned the meetup and those going; never the writer, nobody else.
+    await jobsSettled();
+    const toldOfComment = async (id: number) => (await testDb()('notifications').where({ profile_id: id, kind: 'lodgeMeetupComment', subject_id: meetup.id })).length;
+    expect(await toldOfComment(owner.id), 'the one who planned it').to.equal(1);
+    expect(await toldOfComment(ann.profile.id), 'never the writer').to.equal(0);
+    expect(await toldOfComment(carl.profile.id), 'not going').to.equal(0);
   });
 
   it('tells the lodge of a new meetup, and those signed up of a cancellation; a cancelled meetup takes no sign-up', async () => {

@@ -3,7 +3,9 @@ import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { registerPolicies } from '../../platform/auth/authorize.ts';
 import { subjectRoles } from '../../platform/auth/roles.ts';
 import { loggedOn, registerDrawerLinks } from '../../platform/drawer.ts';
-import { joinAreas } from '../../platform/http/areas.ts';
+import { joinAreas, type ModuleArea } from '../../platform/http/areas.ts';
+import { on } from '../../platform/events/index.ts';
+import { commentAdded } from '../comments/index.ts';
 import { registerMenuCount } from '../../platform/member-counts.ts';
 import { registerMembersOnlyFeature } from '../../platform/members-only.ts';
 import { registerSitemapSource } from '../../platform/sitemap.ts';
@@ -12,8 +14,8 @@ import { registerProfileTab } from '../profiles/index.ts';
 import { lodgeAdminCount } from './core/admin-count.ts';
 import { coreArea } from './core/index.ts';
 import { popularLodges } from './core/lists.ts';
-import { meetupsArea } from './meetups/index.ts';
-import { debatesArea } from './debates/index.ts';
+import { meetupsArea, tellOfMeetupComment } from './meetups/index.ts';
+import { debatesArea, tellOfDebateComment } from './debates/index.ts';
 import { mediaArea } from './media/index.ts';
 import { mailArea } from './mail/index.ts';
 import { loadRole, lodgeSubjectType } from './core/load.ts';
@@ -57,7 +59,12 @@ registerSitemapSource('lodges', {
  * meetups with a calendar and a waiting list, lodge media with approval, lodge mail and member management. Each
  * area's face is its index.ts; this joins them into the one AppModule. See CONTEXT.md.
  */
-export const lodgesModule = joinAreas('lodges', [coreArea, debatesArea, meetupsArea, mediaArea, mailArea]);
+export const lodgesModule = joinAreas('lodges', [coreArea, debatesArea, meetupsArea, mediaArea, mailArea, commentNotices()]);
+
+/** A module subscribes once to an event: the one `comments.added` subscription tells each area's subjects' readers. */
+function commentNotices(): ModuleArea {
+  return { subscribers: [on(commentAdded, async (e, { db }) => { await tellOfDebateComment(db, e); await tellOfMeetupComment(db, e); })] };
+}
 
 export { loadVisibleLodge, lodgeRoleOf, lodgeSubjectType, lodgePath, showLodgeTab, lodgeTabPage, lodgeAudience, type Lodge, type LodgeTopic } from './core/index.ts';
 export { onLodgeDeleted } from './core/cleanup.ts';

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { on, type Subscribers } from '../../../platform/events/index.ts';
-import { commentAdded } from '../../comments/index.ts';
 import { notifyMany } from '../../notifications/index.ts';
 import { visibleAmong } from '../../profiles/index.ts';
 import { lodgeAudience } from '../core/index.ts';
@@ -35,8 +34,7 @@ export async function tellOfEntry(db: Knex, e: { entryId: number; lodgeId: numbe
 
 /**
  * A comment in an entry: its followers (the author follows their own) who still belong to the lodge and want
- * debates are told; never the writer, never across a block, only on the lodge's site. Exported so that one
- * subscription of the lodges module to `comments.added` can call it if another area subscribes too.
+ * debates are told; never the writer, never across a block, only on the lodge's site.
  */
 export async function tellOfDebateComment(db: Knex, e: { subjectType: string; subjectId: number; commentId: number; authorId: number; dark: boolean }): Promise<void> {
   if (e.subjectType !== repo.debateEntrySubjectType) return;
@@ -48,4 +46,5 @@ export async function tellOfDebateComment(db: Knex, e: { subjectType: string; su
   }
 }
 
-export const subscribers: Subscribers = [on(debateEntryCreated, (e, { db }) => tellOfEntry(db, e)), on(commentAdded, (e, { db }) => tellOfDebateComment(db, e))];
+/** A comment is told by the lodges module's one `comments.added` subscription (index.ts), which calls `tellOfDebateComment`. */
+export const subscribers: Subscribers = [on(debateEntryCreated, (e, { db }) => tellOfEntry(db, e))];

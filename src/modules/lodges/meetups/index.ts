@@ -27,6 +27,7 @@ const kinds = [
   { kind: 'lodgeMeetupNew', actions: ['planned'], defaults: ['site', 'email'] },
   { kind: 'lodgeMeetupChanged', actions: ['changed', 'cancelled'], defaults: ['site', 'email', 'push'] },
   { kind: 'lodgeMeetupPromoted', actions: ['promoted'], defaults: ['site', 'email', 'push'] },
+  { kind: 'lodgeMeetupComment', actions: ['commented'], defaults: ['site'] },
 ] as const;
 for (const { kind, actions: said, defaults } of kinds) {
   registerNotificationKind(kind, {
@@ -46,6 +47,7 @@ for (const { kind, actions: said, defaults } of kinds) {
 export const meetupsArea: ModuleArea = { pages, api: [{ controller: 'Lodges', actions }], subscribers };
 
 export { meetupCommentType } from './subject.ts';
+export { tellOfMeetupComment } from './notifications.ts';
 export { meetupSignupType } from './repo.ts';
 /** The meetup use cases, for the admin CLI, jobs and tests (the pages and calls use the same). */
 export { createMeetup, editMeetup, cancelMeetup, signUpForMeetup, quitMeetup } from './service.ts';
