@@ -72,6 +72,19 @@ describe('lodges: the pages (issue 33 items 1, 2, 9)', () => {
     expect(offer.text).to.match(/membership/i);
   });
 
+  it('suggests the site’s lodge tags by their start, most used first, never a dark lodge’s on the regular site', async () => {
+    const member = await memberWithApi({ member: true });
+    await testDb()('lodges').insert([
+      { name: 'Fjord kayaks', category_id: 4, dark: false, tags: ['fjordpaddle', 'fjordtrips'] },
+      { name: 'Fjord walkers', category_id: 4, dark: false, tags: ['fjordtrips'] },
+      { name: 'Fjord nights', category_id: 11, dark: true, tags: ['fjordsecret'] },
+    ]);
+    const found = await member.api('/api/Lodges/SearchLodgeTags', { text: 'FJORD' }).expect(200);
+    expect(found.body).to.deep.equal([{ tag: 'fjordtrips', count: 2 }, { tag: 'fjordpaddle', count: 1 }]);
+    // A LIKE wildcard is a letter like any other.
+    expect((await member.api('/api/Lodges/SearchLodgeTags', { text: 'fjord%' }).expect(200)).body).to.deep.equal([]);
+  });
+
   it('never shows a dark lodge on the regular site, in its lists or by its address', async () => {
     const owner = await memberWithApi({ member: true });
     const [row] = await testDb()('lodges').insert({ name: 'Night owls', category_id: 11, dark: true }).returning('id');

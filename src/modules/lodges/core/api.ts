@@ -7,6 +7,7 @@ import { loadVisibleLodge } from './load.ts';
 import * as lists from './lists.ts';
 import * as members from './members.ts';
 import { changeOwnStanding, changeStanding } from './membership.ts';
+import * as repo from './repo.ts';
 import * as service from './service.ts';
 import {
   activityInput,
@@ -373,16 +374,7 @@ export const actions = {
     access: 'user',
     ...lodges,
     policy: 'access',
-    handler: async ({ text }, { db, actor }) =>
-      (
-        await db
-          .from(db('lodges').where({ dark: actor.site.dark }).select(db.raw('unnest(tags) as tag')).as('t'))
-          .where('tag', 'like', `${text.replace(/[\\%_]/g, '\\$&')}%`)
-          .groupBy('tag')
-          .orderByRaw('count(*) desc, tag')
-          .limit(20)
-          .select('tag', db.raw('count(*)::int as count'))
-      ).map((r) => ({ tag: String(r.tag), count: Number(r.count) })),
+    handler: ({ text }, { db, actor }) => repo.tagsStartingWith(db, actor.site.dark, text),
   }),
   GetPendingRequests: defineAction({
     method: 'GET',

@@ -122,3 +122,15 @@ export type ActivityType =
 
 export const addActivity = (trx: Knex, lodgeId: number, profileId: number, actorId: number, type: ActivityType) =>
   trx('lodge_activities').insert({ lodge_id: lodgeId, profile_id: profileId, actor_id: actorId, type });
+
+/** The tags of one site's lodges that start with `text` (already lower-cased), most used first, at most 20. */
+export async function tagsStartingWith(db: Knex, dark: boolean, text: string): Promise<{ tag: string; count: number }[]> {
+  const rows = await db
+    .from(db('lodges').where({ dark }).select(db.raw('unnest(tags) as tag')).as('t'))
+    .where('tag', 'like', `${text.replace(/[\\%_]/g, '\\$&')}%`)
+    .groupBy('tag')
+    .orderByRaw('count(*) desc, tag')
+    .limit(20)
+    .select('tag', db.raw('count(*)::int as count'));
+  return rows.map((r: { tag: unknown; count: unknown }) => ({ tag: String(r.tag), count: Number(r.count) }));
+}
