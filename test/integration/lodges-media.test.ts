@@ -82,6 +82,10 @@ describe('lodges: media with approval (issue 33 item 5)', () => {
     await assistant.postForm(media(lodgeId, `/Validation/${waitingId}/Accept`), {}).expect(303);
     expect((await other.get(media(lodgeId, `/Album/${albumId}`)).expect(200)).text).to.include(`item-${waitingId}`);
     await other.get(waitingFile).expect(200);
+    // A lodge's files are seen on its own site only: were it a dark lodge, its member gets a 404 on the regular site.
+    await testDb()('lodges').where({ id: lodgeId }).update({ dark: true });
+    await other.get(waitingFile).expect(404);
+    await testDb()('lodges').where({ id: lodgeId }).update({ dark: false });
     expect(await lodgeMediaWaiting(testDb(), actorFor(assistant))).to.equal(0);
     await assistant.api('/api/Lodges/AcceptLodgeMediaItem', { mediaId: waitingId }).expect(409);
     await assistant.api('/api/Lodges/RejectLodgeMediaItem', { mediaId: waitingId }).expect(409);

@@ -96,7 +96,7 @@ export async function showAttachment(db: Knex, attachmentId: number, actor: Prof
 }
 
 /** Media's question for a picture without an album (`provideSharedSight`): what a mail attachment lets the viewer load. */
-export const attachmentSight: SharedSight = async (db, mediaId, viewerId) => {
+export const attachmentSight: SharedSight = async (db, mediaId, { profileId: viewerId }) => {
   const a = await repo.findAttachment(db, { mediaId }, viewerId);
   if (!a || !seesAttachment(viewerId, await attachmentSubject(db, a, viewerId))) return null;
   return isHiddenFrom(a, viewerId) ? 'blurred' : 'full';

@@ -40,7 +40,7 @@ export async function sightsOf(db: Knex, items: readonly MediaRow[], actor: Acto
     // The owner and staff need no fact; others an album's admission, only for an item they could see at all.
     const seesAll = seesAllOf(actor, media.profileId);
     if (!seesAll && isSharedMedia(media)) {
-      sights.set(media.id, media.status === 'Live' && actor.profileId !== null ? await sharedSightOf(db, media.id, actor.profileId) : null);
+      sights.set(media.id, media.status === 'Live' && actor.profileId !== null ? await sharedSightOf(db, media.id, actor) : null);
       continue;
     }
     const subject: MediaSubject = {

@@ -15,10 +15,11 @@ registerPolicies(policies);
 addLodgeAdminCount(lodgeMediaWaiting);
 onLodgeDeleted(forgetLodgeMedia);
 
-// A lodge item's files (/media/{id}/{file}): the lodge's members see its approved items; a waiting one only its
-// uploader and the lodge's moderators (media answers the uploader and staff itself); anyone else a 404.
-provideSharedSight(async (db, mediaId, viewerId) => {
-  const { lodgeItem, sees } = await itemSight(db, mediaId, viewerId);
+// A lodge item's files (/media/{id}/{file}), on the lodge's own site: the lodge's members see its approved items; a
+// waiting one only its uploader and the lodge's moderators (media answers the uploader and staff itself); anyone
+// else, and anyone on the other site, a 404.
+provideSharedSight(async (db, mediaId, viewer) => {
+  const { lodgeItem, sees } = await itemSight(db, mediaId, viewer);
   return lodgeItem && sees ? 'full' : null;
 });
 

@@ -1,3 +1,4 @@
+import type { ProfileActor } from '../../../platform/auth/actor.ts';
 import type { Knex } from 'knex';
 import { sharedMediaJson } from '../../media/index.ts';
 import { belongingRoles, lodgeRoles, moderatesRole } from '../roles.ts';
@@ -151,14 +152,17 @@ export const moveItem = (db: Knex, mediaId: number, albumId: number) => db('lodg
  * What a profile may load of a lodge item (media's shared sight): null when the item is not a lodge's; else whether
  * the profile belongs to its lodge and, for a waiting item, moderates it or uploaded it.
  */
-export async function itemSight(db: Knex, mediaId: number, profileId: number): Promise<{ lodgeItem: boolean; sees: boolean }> {
+export async function itemSight(db: Knex, mediaId: number, viewer: ProfileActor): Promise<{ lodgeItem: boolean; sees: boolean }> {
+  const { profileId } = viewer;
   const r = (await db('lodge_media as lm')
+    .join('lodges as l', 'l.id', 'lm.lodge_id')
     .leftJoin('lodge_members as m', function () {
       this.on('m.lodge_id', 'lm.lodge_id').andOn('m.profile_id', db.raw('?', [profileId]));
     })
     .where('lm.media_id', mediaId)
-    .first('lm.state', 'lm.uploader_id', 'm.role')) as Row | undefined;
+    .first('lm.state', 'lm.uploader_id', 'm.role', 'l.dark')) as Row | undefined;
   if (!r) return { lodgeItem: false, sees: false };
+  if (Boolean(r.dark) !== viewer.site.dark) return { lodgeItem: true, sees: false };
   const role = (r.role as string | null) ?? null;
   const belongs = role !== null && (belongingRoles as readonly string[]).includes(role);
   const sees = belongs && (r.state === 'Approved' || Number(r.uploader_id) === profileId || (moderatingRoles as readonly string[]).includes(role));
