@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { LodgeRole } from '../../src/modules/lodges/index.ts';
-import { jobsSettled, memberWithApi } from '../support/accounts.ts';
+import { buildMember, jobsSettled, memberWithApi } from '../support/accounts.ts';
 import { testDb } from '../support/context.ts';
 
 type Member = Awaited<ReturnType<typeof memberWithApi>>;
@@ -48,6 +48,28 @@ describe('lodges: mail with the admins (issue 33 item 6)', () => {
     expect(await testDb()('lodge_conversations').where({ lodge_id: lodgeId })).to.have.length(1);
     // And mail's own page shows it too, while the member belongs.
     expect((await member.get(`/Mail/${conversationId}`).expect(200)).text).to.include('Thank you!');
+  });
+
+  it('the admins’ list of conversations comes 30 at a time, the newest first, with a link to the older ones', async () => {
+    const owner = await memberWithApi();
+    const writers = await Promise.all(Array.from({ length: 31 }, () => buildMember()));
+    const lodgeId = await lodgeWith([[owner, 'Owner']]);
+    // Rows are enough for the list: 31 conversations of members with the admins, the oldest first.
+    const ids: number[] = [];
+    for (const writer of writers) {
+      const [row] = await testDb()('conversations').insert({ title: 'To the admins' }).returning('id');
+      ids.push(Number(row.id));
+      await testDb()('lodge_conversations').insert({ conversation_id: row.id, lodge_id: lodgeId, member_id: writer.id });
+    }
+    const listed = (html: string) => [...html.matchAll(new RegExp(`href="${mail(lodgeId)}/(\\d+)"`, 'g'))].map((m) => Number(m[1]));
+    const first = (await owner.get(mail(lodgeId)).expect(200)).text;
+    expect(listed(first)).to.deep.equal(ids.slice(1).reverse());
+    const older = /href="([^"]+\?olderThan=\d+)" rel="next">Older conversations</.exec(first);
+    expect(older, 'a link to the older conversations').to.not.equal(null);
+    const second = (await owner.get(older![1]!.replace(/&amp;/g, '&')).expect(200)).text;
+    expect(listed(second)).to.deep.equal([ids[0]]);
+    expect(second).to.not.include('Older conversations');
+    expect((await owner.get(`${mail(lodgeId)}?olderThan=x`).expect(400)).text).to.include('olderThan');
   });
 
   it('a member removed from the lodge loses the conversation on the next request, here and in /Mail', async () => {

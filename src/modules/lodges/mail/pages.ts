@@ -4,14 +4,17 @@ import { definePage, type FormView } from '../../../platform/http/define.ts';
 import { setFlash } from '../../../platform/http/flash.ts';
 import { showForm } from '../../../platform/http/pages.ts';
 import { loadVisibleLodge, lodgePath, lodgeTabPage } from '../core/index.ts';
-import { conversationParams, conversationQuery, lodgeParams, messageForm } from './schemas.ts';
+import { conversationParams, conversationQuery, lodgeParams, messageForm, tabQuery } from './schemas.ts';
 import * as service from './service.ts';
 
 const mailPath = (lodgeId: number, conversationId?: number) => `${lodgePath(lodgeId, 'Mail')}${conversationId ? `/${conversationId}` : ''}`;
 
-async function tabPage(req: Request, actor: ProfileActor, lodgeId: number, before: number | null) {
+type TabPage = { before: number | null; olderThan: number | null };
+const tabPageOf = (query: { before?: number | undefined; olderThan?: number | undefined }): TabPage => ({ before: query.before ?? null, olderThan: query.olderThan ?? null });
+
+async function tabPage(req: Request, actor: ProfileActor, lodgeId: number, page: TabPage) {
   const loaded = await loadVisibleLodge(req.ctx.db, actor, lodgeId);
-  const tab = await service.mailTab(req.ctx.db, actor, loaded, before);
+  const tab = await service.mailTab(req.ctx.db, actor, loaded, page);
   return lodgeTabPage(req, loaded, 'Mail', { view: 'lodges/mail/tab', locals: { ...tab, mailPath: (c?: number) => mailPath(lodgeId, c) } });
 }
 
@@ -21,9 +24,9 @@ async function conversationPage(req: Request, actor: ProfileActor, lodgeId: numb
   return lodgeTabPage(req, loaded, 'Mail', { view: 'lodges/mail/conversation', locals: { ...opened, conversationId, mailPath: (c?: number) => mailPath(lodgeId, c) } });
 }
 
-const tabForm: FormView<'user', { id: number }, { before?: number | undefined }> = {
+const tabForm: FormView<'user', { id: number }, { before?: number | undefined; olderThan?: number | undefined }> = {
   slot: 'mail',
-  host: (req, { params, query, actor }) => tabPage(req, actor, params.id, query.before ?? null),
+  host: (req, { params, query, actor }) => tabPage(req, actor, params.id, tabPageOf(query)),
 };
 const conversationForm: FormView<'user', { id: number; conversationId: number }, { before?: number | undefined }> = {
   slot: 'mail',
@@ -40,7 +43,7 @@ export const pages = [
     access: 'user',
     feature: 'lodges',
     params: lodgeParams,
-    query: conversationQuery,
+    query: tabQuery,
     handler: (input, req, res) => showForm(req, res, tabForm, input),
   }),
   definePage({
@@ -50,7 +53,7 @@ export const pages = [
     feature: 'lodges',
     notImpersonating: true,
     params: lodgeParams,
-    query: conversationQuery,
+    query: tabQuery,
     body: messageForm,
     form: tabForm,
     handler: async ({ params, body, actor }, req, res) => {

@@ -15,9 +15,11 @@ export async function findOfMember(db: Knex, lodgeId: number, memberId: number):
   return r ? toRow(r) : null;
 }
 
-/** The lodge's conversations, the newest first. */
-export async function listOfLodge(db: Knex, lodgeId: number, take: number): Promise<LodgeConversation[]> {
-  return ((await db('lodge_conversations').where({ lodge_id: lodgeId }).orderBy('conversation_id', 'desc').limit(take)) as Row[]).map(toRow);
+/** The lodge's conversations, the newest first, those older than `olderThan` (a conversation id) when given. */
+export async function listOfLodge(db: Knex, lodgeId: number, take: number, olderThan: number | null): Promise<LodgeConversation[]> {
+  const query = db('lodge_conversations').where({ lodge_id: lodgeId });
+  if (olderThan !== null) query.where('conversation_id', '<', olderThan);
+  return ((await query.orderBy('conversation_id', 'desc').limit(take)) as Row[]).map(toRow);
 }
 
 export const insert = (db: Knex, c: { conversationId: number; lodgeId: number; memberId: number }) =>

@@ -13,16 +13,22 @@ type Loaded = Awaited<ReturnType<typeof loadVisibleLodge>>;
 
 const conversationNotFound = () => notFound('lodges.mail.errors.notFound');
 
-/** The Mail tab: a member's own conversation with the admins (if any); for the admins every conversation of the lodge. */
-export async function mailTab(db: Knex, actor: ProfileActor, loaded: Loaded, before: number | null) {
+/**
+ * The Mail tab: a member's own conversation with the admins (if any); for the admins the lodge's conversations,
+ * a page at a time (`olderThan`, the last id of the page before; `olderThan` of the result is the next page's).
+ */
+export async function mailTab(db: Knex, actor: ProfileActor, loaded: Loaded, page: { before: number | null; olderThan: number | null }) {
+  const { before } = page;
   authorize(actor, 'lodges.mail', loaded.subject);
   const can = abilities(actor, loaded.subject, ['lodges.manage', 'lodges.participate']);
-  const conversations = can['lodges.manage'] ? await repo.listOfLodge(db, loaded.lodge.id, conversationsShown) : [];
+  const fetched = can['lodges.manage'] ? await repo.listOfLodge(db, loaded.lodge.id, conversationsShown + 1, page.olderThan) : [];
+  const conversations = fetched.slice(0, conversationsShown);
+  const olderThan = fetched.length > conversationsShown ? conversations.at(-1)!.conversationId : null;
   const names = new Map((await findPublicIdentities(db, conversations.map((c) => c.memberId))).map((p) => [p.id, p.name]));
   const listed = conversations.map((c) => ({ id: c.conversationId, memberName: names.get(c.memberId) ?? '…', createdAt: c.createdAt }));
   const own = can['lodges.participate'] ? await repo.findOfMember(db, loaded.lodge.id, actor.profileId) : null;
   const opened = own ? await openConversation(db, own.conversationId, actor, before) : null;
-  return { can, conversations: listed, own: opened };
+  return { can, conversations: listed, olderThan, own: opened };
 }
 
 /** The lodge conversation `conversationId`, if the actor may open it in this lodge (404 otherwise, never saying why). */
