@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { expect } from 'chai';
 import nodemailer from 'nodemailer';
-import { inboundAddress, registerInboundMailbox, type InboundMessage, type InboundOutcome } from '../../src/platform/mail/inbound.ts';
+import { loadConfig } from '../../src/config.ts';
+import { inboundAddress, registerInboundMailbox, startInboundMail, type InboundMessage, type InboundOutcome } from '../../src/platform/mail/inbound.ts';
 import { queueMail } from '../../src/platform/mail/index.ts';
-import { mailbox, testDb, testInbound } from '../support/context.ts';
+import { mailbox, testDb, testInbound, testLogger } from '../support/context.ts';
 
 /**
  * The inbound SMTP listener the app starts where it runs the jobs, driven by a real SMTP client (nodemailer) and,
@@ -178,6 +181,33 @@ describe('inbound mail: replies by e-mail reach the mailbox that claimed their a
     const err = await refusal({ from: 'anna@example.dk', to: inboundAddress('inboundtest', 'closed1'), subject: 'Re', text: 'Hello?' });
     expect(err.responseCode).to.equal(550);
     expect(err.message).to.include('This conversation is closed X-Injected: yes');
+  });
+
+  it('with INBOUND_SMTP_TLS_KEY and INBOUND_SMTP_TLS_CERT it offers STARTTLS with that certificate and takes mail over TLS', async () => {
+    const fixtures = path.resolve(import.meta.dirname, '../fixtures/inbound-tls');
+    const keyFile = path.join(fixtures, 'test-only-key.pem');
+    const cert = readFileSync(path.join(fixtures, 'test-only-cert.pem'), 'utf8');
+    const env = { NODE_ENV: 'test', DATA_DIR: 'var/test', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_ENCRYPTION_KEY: '0'.repeat(64), PAYMENT_STAND_INS: 'off', INBOUND_SMTP_PORT: '0' };
+    expect(() => loadConfig({ ...env, INBOUND_SMTP_TLS_KEY: keyFile })).to.throw('INBOUND_SMTP_TLS_KEY, INBOUND_SMTP_TLS_CERT: set both or neither');
+    // The key as a file's path, the certificate as the PEM itself: both forms are read.
+    const config = loadConfig({ ...env, INBOUND_SMTP_TLS_KEY: keyFile, INBOUND_SMTP_TLS_CERT: cert });
+    const inbound = await startInboundMail({ ...config.inboundMail, logger: testLogger(), db: testDb() });
+    try {
+      const smtp = await bareSmtp(inbound.port);
+      try {
+        await smtp.reply();
+        const ehlo = await smtp.send('EHLO mx.sender.example');
+        expect(ehlo).to.match(/^250[- ]STARTTLS\r$/m);
+        expect(ehlo).not.to.match(/AUTH/);
+      } finally {
+        smtp.close();
+      }
+      const tlsClient = nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, requireTLS: true, tls: { ca: cert, servername: 'reply.localhost' } });
+      await tlsClient.sendMail({ from: 'anna@example.dk', to: inboundAddress('inboundtest', 'tls1'), subject: 'Re', text: 'Over TLS.' });
+      expect(delivered.map((d) => [d.token, d.message.text])).to.deep.equal([['tls1', 'Over TLS.']]);
+    } finally {
+      await inbound.stop();
+    }
   });
 });
 
