@@ -8,6 +8,7 @@ import { migrateLatest } from './platform/db/migrate.ts';
 import { connectRedis, type RedisClient } from './platform/redis.ts';
 import { configureStorage } from './platform/storage/index.ts';
 import { createMailer, mailJobs } from './platform/mail/index.ts';
+import { startInboundMail, useInboundDomain, type RunningInboundMail } from './platform/mail/inbound.ts';
 import { jobMaintenanceJobs, jobMaintenanceSchedules, startJobWorker, type Schedule } from './platform/jobs/index.ts';
 import { dailyActionsJobs, dailyActionsSchedules } from './platform/limits/sweep.ts';
 import { startRealtime, stopRealtime, type RealtimeChannel } from './platform/realtime/index.ts';
@@ -23,7 +24,14 @@ import { useVideoTools } from './modules/media/index.ts';
 import { configurePush } from './modules/push/index.ts';
 import { usePresenceRedis } from './modules/presence/index.ts';
 
-export type Services = { db: Knex; redis: RedisClient | null; worker: ReturnType<typeof startJobWorker> | null; realtime: RealtimeChannel };
+export type Services = {
+  db: Knex;
+  redis: RedisClient | null;
+  worker: ReturnType<typeof startJobWorker> | null;
+  realtime: RealtimeChannel;
+  /** The inbound SMTP listener (replies by e-mail), run where the jobs run; null elsewhere. */
+  inbound: RunningInboundMail | null;
+};
 
 /** Opens the database (and Redis when configured), applies migrations and, in embedded mode, seeds demo content. */
 export async function startServices(
@@ -32,6 +40,7 @@ export async function startServices(
   options: { migrate: boolean; pgliteDir?: string; worker?: boolean; workerPollMs?: number },
 ): Promise<Services> {
   useDataKey(config.dataEncryptionKey);
+  useInboundDomain(config.inboundMail.domain);
   usePasswordHashCost(config.env === 'test' ? 'test' : 'standard');
   // No identity provider contract yet: the signed local stand-in answers everywhere but production.
   allowIdentityStandIns(config.env !== 'production');
@@ -54,7 +63,25 @@ export async function startServices(
   await configureStorage({ dataDir: config.dataDir, s3: config.mediaS3 });
   useVideoTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
   const worker = options.worker === false ? null : startJobWorker(db, jobHandlers(config, logger), logger, options.workerPollMs, { schedules: jobSchedules() });
-  return { db, redis, worker, realtime };
+  const inbound = worker ? await startInbound(config, logger, db) : null;
+  return { db, redis, worker, realtime, inbound };
+}
+
+/**
+ * The inbound SMTP listener. Outside production a port already taken (another checkout's `npm start`) is a warning
+ * and the app runs without replies by e-mail; in production it stops the start.
+ */
+async function startInbound(config: Config, logger: Logger, db: Knex): Promise<RunningInboundMail | null> {
+  const { host, port, domain } = config.inboundMail;
+  try {
+    const inbound = await startInboundMail({ ...config.inboundMail, logger, db });
+    logger.info(`Inbound mail: SMTP on ${host}:${inbound.port} takes replies to *@${domain}`);
+    return inbound;
+  } catch (err) {
+    if (config.env === 'production' || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    logger.warn(`Inbound mail is off: ${host}:${port} is in use (INBOUND_SMTP_PORT=0 takes a free port)`);
+    return null;
+  }
 }
 
 /** Every module's background jobs plus sending mail and the platform's own upkeep. */
@@ -69,7 +96,8 @@ export function jobSchedules(): Schedule[] {
   return [...jobMaintenanceSchedules, ...dailyActionsSchedules, ...wireModules().flatMap((m) => m.schedules ?? [])];
 }
 
-export async function stopServices({ db, redis, worker, realtime }: Services): Promise<void> {
+export async function stopServices({ db, redis, worker, realtime, inbound }: Services): Promise<void> {
+  await inbound?.stop();
   await worker?.stop();
   await stopRealtime(realtime);
   await stopWatchingProfileChanges(db);

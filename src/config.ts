@@ -45,6 +45,15 @@ const envSchema = z.object({
   VIPPS_WEBHOOK_SECRET: z.string().optional(),
   VIPPS_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PAYMENT_STAND_INS: z.enum(['auto', 'off']).default('auto'),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i, 'INBOUND_MAIL_DOMAIN must be a domain name such as reply.example.com')
+    .default('reply.localhost'),
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(64 * 1024).default(25 * 1024 * 1024),
+  INBOUND_SMTP_TLS_KEY: z.string().optional(),
+  INBOUND_SMTP_TLS_CERT: z.string().optional(),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -82,6 +91,11 @@ export type Config = {
    * server.ts and worker.ts refuse to start with (`paymentSettingsProblem`). A half-set provider stops loadConfig.
    */
   payments: PaymentSettings;
+  /**
+   * The inbound SMTP listener (replies by e-mail, `platform/mail/inbound.ts`), run by the process that runs the jobs;
+   * `domain` is what reply addresses are built on in every process. STARTTLS only with `tls` (both PEMs set).
+   */
+  inboundMail: { port: number; host: string; domain: string; maxBytes: number; tls: { key: string; cert: string } | undefined };
 };
 
 /** Parses the environment; exits with a readable message when a variable is malformed. */
@@ -97,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
     if (e.NODE_ENV === 'production' && !e[name]) throw new Error(`Invalid environment:\n  ${name}: required in production`);
   }
+  if (Boolean(e.INBOUND_SMTP_TLS_KEY) !== Boolean(e.INBOUND_SMTP_TLS_CERT)) throw new Error('Invalid environment:\n  INBOUND_SMTP_TLS_KEY, INBOUND_SMTP_TLS_CERT: set both or neither');
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   for (const variables of [billwerkVariables, vippsVariables]) {
     const set = variables.filter((name) => e[name] !== undefined);
@@ -134,7 +149,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     payments: paymentSettings(e, dataDir),
+    inboundMail: {
+      port: e.INBOUND_SMTP_PORT,
+      host: e.INBOUND_SMTP_HOST,
+      domain: e.INBOUND_MAIL_DOMAIN.toLowerCase(),
+      maxBytes: e.INBOUND_MAX_BYTES,
+      tls: e.INBOUND_SMTP_TLS_KEY && e.INBOUND_SMTP_TLS_CERT ? { key: pem('INBOUND_SMTP_TLS_KEY', e.INBOUND_SMTP_TLS_KEY), cert: pem('INBOUND_SMTP_TLS_CERT', e.INBOUND_SMTP_TLS_CERT) } : undefined,
+    },
   };
+}
+
+/** A PEM given in the variable itself (its line breaks may be written as \n) or as the path of a file holding it. */
+function pem(name: string, value: string): string {
+  if (value.includes('-----BEGIN ')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    // Never the value itself in the message: it may be a key pasted wrongly.
+    throw new Error(`Invalid environment:\n  ${name}: neither a PEM nor the path of a readable file`);
+  }
 }
 
 /** The payment providers' settings (see Config.payments); called once every provider is all set or all unset. */

@@ -6,8 +6,9 @@ import { listSites } from './modules/sites/index.ts';
 import { connectPaymentProviders, paymentSettingsProblem, usePaymentProviders } from './modules/payments/index.ts';
 
 /**
- * The `worker` process (Procfile): runs the background jobs (mail, video transcoding, event subscribers) and
- * serves nothing. With one running, the web process is started with WEB_RUNS_JOBS=false.
+ * The `worker` process (Procfile): runs the background jobs (mail, video transcoding, event subscribers) and the
+ * inbound SMTP listener (replies by e-mail, INBOUND_SMTP_PORT), and serves no pages. With one running, the web
+ * process is started with WEB_RUNS_JOBS=false.
  */
 // The same modules, subscribers and registries as every process of the app (web, worker, admin CLI).
 wireModules();

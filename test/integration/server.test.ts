@@ -10,7 +10,7 @@ describe('the server process (npm start)', () => {
   // when mocha loads this file, on the second core while the rest of the suite runs, and the test awaits it.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nordlys-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: '0', INBOUND_SMTP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   process.once('exit', () => {
@@ -45,6 +45,8 @@ describe('the server process (npm start)', () => {
       expect(health.status).to.equal(200);
       // The seeded localhost origins follow the port it listens on, so links it builds lead back to it.
       expect(output).to.include(`The sites' origins follow PORT ${port}: http://localhost:${port}, http://dark.localhost:${port}`);
+      // It runs the jobs, so it takes replies by e-mail too.
+      expect(output).to.match(/Inbound mail: SMTP on 127\.0\.0\.1:\d+ takes replies to \*@reply\.localhost/);
       const robots = await (await fetch(`http://127.0.0.1:${port}/robots.txt`)).text();
       expect(robots).to.include(`Sitemap: http://localhost:${port}/sitemap.xml`);
       const darkRobots = await new Promise<string>((resolve, reject) => {

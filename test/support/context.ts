@@ -32,6 +32,7 @@ export async function startTestContext(): Promise<TestContext> {
     DATA_ENCRYPTION_KEY: '6e6f72646c7973207465737420646174612d656e6372797074696f6e2d6b6579',
     DATA_DIR: resources.dataDir,
     SEED_DEMO: 'yes',
+    INBOUND_SMTP_PORT: '0',
   });
   const logger = pino({ level: config.logLevel });
   const services = await startServices(config, logger, { migrate: true, pgliteDir: resources.pgliteDir, workerPollMs: 100 });
@@ -66,6 +67,12 @@ export const testLogger = () => ctx().logger;
 export const usingPostgres = () => Boolean(ctx().config.databaseUrl);
 export const testRedis = () => ctx().services.redis;
 export const mailbox = () => ctx().mailbox;
+/** The app's inbound SMTP listener (replies by e-mail) on a free port of 127.0.0.1, for a test's SMTP client. */
+export function testInbound(): { port: number; domain: string } {
+  const { inbound } = ctx().services;
+  if (!inbound) throw new Error('The inbound mail listener did not start (see the test log)');
+  return { port: inbound.port, domain: inbound.domain };
+}
 
 /**
  * Stops the job worker until the returned function starts it again, so a test can see what a request

@@ -6,7 +6,8 @@ import type { Knex } from 'knex';
 import { enqueueJob, type JobHandlers } from '../jobs/index.ts';
 import { defaultLocale, isLocale, translate } from '../i18n/index.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** `replyTo`: where the recipient's answer goes, e.g. a reply address of platform/mail/inbound.ts (`inboundAddress`). */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 /**
  * Sends e-mail through SMTP_URL, or, in the embedded default, writes each message as an .eml file into
@@ -47,6 +48,8 @@ export type QueuedMail = {
   params: Record<string, string>;
   /** An absolute link (built from the site's configured origin), placed on its own line after the body. */
   link?: string;
+  /** The Reply-To address: a reply address (`inboundAddress`) when answers by e-mail are taken. */
+  replyTo?: string;
 };
 
 /**
@@ -70,9 +73,9 @@ export async function queueMailOnce(trx: Knex, onceKey: string, mail: QueuedMail
 }
 
 /** The message a QueuedMail becomes: greeting, body, link, footer and the site's signature, as plain text. */
-export function composeMail({ to, locale, template, params, link }: QueuedMail): MailMessage {
+export function composeMail({ to, locale, template, params, link, replyTo }: QueuedMail): MailMessage {
   const lang = isLocale(locale) ? locale : defaultLocale;
   const t = (key: string) => translate(lang, key, params);
   const parts = [t(`${template}.greeting`), t(`${template}.body`), link, t(`${template}.footer`), t('common.mail.signature')];
-  return { to, subject: t(`${template}.subject`), text: `${parts.filter(Boolean).join('\n\n')}\n` };
+  return { to, subject: t(`${template}.subject`), text: `${parts.filter(Boolean).join('\n\n')}\n`, ...(replyTo ? { replyTo } : {}) };
 }
