@@ -21,8 +21,12 @@ const dayMs = 24 * 60 * 60 * 1000;
  * the next such read here (the page and the start section themselves always read the database).
  */
 let lastSeen: { opensAt: number; entriesCloseAt: number; closesAt: number } | null = null;
+let lastReadAt = 0;
+/** For so long after a read found none on show, the start section reads nothing (as the sites' cache: 30 s). */
+const noneKeptMs = 30_000;
 const remember = (c: { opensAt: Date; entriesCloseAt: Date; closesAt: Date } | null) => {
   lastSeen = c ? { opensAt: c.opensAt.getTime(), entriesCloseAt: c.entriesCloseAt.getTime(), closesAt: c.closesAt.getTime() } : null;
+  lastReadAt = Date.now();
 };
 
 /** The phase of the contest this process last saw on show, at `now` (null: none on show). */
@@ -121,6 +125,9 @@ export type StartSectionData = { contest: Omit<repo.ShownContest, 'ownEntryId'>;
 /** The start page's Contest section: the contest on show and its first entries (one statement), or null. */
 export async function startSection(db: Knex, actor: ProfileActor, take: number): Promise<StartSectionData | null> {
   if (actor.site.id !== contestSiteId || actor.site.dark) return null;
+  // Most of the year none is on show: a member's /Start then spends no statement on it (a contest set up from
+  // another process shows within noneKeptMs; one set up or changed here at once).
+  if (lastSeenPhase() === null && Date.now() - lastReadAt < noneKeptMs) return null;
   const found = await repo.shownContestWithEntries(db, actor, take);
   remember(found?.contest ?? null);
   if (!found || !may(actor, 'contest.view', { phase: found.contest.phase })) return null;

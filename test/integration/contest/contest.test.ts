@@ -7,6 +7,7 @@ import { testApp, testDb } from '../../support/context.ts';
 import { deleteAccountNow, jobsSettled, loggedOnAs, memberWithApi } from '../../support/accounts.ts';
 import { admin } from '../../support/admin.ts';
 import { contestant, contestRunning, entriesClosed, noContests, type Contestant } from '../../support/contest.ts';
+import { personalDataHolders } from '../../../src/platform/personal-data/index.ts';
 import { countingStatements } from '../../support/statements.ts';
 import { cookieOf } from '../../support/sse.ts';
 
@@ -78,7 +79,6 @@ describe('photo contest (/Contest, /api/Contest/*; site 1 only)', () => {
         expect(await startSections(m)).to.not.include('Contest');
         expect(await drawerOf(m)).to.not.include('href="/Contest"');
       } finally {
-        await testDb()('sessions').delete();
         await testDb()('sites').where({ id: 3 }).delete();
         await ensureSites(testDb(), []);
       }
@@ -273,6 +273,11 @@ describe('photo contest (/Contest, /api/Contest/*; site 1 only)', () => {
       const theirEntry = await voter.enter(await voter.picture());
       await voter.api('/api/Contest/Vote', { entryId }).expect(200);
       await owner.api('/api/Contest/Vote', { entryId: theirEntry }).expect(200);
+      const holder = personalDataHolders().find((h) => h.module === 'contest')!;
+      const exported = (await holder.exporter(testDb(), voter.profile.id)).data as { entries: { id: number; vote_count: number; theme: string }[]; votes: { entry_id: number }[] };
+      expect(exported.entries.map((e) => [Number(e.id), Number(e.vote_count), e.theme])).to.deep.equal([[theirEntry, 1, 'Winter light']]);
+      expect(exported.votes.map((v) => Number(v.entry_id))).to.deep.equal([entryId]);
+      expect(JSON.stringify(exported)).to.not.include(`"voter_id"`);
       await deleteAccountNow(voter as unknown as Awaited<ReturnType<typeof memberWithApi>>);
       expect(await testDb()('contest_votes').where({ voter_id: voter.profile.id })).to.deep.equal([]);
       expect(await testDb()('contest_entries').where({ profile_id: voter.profile.id })).to.deep.equal([]);
