@@ -147,7 +147,7 @@ export async function insertEntry(db: Knex, e: { contestId: number; profileId: n
 
 /** Deletes the member's entry (its votes go with it); whether there was one. */
 export async function deleteEntry(db: Knex, entryId: number, profileId: number): Promise<boolean> {
-  return (await db('contest_entries').where({ id: entryId, profile_id: profileId }).delete()) > 0;
+  return (await db('contest_entries').where({ id: entryId, profile_id: profileId }).delete().returning('id')).length > 0;
 }
 
 /** Records a vote unless the member already gave it (the primary key decides, also for two at once); whether it was new. */
@@ -157,7 +157,7 @@ export async function insertVote(db: Knex, entryId: number, voterId: number): Pr
 }
 
 export async function deleteVote(db: Knex, entryId: number, voterId: number): Promise<boolean> {
-  return (await db('contest_votes').where({ entry_id: entryId, voter_id: voterId }).delete()) > 0;
+  return (await db('contest_votes').where({ entry_id: entryId, voter_id: voterId }).delete().returning('entry_id')).length > 0;
 }
 
 /** Moves an entry's kept vote count by `by` (in the vote's transaction); the new count. */
@@ -215,12 +215,13 @@ export async function closeNow(db: Knex, id: number): Promise<boolean> {
     .where({ id })
     .whereNull('cancelled_at')
     .whereRaw('opens_at < now() and now() < closes_at')
-    .update({ closes_at: db.fn.now(), entries_close_at: db.raw('least(entries_close_at, now())') });
-  return n > 0;
+    .update({ closes_at: db.fn.now(), entries_close_at: db.raw('least(entries_close_at, now())') })
+    .returning('id');
+  return n.length > 0;
 }
 
 export async function cancel(db: Knex, id: number): Promise<boolean> {
-  return (await db('contests').where({ id }).whereNull('cancelled_at').update({ cancelled_at: db.fn.now() })) > 0;
+  return (await db('contests').where({ id }).whereNull('cancelled_at').update({ cancelled_at: db.fn.now() }).returning('id')).length > 0;
 }
 
 // ---- personal data ------------------------------------------------------------------------------------------
