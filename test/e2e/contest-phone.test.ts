@@ -1,10 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ProfileRecord } from '../../src/modules/accounts/index.ts';
 import { phoneWithConsent, untilNextPage, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember } from '../support/accounts.ts';
 import { contestant, contestRunning, noContests } from '../support/contest.ts';
+
+async function shot(page: Page, name: string): Promise<void> {
+  const shots = process.env.SHOTS_DIR;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `contest-${name}.png`), fullPage: true });
+}
 
 /** The photo contest on a 390 × 844 touch phone: the start section, /Contest and voting by plain forms, 44 px targets, nothing cut off. */
 describe('photo contest on a 390 px phone', () => {
@@ -42,6 +51,7 @@ describe('photo contest on a 390 px phone', () => {
     expect(new URL(page.url()).hash).to.equal(`#entry-${entryId}`);
     expect(await page.locator(`#entry-${entryId}`).textContent()).to.include('You voted');
     expect(await layoutProblems(page)).to.deep.equal([]);
+    await shot(page, 'voted');
 
     await page.goto(`${env.baseUrl}/Contest/Enter`);
     expect(await layoutProblems(page)).to.deep.equal([]);
