@@ -127,3 +127,10 @@ registerDrawerLinks({
 
 // Its tab of the profile page (it mounts /Profile/:id/<tab> and hands its content to profiles).
 registerProfileTab('Pictures', { label: 'profiles.tabs.Pictures', order: 20, site: 'both' });
+
+/**
+ * Showcase pictures (showcase.ts): a member's own Live, not explicit picture in a Profile or Ordinary album, put
+ * forward in another module's place (a photo contest's entry): the rule as SQL over the caller's columns, the picture
+ * as a column of its statement, presented, and the member's own to choose from.
+ */
+export { showcasePictureSql, showcasePictureJson, showcasePicturesFromJson, ownShowcasePictures, isOwnShowcasePicture } from './showcase.ts';
