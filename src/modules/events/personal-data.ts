@@ -14,16 +14,11 @@ registerPersonalData({
     data: {
       eventsOrganised: await repo.eventsCreatedBy(db, profileId),
       eventAdmin: await repo.isEventAdmin(db, profileId),
-      conversationsWithOrganisers: await db('event_conversations as c')
-        .join('events as e', 'e.id', 'c.event_id')
-        .where('c.member_id', profileId)
-        .orderBy('c.conversation_id')
-        .select('c.conversation_id as conversationId', 'e.id as eventId', 'e.title as event', 'c.created_at as startedAt'),
+      conversationsWithOrganisers: await repo.conversationsOfMember(db, profileId),
     },
   }),
   eraser: async (trx, profileId) => {
     await repo.forgetCreator(trx, profileId);
-    await trx('event_admins').where({ profile_id: profileId }).delete();
-    await trx('event_conversations').where({ member_id: profileId }).delete();
+    await repo.forgetMember(trx, profileId);
   },
 });

@@ -169,7 +169,7 @@ export async function grantAdmin(db: Knex, profileId: number): Promise<boolean> 
 }
 /** Takes the role back; answers whether they had it. */
 export async function revokeAdmin(db: Knex, profileId: number): Promise<boolean> {
-  return (await db('event_admins').where({ profile_id: profileId }).delete()) > 0;
+  return (await db('event_admins').where({ profile_id: profileId }).delete().returning('profile_id')).length > 0;
 }
 export async function adminIds(db: Knex): Promise<number[]> {
   return (await db('event_admins').orderBy('profile_id').pluck('profile_id')).map(Number);
@@ -251,3 +251,15 @@ export async function managerIds(db: Knex, eventId: number): Promise<number[]> {
 export const eventsCreatedBy = (db: Knex, profileId: number) =>
   db('events').where({ created_by: profileId }).orderBy('id').select('id', 'dark', 'title', 'place', 'starts_at', 'cancelled_at', 'created_at');
 export const forgetCreator = (trx: Knex, profileId: number) => trx('events').where({ created_by: profileId }).update({ created_by: null });
+/** Which of a member's conversations were with an event's organisers (export). */
+export const conversationsOfMember = (db: Knex, profileId: number) =>
+  db('event_conversations as c')
+    .join('events as e', 'e.id', 'c.event_id')
+    .where('c.member_id', profileId)
+    .orderBy('c.conversation_id')
+    .select('c.conversation_id as conversationId', 'e.id as eventId', 'e.title as event', 'c.created_at as startedAt');
+/** Erasure: the role and the member's conversation rows (mail erases the messages). */
+export async function forgetMember(trx: Knex, profileId: number): Promise<void> {
+  await trx('event_admins').where({ profile_id: profileId }).delete();
+  await trx('event_conversations').where({ member_id: profileId }).delete();
+}

@@ -21,7 +21,7 @@ describe('events: pages and calls (issue 34)', () => {
     await plain.get('/Community/Events/Create').expect(403);
     await plain.form('/Community/Events/Create', { ...fields(), capacity: '10', endsAt: '', signUpDeadline: '' }).expect(403);
     const refused = await plain.api('/api/Events/CreateEvent', fields()).expect(403);
-    expect(refused.body.code).to.equal('notAnEventAdmin');
+    expect(refused.body.error.code).to.equal('notAnEventAdmin');
 
     const admin = await eventAdmin();
     await admin.get('/Community/Events/Create').expect(200);
@@ -34,7 +34,7 @@ describe('events: pages and calls (issue 34)', () => {
     expect(res.headers.location).to.equal(`/Community/Events/Event/${row.id}/Harbour-party`);
     expect(row).to.include({ created_by: admin.profile.id, dark: false, price: '150 kr. at the door', attendee_visibility: 'Attendees' });
 
-    const page = await plain.get(res.headers.location).expect(200);
+    const page = await plain.get(String(res.headers.location)).expect(200);
     expect(page.text).to.contain('Harbour party').and.to.contain('150 kr. at the door').and.to.contain('0/10');
     expect(page.text).to.contain('https://www.openstreetmap.org/search?query=Nyhavn%2017%2C%20Copenhagen');
     const startsAt = utcOf(row.time_zone, '2030-06-14T18:00:00.000Z', '2030-06-14T17:00:00.000Z');
@@ -111,13 +111,13 @@ describe('events: pages and calls (issue 34)', () => {
     expect(told.map((n) => n.action)).to.deep.equal(['promoted']);
     expect((await bo.get('/api/Events/GetEvent').query({ eventId: event.id }).expect(200)).body).to.include({ viewerState: 'Confirmed', taken: 1, waiting: 0 });
     const quit = await ann.api('/api/Events/QuitEvent', { eventId: event.id }).expect(409);
-    expect(quit.body.code).to.equal('notSignedUp');
+    expect(quit.body.error.code).to.equal('notSignedUp');
 
     const over = await createEvent(admin, { title: 'Last year', startsAt: '2020-05-01T19:00', endsAt: null });
-    expect((await ann.api('/api/Events/SignUpForEvent', { eventId: over.id }).expect(409)).body.code).to.equal('eventOver');
+    expect((await ann.api('/api/Events/SignUpForEvent', { eventId: over.id }).expect(409)).body.error.code).to.equal('eventOver');
     const closed = await createEvent(admin, { title: 'Closed list', startsAt: '2030-05-01T19:00', endsAt: null });
     await testDb()('signup_subjects').where({ subject_type: 'events.event', subject_id: closed.id }).update({ deadline: new Date('2020-01-01') });
-    expect((await ann.api('/api/Events/SignUpForEvent', { eventId: closed.id }).expect(409)).body.code).to.equal('signUpClosed');
+    expect((await ann.api('/api/Events/SignUpForEvent', { eventId: closed.id }).expect(409)).body.error.code).to.equal('signUpClosed');
   });
 
   it('shows the attendee list as the event chose: everyone, those signed up, or only the organisers', async () => {
@@ -165,7 +165,7 @@ describe('events: pages and calls (issue 34)', () => {
     await ann.api('/api/Events/SignUpForEvent', { eventId: event.id }).expect(200);
     await bo.api('/api/Events/SignUpForEvent', { eventId: event.id }).expect(200);
     await ann.get(`/Community/Events/Event/${event.id}/Edit`).expect(403);
-    expect((await ann.api('/api/Events/EditEvent', { eventId: event.id, ...fields({ capacity: 5 }) }).expect(403)).body.code).to.equal('notAnEventAdmin');
+    expect((await ann.api('/api/Events/EditEvent', { eventId: event.id, ...fields({ capacity: 5 }) }).expect(403)).body.error.code).to.equal('notAnEventAdmin');
     await admin.get(`/Community/Events/Event/${event.id}/Edit`).expect(200);
     const low = await admin.api('/api/Events/EditEvent', { eventId: event.id, ...fields({ capacity: 0 as never }) }).expect(400);
     expect(JSON.stringify(low.body)).to.contain('capacity');
@@ -199,8 +199,8 @@ describe('events: pages and calls (issue 34)', () => {
     expect((await ann.get(`/Community/Events/Event/${event.id}`).expect(200)).text).to.contain('This event has been cancelled.');
     expect(JSON.stringify((await ann.get('/api/Events/GetUpcomingEvents').expect(200)).body)).to.not.contain('Harbour party');
     expect(JSON.stringify((await ann.get('/api/Events/GetMyEvents').expect(200)).body)).to.contain('"cancelled":true');
-    expect((await admin.api('/api/Events/CancelEvent', { eventId: event.id }).expect(409)).body.code).to.equal('eventCancelled');
-    expect((await bo.api('/api/Events/SignUpForEvent', { eventId: event.id, guests: 1 }).expect(409)).body.code).to.equal('eventCancelled');
+    expect((await admin.api('/api/Events/CancelEvent', { eventId: event.id }).expect(409)).body.error.code).to.equal('eventCancelled');
+    expect((await bo.api('/api/Events/SignUpForEvent', { eventId: event.id, guests: 1 }).expect(409)).body.error.code).to.equal('eventCancelled');
     // Each was mailed once.
     await jobsSettled();
     for (const m of [ann, bo]) expect(mailbox().messages.filter((x) => x.to.includes(m.profile.email) && x.subject === 'Cancelled: Harbour party')).to.have.length(1);

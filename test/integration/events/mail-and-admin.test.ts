@@ -21,7 +21,7 @@ describe('events: mail to the organisers, the admin count, the CLI and personal 
     expect(await counts(admin)).to.deep.include({ eventAdmin: 1, eventAdminNotificationsCount: 0 });
     expect(await counts(ann)).to.deep.include({ eventAdmin: 0, eventAdminNotificationsCount: 0 });
     await ann.get(base).expect(403);
-    expect((await ann.api('/api/Events/WriteToEventOrganisers', { eventId: event.id, body: 'Hello' }).expect(403)).body.code).to.equal('notSignedUpForEvent');
+    expect((await ann.api('/api/Events/WriteToEventOrganisers', { eventId: event.id, body: 'Hello' }).expect(403)).body.error.code).to.equal('notSignedUpForEvent');
 
     await ann.api('/api/Events/SignUpForEvent', { eventId: event.id }).expect(200);
     await bo.api('/api/Events/SignUpForEvent', { eventId: event.id }).expect(200);
@@ -30,8 +30,9 @@ describe('events: mail to the organisers, the admin count, the CLI and personal 
     const empty = await ann.form(base, { body: '   ' }).expect(400);
     expect(empty.text).to.contain('body-error');
     const sent = await ann.form(base, { body: 'Is there a cloakroom?' }).expect(303);
-    const conversationId = Number(/\/Mail\/(\d+)$/.exec(sent.headers.location)![1]);
-    expect((await ann.get(sent.headers.location).expect(200)).text).to.contain('Is there a cloakroom?');
+    const location = String(sent.headers.location);
+    const conversationId = Number(/\/Mail\/(\d+)$/.exec(location)![1]);
+    expect((await ann.get(location).expect(200)).text).to.contain('Is there a cloakroom?');
 
     expect(await counts(admin)).to.deep.include({ eventAdminNotificationsCount: 1 });
     const list = (await admin.get(base).expect(200)).text;
