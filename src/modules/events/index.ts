@@ -44,10 +44,13 @@ for (const { kind, actions: said, defaults } of kinds) {
   });
 }
 
-/** The start page's UpcomingEvents: the next events of the member's site (hidden where events are disabled: start's §5 rule). */
-async function upcomingSection(db: Knex, actor: ProfileActor, site: { language: string }): Promise<StartCard[]> {
+/**
+ * The start page's UpcomingEvents: the next events of the member's site, left out while none are planned (as
+ * OnlineProfiles is while nobody is online); hidden where events are disabled (start's §5 rule).
+ */
+async function upcomingSection(db: Knex, actor: ProfileActor, site: { language: string }): Promise<StartCard[] | null> {
   const page = await upcomingEvents(db, actor, {}, 6);
-  return page.items.map((e) => ({ key: `event-${e.id}`, title: e.title, href: eventPath(e), picture: null, detail: whenLabel(e, site.language) }));
+  return page.items.length ? page.items.map((e) => ({ key: `event-${e.id}`, title: e.title, href: eventPath(e), picture: null, detail: whenLabel(e, site.language) })) : null;
 }
 registerStartSection('UpcomingEvents', { order: 100, loader: upcomingSection, seeAll: `${eventsRoot}/Upcoming`, label: 'events.start.title', empty: 'events.start.empty' });
 
