@@ -33,6 +33,7 @@ provideGroupAdmission(repo.eventOwnerType, admitsToConversation, repo.admittedCo
 const kinds = [
   { kind: 'eventChanged', actions: ['changed', 'cancelled'], defaults: ['site', 'push'] },
   { kind: 'eventPromoted', actions: ['promoted'], defaults: ['site', 'email', 'push'] },
+  { kind: 'eventComment', actions: ['commented'], defaults: ['site'] },
 ] as const;
 for (const { kind, actions: said, defaults } of kinds) {
   registerNotificationKind(kind, {

@@ -3,6 +3,7 @@ import { on, type Subscribers } from '../../platform/events/index.ts';
 import { isLocale } from '../../platform/i18n/index.ts';
 import { queueMailOnce } from '../../platform/mail/index.ts';
 import { getProfile } from '../accounts/index.ts';
+import { commentAdded } from '../comments/index.ts';
 import { messageSent } from '../mail/index.ts';
 import { notifyMany } from '../notifications/index.ts';
 import { visibleAmong } from '../profiles/index.ts';
@@ -53,12 +54,22 @@ async function tell(db: Knex, eventId: number, actorId: number, ids: readonly nu
   if (mail) await mailCancellation(db, event, told);
 }
 
+/** A comment on an event: its organiser is told (never the writer, never across a block, only on the event's site). */
+async function tellOfComment(db: Knex, e: { subjectType: string; subjectId: number; commentId: number; authorId: number }) {
+  if (e.subjectType !== repo.eventCommentType) return;
+  const event = await repo.findEvent(db, e.subjectId);
+  if (!event?.createdBy) return;
+  const told = await mayBeTold(db, [event.createdBy], e.authorId, event.dark);
+  if (told.length) await notifyMany(db, told, { actorId: e.authorId, kind: 'eventComment', action: 'commented', subjectType: repo.eventCommentType, subjectId: event.id, dark: event.dark, dedupeKey: `eventComment:${e.commentId}` });
+}
+
 /** Events' notifications: a change or cancellation (cancellation e-mailed too), a place from the waiting list; the admin count follows mail. */
 export const subscribers: Subscribers = [
   on(eventChanged, (e, { db }) =>
     tell(db, e.eventId, e.actorId, e.profileIds, { kind: 'eventChanged', action: e.cancelled ? 'cancelled' : 'changed', dedupeKey: `eventChanged:${e.eventId}:${e.cancelled ? 'cancelled' : '{version}'}` }, e.cancelled),
   ),
   on(eventPromoted, (e, { db }) => tell(db, e.eventId, e.actorId, e.profileIds, { kind: 'eventPromoted', action: 'promoted', dedupeKey: `eventPromoted:${e.eventId}:${e.profileIds.join(',')}` })),
+  on(commentAdded, (e, { db }) => tellOfComment(db, e)),
   // Answers written in /Mail itself keep the event admin count true too.
   on(messageSent, (e, { db }) => (e.group ? messageWritten(db, e.conversationId, e.senderId, e.messageId) : Promise.resolve())),
 ];

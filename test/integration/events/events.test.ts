@@ -154,6 +154,9 @@ describe('events: pages and calls (issue 34)', () => {
     expect(JSON.stringify(listed)).to.contain('Can I bring my dog?').and.to.contain('And a friend?');
     expect((await admin.get(`/Community/Events/Event/${event.id}`).expect(200)).text).to.contain('Can I bring my dog?');
     expect((await testDb()('events').where({ id: event.id }).first()).comment_count).to.equal(2);
+    await jobsSettled();
+    const told = await testDb()('notifications').where({ profile_id: admin.profile.id, kind: 'eventComment', subject_id: event.id });
+    expect(told.map((n) => n.action), 'the organiser is told of each comment').to.deep.equal(['commented', 'commented']);
     await member.api('/api/Events/AddEventComment', { eventId: event.id, text: '' }).expect(400);
   });
 
