@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { deleteAccountNow, jobsSettled, memberWithApi } from '../../support/accounts.ts';
 import { adminOnTestDb } from '../../support/admin.ts';
+import { personalDataHolders } from '../../../src/platform/personal-data/index.ts';
 import { testDb } from '../../support/context.ts';
 import { createEvent, eventAdmin, forgetEventPlaces, type Member } from '../../support/events.ts';
 
@@ -52,6 +53,10 @@ describe('events: mail to the organisers, the admin count, the CLI and personal 
     const again = (await ann.api('/api/Events/WriteToEventOrganisers', { eventId: event.id, body: 'Thanks!' }).expect(200)).body;
     expect(again.conversationId, 'one conversation per member and event').to.equal(conversationId);
     expect(await counts(other)).to.deep.include({ eventAdmin: 1, eventAdminNotificationsCount: 1 });
+    // An answer written in /Mail itself (mail's Reply) counts as the organisers' answer too.
+    await admin.api('/api/Mail/Reply', { conversationId, body: 'You are welcome.' }).expect(200);
+    await jobsSettled();
+    expect(await counts(other)).to.deep.include({ eventAdminNotificationsCount: 0 });
     const bad = await ann.api('/api/Events/WriteToEventOrganisers', { eventId: event.id, body: '' }).expect(400);
     expect(JSON.stringify(bad.body)).to.contain('body');
   });
@@ -75,6 +80,13 @@ describe('events: mail to the organisers, the admin count, the CLI and personal 
     const event = await createEvent(admin);
     const member = await memberWithApi({ member: true });
     await member.api('/api/Events/SignUpForEvent', { eventId: event.id }).expect(200);
+    await member.api('/api/Events/WriteToEventOrganisers', { eventId: event.id, body: 'See you there' }).expect(200);
+    const holder = personalDataHolders().find((h) => h.module === 'events')!;
+    const exported = JSON.stringify((await holder.exporter(testDb(), admin.profile.id)).data);
+    expect(exported).to.contain('"eventAdmin":true').and.to.contain('Harbour party');
+    const theirs = (await holder.exporter(testDb(), member.profile.id)).data as { conversationsWithOrganisers: { eventId: number }[]; eventsOrganised: unknown[] };
+    expect(theirs.conversationsWithOrganisers.map((c) => c.eventId)).to.deep.equal([event.id]);
+    expect(theirs.eventsOrganised).to.deep.equal([]);
     await deleteAccountNow(admin);
     expect(await testDb()('event_admins').where({ profile_id: admin.profile.id })).to.have.length(0);
     const row = await testDb()('events').where({ id: event.id }).first();
