@@ -33,7 +33,7 @@ async function mailCancellation(db: Knex, event: EventRecord, ids: readonly numb
     const profile = await getProfile(db, id);
     if (!profile?.email) continue;
     const locale = isLocale(profile.language) ? profile.language : site.language;
-    await queueMailOnce(db, `events.cancelled:${event.id}:${id}`, {
+    await queueMailOnce(db, `events.cancelled:${event.id}:${event.createdAt.getTime()}:${id}`, {
       to: profile.email,
       locale,
       template: 'events.mail.cancelled',
