@@ -30,13 +30,14 @@ import { blogsModule } from './modules/blogs/index.ts';
 import { lodgesModule } from './modules/lodges/index.ts';
 import { signupsModule } from './modules/signups/index.ts';
 import { contestModule } from './modules/contest/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 
 /**
  * Every module of the app, in one list: importing it loads each module's index.ts, which fills the registries
  * (policies, notification kinds, start sections, comment subjects, personal data …). Order matters only for the
  * web's catch-all: seo's landing pages come last.
  */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, lodgesModule, signupsModule, contestModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, lodgesModule, signupsModule, contestModule, eventsModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
 
 // The React islands views may render (`island(name, props)`): the platform renders them by name without importing widgets/.
 for (const [name, component] of Object.entries(serverWidgets)) registerIsland(name, component);

@@ -17,6 +17,7 @@ import { addCatalogueCommands } from './payments.ts';
 import { addOrderCommands } from './payment-orders.ts';
 import { addBlogCommands } from './blogs.ts';
 import { addContestCommands } from './contest.ts';
+import { addEventCommands } from './events.ts';
 import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
@@ -295,5 +296,6 @@ export function buildAdminProgram(io: AdminIo): Command {
   addOrderCommands(program, withDb);
   addBlogCommands(program, withDb);
   addContestCommands(program, withDb);
+  addEventCommands(program, withDb);
   return program;
 }

@@ -31,6 +31,8 @@ export const memberPages: PageSpec[] = [
   { name: 'lodge-about', who: 'visitor', path: '/Community/Lodges/Lodge/{lodge}?per-request' },
   { name: 'lodges-newest', who: 'member', path: '/Community/Lodges/Newest' },
   { name: 'lodges-newest', who: 'visitor', path: '/Community/Lodges/Newest?per-request' },
+  { name: 'events-upcoming', who: 'member', path: '/Community/Events/Upcoming' },
+  { name: 'events-mine', who: 'member', path: '/Community/Events/MyEvents' },
   { name: 'dark-start', who: 'member', path: '/Start', dark: true },
   { name: 'front', who: 'visitor', path: '/?per-request' },
 ];

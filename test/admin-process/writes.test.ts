@@ -229,6 +229,13 @@ describe('admin commands that write, in a process of their own', function () {
       expect(JSON.stringify(await queued(trx, 'mail.send'))).to.include(buyer.email);
     });
 
+    it('events:admin grant gives the event admin role, revoke takes it back', async () => {
+      ok(await admin(trx, 'events:admin', 'grant', writer.name), /is now an event admin/);
+      expect(await trx('event_admins').where({ profile_id: writer.id })).to.have.length(1);
+      ok(await admin(trx, 'events:admin', 'revoke', writer.email), /is no longer an event admin/);
+      expect(await trx('event_admins').where({ profile_id: writer.id })).to.have.length(0);
+    });
+
     it('seed:demo adds demo profiles', async () => {
       const before = Number((await trx('profiles').count('* as n').first())!.n);
       ok(await admin(trx, 'seed:demo', '--profiles', '3'), /^3 demo profiles created in/);
