@@ -6,7 +6,7 @@ import { presentEvent } from './presenter.ts';
 import { eventCommentType } from './repo.ts';
 import { addCommentInput, attendeesInput, createEventInput, editEventInput, eventCommentsInput, eventIdInput, listInput, signUpInput, writeInput } from './schemas.ts';
 import * as service from './service.ts';
-import { zoneOfSite } from './zoned.ts';
+import { zoneOfSite } from '../../platform/i18n/zoned.ts';
 
 const eventShape = z.object({
   id: z.number(),

@@ -25,7 +25,7 @@ import {
 } from './schemas.ts';
 import * as service from './service.ts';
 import { commentSubjectOf } from './subject.ts';
-import { zoneOfSite } from './zoned.ts';
+import { zoneOfSite } from '../../platform/i18n/zoned.ts';
 
 type ThreadQuery = z.infer<typeof threadQuery>;
 const pageSize = 20;

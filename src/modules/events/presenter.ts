@@ -1,6 +1,6 @@
 import { capacityLabel } from '../signups/index.ts';
 import type { EventRecord, EventWithPlaces } from './repo.ts';
-import { localOf } from './zoned.ts';
+import { localOf } from '../../platform/i18n/zoned.ts';
 
 /** Spec §2 Events: Upcoming, MyEvents, Event/{id}/{name?}, Event/{id}/Mail/{conversationId?}. */
 export const eventsRoot = '/Community/Events';

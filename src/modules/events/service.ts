@@ -14,7 +14,7 @@ import type { EventSubject } from './policy.ts';
 import * as repo from './repo.ts';
 import type { EventRecord, EventWithPlaces } from './repo.ts';
 import type { EventFields } from './schemas.ts';
-import { instantOf } from './zoned.ts';
+import { instantOf } from '../../platform/i18n/zoned.ts';
 
 export type LoadedEvent = { event: EventWithPlaces; subject: EventSubject };
 

@@ -19,7 +19,7 @@ import {
 } from './schemas.ts';
 import * as service from './service.ts';
 import { meetupCommentType } from './subject.ts';
-import { zoneOfSite } from './zoned.ts';
+import { zoneOfSite } from '../../../platform/i18n/zoned.ts';
 
 const meetupShape = z.object({
   id: z.number(),

@@ -17,7 +17,7 @@ import * as repo from './repo.ts';
 import { calendarParams, feedQuery, genders, lodgeParams, meetupFields, meetupParams, signUpForm, type MeetupFields } from './schemas.ts';
 import * as service from './service.ts';
 import { commentSubjectOf, meetupCommentType } from './subject.ts';
-import { monthOf, zoneOfSite } from './zoned.ts';
+import { monthOf, zoneOfSite } from '../../../platform/i18n/zoned.ts';
 
 type ThreadQuery = z.infer<typeof threadQuery>;
 const base = '/Community/Lodges/Lodge/:id/Calendar';

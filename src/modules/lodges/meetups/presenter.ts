@@ -1,7 +1,7 @@
 import { capacityLabel } from '../../signups/index.ts';
 import { lodgePath } from '../core/index.ts';
 import type { MeetupWithPlaces } from './repo.ts';
-import { dayOf, localOf } from './zoned.ts';
+import { dayOf, localOf } from '../../../platform/i18n/zoned.ts';
 
 /** A meetup's page, its .ics and a month's, a day's page (spec §2 Calendar: month yyyy-MM, day yyyy-MM-dd, meetup {meetupId}). */
 export const calendarPath = (lodgeId: number, value?: string) => `${lodgePath(lodgeId, 'Calendar')}${value ? `/${value}` : ''}`;

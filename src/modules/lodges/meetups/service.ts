@@ -14,7 +14,8 @@ import type { MeetupSubject } from './policy.ts';
 import * as repo from './repo.ts';
 import type { Meetup, MeetupWithPlaces } from './repo.ts';
 import type { MeetupFields } from './schemas.ts';
-import { instantOf, spanOf } from './zoned.ts';
+import { instantOf } from '../../../platform/i18n/zoned.ts';
+import { spanOf } from './zoned.ts';
 
 export type LoadedMeetup = { loaded: LoadedLodge & { subject: LodgeSubject }; meetup: MeetupWithPlaces; subject: MeetupSubject };
 
