@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
 import { abilities, authorize, may } from '../../platform/auth/authorize.ts';
 import { isUniqueViolation } from '../../platform/db/knex.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import { countsChanged } from '../../platform/member-counts.ts';
 import { findPublicIdentities } from '../accounts/index.ts';
-import { addParticipant, createGroupConversation, openConversation, sendToConversation } from '../mail/index.ts';
+import { addParticipant, createGroupConversation, openConversation, openMembersConversation, sendToConversation } from '../mail/index.ts';
 import { conversationNotFound } from './errors.ts';
 import * as repo from './repo.ts';
 import { loadEvent, type LoadedEvent } from './service.ts';
@@ -38,14 +37,7 @@ async function admitted(db: Knex, actor: ProfileActor, loaded: LoadedEvent, conv
 
 /** One conversation as its member or an organiser sees it; an organiser who has not taken part yet joins it by answering. */
 export async function openEventConversation(db: Knex, actor: ProfileActor, loaded: LoadedEvent, conversationId: number, before: number | null) {
-  const found = await admitted(db, actor, loaded, conversationId);
-  const [member] = await findPublicIdentities(db, [found.memberId]);
-  try {
-    return { conversation: await openConversation(db, conversationId, actor, before), memberName: member?.name ?? '…', joined: true };
-  } catch (err) {
-    if (!(err instanceof AppError) || err.status !== 404 || found.memberId === actor.profileId) throw err;
-    return { conversation: null, memberName: member?.name ?? '…', joined: false };
-  }
+  return openMembersConversation(db, actor, await admitted(db, actor, loaded, conversationId), before);
 }
 
 /** After a message through these pages: waiting for an answer or answered, and the organisers' counts told. */

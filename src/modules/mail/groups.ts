@@ -2,6 +2,10 @@ import type { Knex } from 'knex';
 import { countsChanged } from '../../platform/member-counts.ts';
 import { groupOnly } from './errors.ts';
 import * as repo from './repo.ts';
+import type { ProfileActor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { findPublicIdentities } from '../accounts/index.ts';
+import { openConversation } from './service.ts';
 
 /**
  * Group conversations, opened and kept by another module (lodges, events) through mail's index.ts: that module
@@ -49,3 +53,19 @@ export async function renameGroupConversation(db: Knex, conversationId: number, 
 
 /** The group conversations a module opened for one of its things (a lodge's, an event's), oldest first. */
 export const groupConversationsOf = (db: Knex, ownerType: string, ownerId: number) => repo.findGroupConversations(db, ownerType, ownerId);
+
+/**
+ * A member's conversation with a group's organisers (lodge admins, event organisers), opened by whoever the owning
+ * module admitted: the member who started it, or an organiser. An organiser who has not taken part yet (named one
+ * later) gets `joined: false` and joins by answering; the member's own 404 stays a 404.
+ */
+export async function openMembersConversation(db: Knex, actor: ProfileActor, conversation: { conversationId: number; memberId: number }, before: number | null) {
+  const [member] = await findPublicIdentities(db, [conversation.memberId]);
+  const memberName = member?.name ?? '…';
+  try {
+    return { conversation: await openConversation(db, conversation.conversationId, actor, before), memberName, joined: true };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 404 || conversation.memberId === actor.profileId) throw err;
+    return { conversation: null, memberName, joined: false };
+  }
+}

@@ -58,11 +58,12 @@ provideSharedUse(async (db, mediaId) => (await findAttachedMedia(db, [mediaId]))
 /**
  * Group conversations for the modules that own them (lodges, events): `createGroupConversation(db, { title,
  * ownerType, ownerId, memberIds })` → id, `addParticipant` / `removeParticipant(db, conversationId, profileId)`,
- * `renameGroupConversation`, `groupConversationsOf(db, ownerType, ownerId)`, and `sendToConversation(db,
+ * `renameGroupConversation`, `groupConversationsOf(db, ownerType, ownerId)`, `openMembersConversation` (a member's
+ * conversation with the organisers, as the member or an organiser opens it), and `sendToConversation(db,
  * senderId, conversationId, body, { attachmentIds?, explicit? })` (for a pair the rules of a message to a profile), and
  * `sendMessage(db, actor, recipientId, body)` (the demo and bench fixtures write with it).
  */
-export { createGroupConversation, addParticipant, removeParticipant, renameGroupConversation, groupConversationsOf, type NewGroup } from './groups.ts';
+export { createGroupConversation, addParticipant, removeParticipant, renameGroupConversation, groupConversationsOf, openMembersConversation, type NewGroup } from './groups.ts';
 export { sendToConversation, sendMessage, openConversation, type OpenConversation } from './service.ts';
 /** The owner of a group answers, per request, whether a participant may still open it (lodges: still a member). */
 export { provideGroupAdmission, type GroupAdmission } from './group-admission.ts';

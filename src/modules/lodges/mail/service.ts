@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Actor, ProfileActor } from '../../../platform/auth/actor.ts';
 import { abilities, authorize, may } from '../../../platform/auth/authorize.ts';
 import { isUniqueViolation } from '../../../platform/db/knex.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { findPublicIdentities } from '../../accounts/index.ts';
-import { addParticipant, createGroupConversation, openConversation, sendToConversation } from '../../mail/index.ts';
+import { addParticipant, createGroupConversation, openConversation, openMembersConversation, sendToConversation } from '../../mail/index.ts';
 import { loadVisibleLodge, lodgeSubjectType } from '../core/index.ts';
 import { conversationsShown } from './schemas.ts';
 import * as repo from './repo.ts';
@@ -44,14 +44,7 @@ async function admitted(db: Knex, actor: Actor, loaded: Loaded, conversationId: 
  * became one later) sees that they join it by answering.
  */
 export async function openLodgeConversation(db: Knex, actor: ProfileActor, loaded: Loaded, conversationId: number, before: number | null) {
-  const found = await admitted(db, actor, loaded, conversationId);
-  const [member] = await findPublicIdentities(db, [found.memberId]);
-  try {
-    return { conversation: await openConversation(db, conversationId, actor, before), memberName: member?.name ?? '…', joined: true };
-  } catch (err) {
-    if (!(err instanceof AppError) || err.status !== 404 || found.memberId === actor.profileId) throw err;
-    return { conversation: null, memberName: member?.name ?? '…', joined: false };
-  }
+  return openMembersConversation(db, actor, await admitted(db, actor, loaded, conversationId), before);
 }
 
 /** A member writes to the admins: into their conversation with them, opened on the first message. */
