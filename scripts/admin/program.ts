@@ -16,6 +16,7 @@ import { describeFeedback, describeReports, describeResolve } from '../../src/mo
 import { addCatalogueCommands } from './payments.ts';
 import { addOrderCommands } from './payment-orders.ts';
 import { addBlogCommands } from './blogs.ts';
+import { addTicketCommands } from './tickets.ts';
 import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
@@ -293,5 +294,6 @@ export function buildAdminProgram(io: AdminIo): Command {
   addCatalogueCommands(program, withDb);
   addOrderCommands(program, withDb);
   addBlogCommands(program, withDb);
+  addTicketCommands(program, withDb);
   return program;
 }
