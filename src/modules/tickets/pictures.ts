@@ -36,6 +36,7 @@ export async function receiveTicketForm(req: Request, maxFiles: number): Promise
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   let problem: AppError | null = null;
+  let seen = 0;
   await new Promise<void>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -46,7 +47,7 @@ export async function receiveTicketForm(req: Request, maxFiles: number): Promise
     }
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || !info.filename) return void stream.resume();
-      if (files.length >= maxFiles) {
+      if (++seen > maxFiles) {
         problem ??= tooMany(maxFiles);
         return void stream.resume();
       }

@@ -18,7 +18,7 @@ export async function visitorTicket(email = 'visitor@example.test', fields: Reco
   if (res.headers.location !== '/Support/TicketCreated') throw new Error(`unexpected ${res.headers.location}`);
   const mail = await mailbox().waitFor(email, (m) => linkPattern.test(m.text));
   const token = linkPattern.exec(mail.text)![1]!;
-  const id = Number((await testDb()('tickets').where({ email }).orderBy('id', 'desc').first('id')).id);
+  const id = Number((await testDb()('tickets').where({ email: email.toLowerCase() }).orderBy('id', 'desc').first('id')).id);
   if (confirm) await agent.post(`/Support/Ticket/Confirm?ticketid=${token}`).expect(303);
   return { agent, token, id, mail };
 }
