@@ -121,6 +121,7 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
       unreadConversationsCount: 0,
       messageRequestsCount: 1,
       lodgeAdminNotificationsCount: 0,
+      unreadTicketCount: 0,
     });
     expect((await me.api('/api/Notifications/SetNotificationsAsRead', { ids: [first.notifications[0].id] }).expect(200)).body).to.deep.equal({ marked: 1 });
     expect((await list(me, { tab: 'Unread' })).notifications).to.have.length(4);
