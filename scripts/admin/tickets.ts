@@ -1,6 +1,8 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Knex } from 'knex';
+import { loadConfig } from '../../src/config.ts';
 import { actorOf, type ProfileActor } from '../../src/platform/auth/actor.ts';
+import { macWithDataKey, useDataKey } from '../../src/platform/secrets.ts';
 import { findProfileForCli } from '../../src/modules/accounts/index.ts';
 import { listSites } from '../../src/modules/sites/index.ts';
 import { describeAnswer, describeMove, describeTickets } from '../../src/modules/tickets/index.ts';
@@ -22,6 +24,15 @@ async function staffActor(db: Knex, by: string, dark: boolean): Promise<{ actor:
   if (!site) throw new Error(`No ${dark ? 'dark' : 'regular'} site is set up.`);
   const viewer = { id: profile.id, status: profile.status, darkStatus: profile.darkStatus, member: profile.member, termsAccepted: true, forcedValidation: false, staffRole: profile.staffRole };
   return { actor: actorOf(viewer, site), origin: site.origin };
+}
+
+/** A visitor's answer mail carries the ticket's sealed link: the data key as the web has it (set once, if the process has none yet). */
+function ensureDataKey(): void {
+  try {
+    macWithDataKey('tickets.cli', 'probe');
+  } catch {
+    useDataKey(loadConfig().dataEncryptionKey);
+  }
 }
 
 /** Support tickets (issue 34): the staff queue and its answers and moves, as on /Staff/Tickets. */
@@ -47,6 +58,7 @@ export function addTicketCommands(program: Command, withDb: WithDb): void {
     .option('--dark', 'a dark-site ticket (the link in the mail leads there)', false)
     .action((id: number, o: { by: string; text: string; dark: boolean }) =>
       withDb(async (db) => {
+        ensureDataKey();
         const { actor, origin } = await staffActor(db, o.by, o.dark);
         return describeAnswer(db, actor, id, o.text, origin);
       }));
