@@ -4,6 +4,7 @@ import { registerRateLimit } from '../../platform/http/rate-limit.ts';
 import { registerMenuCount } from '../../platform/member-counts.ts';
 import { actions, seoActions } from './api.ts';
 import { pages } from './pages.ts';
+import { schedules, sweepUnconfirmed, sweepUnconfirmedJob } from './jobs.ts';
 import { deleteFilesJob, deleteTicketFiles } from './personal-data.ts';
 import { policies } from './policy.ts';
 import { unreadCount } from './repo.ts';
@@ -40,7 +41,8 @@ export const ticketsModule: AppModule = {
     { controller: 'MyTickets', actions },
     { controller: 'SEO', actions: seoActions },
   ],
-  jobs: { [deleteFilesJob]: deleteTicketFiles },
+  jobs: { [deleteFilesJob]: deleteTicketFiles, [sweepUnconfirmedJob]: sweepUnconfirmed },
+  schedules,
 };
 
 /** What support's /Support page needs to show the create form at #CreateTicket (views/tickets/_create-form.ejs). */

@@ -123,8 +123,8 @@ export async function unreadCount(db: Knex, profileId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** Flags that are not states: who has not read the latest message. */
-export async function setUnread(db: Knex, id: number, flags: { owner_unread?: boolean; staff_unread?: boolean; forwarded_to?: string | null }): Promise<boolean> {
+/** Columns that are not states: who has not read the latest message, whom it was forwarded to. */
+export async function setFlags(db: Knex, id: number, flags: { owner_unread?: boolean; staff_unread?: boolean; forwarded_to?: string | null }): Promise<boolean> {
   return (await db('tickets').where({ id }).update({ ...flags, updated_at: db.fn.now() })) > 0;
 }
 
@@ -243,4 +243,19 @@ export async function blankOwnerSide(trx: Knex, ticketIds: readonly number[]): P
 
 export async function staffMessagesBy(trx: Knex, staffId: number): Promise<void> {
   await trx('ticket_messages').where({ staff_id: staffId }).update({ staff_id: null });
+}
+
+/** Visitors' tickets whose address was never confirmed, made before `before`. */
+export async function unconfirmedBefore(db: Knex, before: Date): Promise<number[]> {
+  return (await db('tickets').where({ status: 'None' }).whereNull('profile_id').where('created_at', '<', before).pluck('id')).map(Number);
+}
+
+export async function pictureIdsOfTickets(db: Knex, ticketIds: readonly number[]): Promise<number[]> {
+  if (!ticketIds.length) return [];
+  return (await db('ticket_pictures').whereIn('ticket_id', ticketIds).pluck('id')).map(Number);
+}
+
+/** Deletes tickets with their messages (never confirmed: nobody but the writer's address ever saw them). */
+export async function deleteTickets(trx: Knex, ids: readonly number[]): Promise<void> {
+  if (ids.length) await trx('tickets').whereIn('id', ids).delete();
 }

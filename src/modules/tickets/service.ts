@@ -57,7 +57,7 @@ async function move(trx: Knex, t: Pick<repo.Ticket, 'id' | 'status' | 'conversat
 async function ownerWrote(trx: Knex, t: repo.Ticket): Promise<void> {
   if (t.status === 'Closed') await move(trx, t, 'Open', 'Reopened');
   else if (t.status === 'Pending') await move(trx, t, 'Open', t.conversationState === 'ClosePending' ? 'Normal' : null);
-  await repo.setUnread(trx, t.id, { staff_unread: true });
+  await repo.setFlags(trx, t.id, { staff_unread: true });
 }
 
 /**
@@ -114,7 +114,7 @@ export async function openTicket(db: Knex, actor: Actor, ref: TicketRef) {
   const can = abilities(actor, subject, ['tickets.reply', 'tickets.close', 'tickets.rate']);
   const ownerReads = subject.ownerId === null ? subject.viaLink : actor.profileId === subject.ownerId;
   if (ownerReads && found.ticket.ownerUnread) {
-    await repo.setUnread(db, found.ticket.id, { owner_unread: false });
+    await repo.setFlags(db, found.ticket.id, { owner_unread: false });
     if (found.ticket.profileId !== null) await countsChanged(db, [found.ticket.profileId]);
   }
   return { ...found, can, token: 'token' in ref ? ref.token : null };
@@ -129,7 +129,7 @@ export async function ownTickets(db: Knex, actor: ProfileActor, page: { take: nu
 export async function setTicketRead(db: Knex, actor: ProfileActor, id: number): Promise<void> {
   const { ticket } = await loadTicket(db, actor, { id });
   if (ticket.profileId !== actor.profileId) throw ticketNotFound();
-  await repo.setUnread(db, id, { owner_unread: false });
+  await repo.setFlags(db, id, { owner_unread: false });
   await countsChanged(db, [actor.profileId]);
 }
 
@@ -157,7 +157,7 @@ export async function closeTicket(db: Knex, actor: Actor, ref: TicketRef): Promi
   const byStaff = ticket.profileId !== actor.profileId && !(ticket.profileId === null && subject.viaLink);
   await db.transaction(async (trx) => {
     await move(trx, ticket, 'Closed', 'Closed');
-    if (byStaff) await repo.setUnread(trx, ticket.id, { owner_unread: true });
+    if (byStaff) await repo.setFlags(trx, ticket.id, { owner_unread: true });
   });
   if (byStaff && ticket.profileId !== null) await countsChanged(db, [ticket.profileId]);
   return ticket.id;
@@ -206,7 +206,7 @@ export async function staffQueue(db: Knex, actor: Actor, f: { status?: TicketSta
 export async function staffTicket(db: Knex, actor: Actor, id: number) {
   const ticket = await loadForStaff(db, actor, id);
   const [messages, held] = await Promise.all([repo.messagesOf(db, id), repo.heldRepliesOf(db, id)]);
-  if (ticket.staffUnread) await repo.setUnread(db, id, { staff_unread: false });
+  if (ticket.staffUnread) await repo.setFlags(db, id, { staff_unread: false });
   return { ticket, messages, held };
 }
 
@@ -224,7 +224,7 @@ export async function answerTicket(db: Knex, actor: ProfileActor, id: number, te
   const messageId = await db.transaction(async (trx) => {
     const made = await repo.insertMessage(trx, { ticketId: id, author: 'Staff', staffId: actor.profileId, text });
     await move(trx, ticket, 'Open', ticket.conversationState === 'ClosePending' ? 'Normal' : null);
-    await repo.setUnread(trx, id, { owner_unread: true, staff_unread: false });
+    await repo.setFlags(trx, id, { owner_unread: true, staff_unread: false });
     await tellOwner(trx, ticket, origin);
     return made;
   });
@@ -239,8 +239,8 @@ export async function staffMove(db: Knex, actor: Actor, id: number, what: StaffM
   if (ticket.status === status) throw moveNotAllowed();
   await db.transaction(async (trx) => {
     await move(trx, ticket, status, conversation);
-    if (what === 'forward') await repo.setUnread(trx, id, { forwarded_to: forwardTo ?? null });
-    if (what === 'close' || what === 'reopen') await repo.setUnread(trx, id, { owner_unread: true });
+    if (what === 'forward') await repo.setFlags(trx, id, { forwarded_to: forwardTo ?? null });
+    if (what === 'close' || what === 'reopen') await repo.setFlags(trx, id, { owner_unread: true });
   });
   if (ticket.profileId !== null) await countsChanged(db, [ticket.profileId]);
 }
@@ -265,9 +265,6 @@ export async function decideHeldReply(db: Knex, actor: Actor, ticketId: number, 
   });
   await forgetPictureFiles(unused);
 }
-
-/** For the admin CLI: the site's origin comes from the caller, as the web's comes from the request. */
-export const openTicketForCli = (db: Knex, id: number) => repo.findTicket(db, id);
 
 // ---- e-mail replies
 
@@ -315,7 +312,7 @@ export async function receiveTicketReply(db: Knex, reply: InboundReply): Promise
       } else {
         const heldId = await repo.insertHeldReply(trx, ticket.id, addressOf(reply.from).slice(0, 254), text);
         await repo.insertPictures(trx, ticket.id, { heldReplyId: heldId }, pictures);
-        await repo.setUnread(trx, ticket.id, { staff_unread: true });
+        await repo.setFlags(trx, ticket.id, { staff_unread: true });
       }
     });
   } catch (err) {

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import pino from 'pino';
+import { ticketsModule } from '../../../src/modules/tickets/index.ts';
 import { mailbox, testDb } from '../../support/context.ts';
 import { buildMember, memberWithApi } from '../../support/accounts.ts';
 import { browser } from '../../support/http.ts';
@@ -117,5 +119,20 @@ describe('tickets: creating one (/Support#CreateTicket, CreateTicket)', () => {
     await browser().post('/Support/CreateTicket').field('category', 'Other').field('email', 'v10@example.test').field('subject', 'S').field('text', 'T').expect(429);
     const member = await memberWithApi();
     for (let i = 0; i < 6; i++) await member.api('/api/MyTickets/CreateTicket', { category: 'Other', subject: `M${i}`, text: 'T' }).expect(200);
+  });
+});
+
+describe('tickets: a visitor\'s ticket never confirmed', () => {
+  it('is forgotten after a week by the daily sweep (with its pictures); a newer one and confirmed ones stay', async () => {
+    const old = await visitorTicket('old@example.test', {}, { confirm: false });
+    const recent = await visitorTicket('recent@example.test', {}, { confirm: false });
+    const confirmed = await visitorTicket('confirmed@example.test');
+    await testDb()('tickets').whereIn('id', [old.id, confirmed.id]).update({ created_at: new Date(Date.now() - 8 * 86_400_000) });
+    await ticketsModule.jobs!['tickets.sweepUnconfirmed']!({}, { db: testDb(), logger: pino({ level: 'silent' }) });
+    expect(await ticketRow(old.id)).to.equal(undefined);
+    await visitor().get(`/Support/Ticket?ticketid=${old.token}`).expect(404);
+    expect((await ticketRow(recent.id)).status).to.equal('None');
+    expect((await ticketRow(confirmed.id)).status).to.equal('New');
+    expect(ticketsModule.schedules?.map((s) => s.job)).to.include('tickets.sweepUnconfirmed');
   });
 });
