@@ -16,14 +16,14 @@ const positiveInt = (value: string) => {
 
 /**
  * The staff member a command acts as (`--by`, a name or e-mail of a profile with StaffRole Support or higher), on
- * the regular site or the dark one: the same rules decide as on /Staff/Tickets, and the answer names them.
+ * the regular site (staff work every site's tickets from it): the same rules decide as on /Staff/Tickets.
  */
-async function staffActor(db: Knex, by: string, dark: boolean): Promise<{ actor: ProfileActor; origin: string }> {
+async function staffActor(db: Knex, by: string): Promise<ProfileActor> {
   const profile = await findProfileForCli(db, by);
-  const site = (await listSites(db)).find((s) => s.dark === dark);
-  if (!site) throw new Error(`No ${dark ? 'dark' : 'regular'} site is set up.`);
+  const site = (await listSites(db)).find((s) => !s.dark);
+  if (!site) throw new Error('No regular site is set up.');
   const viewer = { id: profile.id, status: profile.status, darkStatus: profile.darkStatus, member: profile.member, termsAccepted: true, forcedValidation: false, staffRole: profile.staffRole };
-  return { actor: actorOf(viewer, site), origin: site.origin };
+  return actorOf(viewer, site);
 }
 
 /** A visitor's answer mail carries the ticket's sealed link: the data key as the web has it (set once, if the process has none yet). */
@@ -41,13 +41,8 @@ export function addTicketCommands(program: Command, withDb: WithDb): void {
     .command('tickets:list')
     .description('list support tickets, newest activity first: id, status/conversation state, category, owner, subject')
     .requiredOption('--by <profile>', 'the support staff member asking (name or e-mail)')
-    .option('--status <status>', 'only this status (None, New, Open, Pending, Closed, Deleted, Forwarded); default every one but Deleted')
-    .option('--dark', 'the dark site\'s tickets (default: the regular site)', false)
-    .action((o: { by: string; status?: string; dark: boolean }) =>
-      withDb(async (db) => {
-        const { actor } = await staffActor(db, o.by, o.dark);
-        return describeTickets(db, actor, o.status);
-      }));
+    .option('--status <status>', 'only this status (New, Open, Pending, Closed, Deleted, Forwarded); default every one but Deleted')
+    .action((o: { by: string; status?: string }) => withDb(async (db) => describeTickets(db, await staffActor(db, o.by), o.status)));
 
   program
     .command('tickets:answer')
@@ -55,12 +50,10 @@ export function addTicketCommands(program: Command, withDb: WithDb): void {
     .argument('<id>', 'the ticket id (tickets:list)', positiveInt)
     .requiredOption('--by <profile>', 'the support staff member answering (name or e-mail)')
     .requiredOption('--text <text>', 'the answer, in the ticket\'s language')
-    .option('--dark', 'a dark-site ticket (the link in the mail leads there)', false)
-    .action((id: number, o: { by: string; text: string; dark: boolean }) =>
+    .action((id: number, o: { by: string; text: string }) =>
       withDb(async (db) => {
         ensureDataKey();
-        const { actor, origin } = await staffActor(db, o.by, o.dark);
-        return describeAnswer(db, actor, id, o.text, origin);
+        return describeAnswer(db, await staffActor(db, o.by), id, o.text);
       }));
 
   for (const move of ['close', 'reopen'] as const) {
@@ -70,9 +63,6 @@ export function addTicketCommands(program: Command, withDb: WithDb): void {
       .argument('<id>', 'the ticket id (tickets:list)', positiveInt)
       .requiredOption('--by <profile>', 'the support staff member (name or e-mail)')
       .action((id: number, o: { by: string }) =>
-        withDb(async (db) => {
-          const { actor } = await staffActor(db, o.by, false);
-          return describeMove(db, actor, id, move);
-        }));
+        withDb(async (db) => describeMove(db, await staffActor(db, o.by), id, move)));
   }
 }

@@ -132,9 +132,9 @@ export async function confirmTicket(trx: Knex, id: number): Promise<void> {
   await trx('tickets').where({ id }).whereNull('confirmed_at').update({ confirmed_at: trx.fn.now() });
 }
 
-/** The staff queue: one site's confirmed tickets, filtered, newest activity first, a page at a time. */
-export async function staffQueue(db: Knex, siteId: number, f: { status?: TicketStatus | undefined; category?: TicketCategory | undefined }, take: number, skip: number) {
-  const q = db('tickets').where({ site_id: siteId }).whereNot('status', 'None');
+/** The staff queue: every site's confirmed tickets, filtered, newest activity first, a page at a time. */
+export async function staffQueue(db: Knex, f: { status?: TicketStatus | undefined; category?: TicketCategory | undefined }, take: number, skip: number) {
+  const q = db('tickets').whereNot('status', 'None');
   if (f.status) q.where('status', f.status);
   else q.whereNot('status', 'Deleted');
   if (f.category) q.where('category', f.category);

@@ -4,6 +4,7 @@ import { abilities, authorize } from '../../platform/auth/authorize.ts';
 import { queueMail } from '../../platform/mail/index.ts';
 import { countsChanged } from '../../platform/member-counts.ts';
 import { getProfile } from '../accounts/index.ts';
+import { listSites } from '../sites/index.ts';
 import { emailRequired, moveNotAllowed, ticketNotFound } from './errors.ts';
 import { openTicketId, sealTicketId } from './link.ts';
 import type { TicketSubject } from './policy.ts';
@@ -189,6 +190,11 @@ export const staffMoves = {
 } as const satisfies Record<string, { status: TicketStatus; conversation: ConversationState | null }>;
 export type StaffMove = keyof typeof staffMoves;
 
+/** Each site's name and origin by id: staff work every site's tickets, and a mail's link leads to the ticket's site. */
+async function sitesById(db: Knex) {
+  return new Map((await listSites(db)).map((site) => [site.id, { name: site.name, dark: site.dark, origin: site.origin }]));
+}
+
 async function loadForStaff(db: Knex, actor: Actor, id: number) {
   authorize(actor, 'tickets.staff', null);
   const ticket = await repo.findTicket(db, id);
@@ -198,16 +204,16 @@ async function loadForStaff(db: Knex, actor: Actor, id: number) {
 
 export async function staffQueue(db: Knex, actor: Actor, f: { status?: TicketStatus | undefined; category?: repo.Ticket['category'] | undefined; page: number }, pageSize: number) {
   authorize(actor, 'tickets.staff', null);
-  const { tickets, total } = await repo.staffQueue(db, actor.site.id, f, pageSize, (f.page - 1) * pageSize);
-  return { tickets, total, page: f.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const [{ tickets, total }, sites] = await Promise.all([repo.staffQueue(db, f, pageSize, (f.page - 1) * pageSize), sitesById(db)]);
+  return { tickets: tickets.map((t) => ({ ...t, siteName: sites.get(t.siteId)?.name ?? '' })), total, page: f.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 /** /Staff/Tickets/{id}: the ticket, its conversation and the e-mail replies held for a decision; staff have now read it. */
 export async function staffTicket(db: Knex, actor: Actor, id: number) {
   const ticket = await loadForStaff(db, actor, id);
-  const [messages, held] = await Promise.all([repo.messagesOf(db, id), repo.heldRepliesOf(db, id)]);
+  const [messages, held, sites] = await Promise.all([repo.messagesOf(db, id), repo.heldRepliesOf(db, id), sitesById(db)]);
   if (ticket.staffUnread) await repo.setFlags(db, id, { staff_unread: false });
-  return { ticket, messages, held };
+  return { ticket: { ...ticket, siteName: sites.get(ticket.siteId)?.name ?? '' }, messages, held };
 }
 
 /** Tells the owner of an answer: a visitor by their ticket's link, a member by mail too (and the menu count). */
@@ -217,9 +223,11 @@ async function tellOwner(trx: Knex, ticket: repo.Ticket, origin: string): Promis
   await queueMail(trx, { to: ticket.email, locale: ticket.locale, template: 'tickets.mail.answered', params: { subject: ticket.subject }, link });
 }
 
-/** Staff answer: the message, the ticket Open (a pending one's conversation Normal again), the owner told. */
-export async function answerTicket(db: Knex, actor: ProfileActor, id: number, text: string, origin: string): Promise<number> {
+/** Staff answer: the message, the ticket Open (a pending one's conversation Normal again), the owner told (the link leads to the ticket's site). */
+export async function answerTicket(db: Knex, actor: ProfileActor, id: number, text: string): Promise<number> {
   const ticket = await loadForStaff(db, actor, id);
+  const origin = (await sitesById(db)).get(ticket.siteId)?.origin;
+  if (!origin) throw new Error(`tickets: ticket ${id} names site ${ticket.siteId}, which is not set up`);
   if (ticket.status === 'Closed' || ticket.status === 'Deleted') throw moveNotAllowed();
   const messageId = await db.transaction(async (trx) => {
     const made = await repo.insertMessage(trx, { ticketId: id, author: 'Staff', staffId: actor.profileId, text });

@@ -70,7 +70,7 @@ export const staffPages = [
   definePage({
     method: 'post', path: '/Staff/Tickets/:ticketId/Answer', access: staff, policy: 'tickets.staff', params: ticketParams, query: staffTicketQuery, body: messageForm, form: ticketForm,
     handler: async ({ params, actor, body }, req, res) => {
-      await service.answerTicket(req.ctx.db, actor, params.ticketId, body.text, req.ctx.origin);
+      await service.answerTicket(req.ctx.db, actor, params.ticketId, body.text);
       setFlash(req, { kind: 'success', key: 'tickets.staff.answered' });
       res.redirect(303, `/Staff/Tickets/${params.ticketId}`);
     },

@@ -83,6 +83,19 @@ describe('tickets: support staff (/Staff/Tickets, admin CLI)', () => {
     expect(mail.text).to.match(/http:\/\/localhost:3000\/Support\/Ticket\?ticketid=[A-Za-z0-9_-]+/);
   });
 
+  it('works every site\'s tickets from one queue; an answer\'s mail leads to the ticket\'s own site', async () => {
+    const darkMember = await memberWithApi({ darkStatus: 3, member: true }, 'dark.localhost');
+    const { id } = (await darkMember.api('/api/MyTickets/CreateTicket', { category: 'Other', subject: 'From the dark site', text: 'Hello' }).expect(200)).body;
+    const staff = await supportStaff();
+    const queue = (await staff.get('/Staff/Tickets').expect(200)).text;
+    expect(queue).to.include('From the dark site');
+    mailbox().clear();
+    await staff.form(`/Staff/Tickets/${id}/Answer`, { text: 'Answered.' }).expect(303);
+    const mail = await mailbox().waitFor(darkMember.profile.email);
+    expect(mail.text).to.include(`http://dark.localhost:3000/Support/MyTickets/${id}`);
+    expect((await darkMember.get(`/Support/MyTickets/${id}`).expect(200)).text).to.include('Answered.');
+  });
+
   it('works from the admin CLI with the same rules: list, answer, close, reopen', async () => {
     const { id } = await memberTicket(undefined, 'From the console');
     const staff = await supportStaff();
