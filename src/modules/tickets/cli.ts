@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileActor } from '../../platform/auth/actor.ts';
-import * as service from './service.ts';
+import * as service from './staff.ts';
 import { ticketStatuses, type TicketStatus } from './schemas.ts';
 
 const oneLine = (s: string, max = 80) => {

@@ -29,7 +29,6 @@ registerMenuCount('unreadTicketCount', {
   count: (db, actor) => unreadCount(db, actor.profileId),
 });
 
-
 /**
  * Support tickets (issue 34): a member's or a visitor's request for help, its conversation with support staff,
  * the e-mailed link of a visitor's ticket, e-mail replies, the staff queue and the public trust rating. See CONTEXT.md.
@@ -51,9 +50,10 @@ export { createFormLocals } from './pages.ts';
  * The inbound mailbox's service for e-mail replies: `receiveTicketReply(db, { token, from, text, attachments })` →
  * 'appended' | 'held' | 'refused' (token: the ticket's encrypted id, as in its link and reply address).
  */
-export { receiveTicketReply, trimReply, type InboundReply } from './service.ts';
+export { receiveTicketReply, trimReply, type InboundReply } from './inbound.ts';
 /** The same services the pages use, for the admin CLI and tests. */
-export { createTicket, addMessage, closeTicket, rateTicket, answerTicket, staffMove, confirmTicket, ticketLink, type StaffMove } from './service.ts';
+export { createTicket, addMessage, closeTicket, rateTicket, confirmTicket, ticketLink } from './service.ts';
+export { answerTicket, staffMove, type StaffMove } from './staff.ts';
 export { describeTickets, describeAnswer, describeMove } from './cli.ts';
 /** The encrypted ticket id of a link and reply address (AES-256-GCM, base64url), and reading one back. */
 export { sealTicketId, openTicketId } from './link.ts';

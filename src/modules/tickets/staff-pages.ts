@@ -6,7 +6,7 @@ import { showForm } from '../../platform/http/pages.ts';
 import { isLocale, translate, defaultLocale } from '../../platform/i18n/index.ts';
 import { pictureView } from './pictures.ts';
 import { forwardForm, heldParams, messageForm, staffPageSize, staffQueueQuery, staffTicketQuery, ticketCategories, ticketParams, ticketStatuses } from './schemas.ts';
-import * as service from './service.ts';
+import * as service from './staff.ts';
 
 /** Canned answers staff may start from, each in the four languages (`tickets.canned.<key>`). */
 export const cannedAnswers = ['received', 'moreInfo', 'paymentChecked', 'solved'] as const;
