@@ -10,6 +10,7 @@ import { connectionsModule } from './modules/connections/index.ts';
 import { listsModule } from './modules/lists/index.ts';
 import { commonModule } from './modules/common/index.ts';
 import { supportModule } from './modules/support/index.ts';
+import { ticketsModule } from './modules/tickets/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
@@ -37,7 +38,7 @@ import { eventsModule } from './modules/events/index.ts';
  * (policies, notification kinds, start sections, comment subjects, personal data …). Order matters only for the
  * web's catch-all: seo's landing pages come last.
  */
-export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, lodgesModule, signupsModule, contestModule, eventsModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
+export const modules: AppModule[] = [sitesModule, accountsModule, guestbookModule, blogsModule, lodgesModule, signupsModule, contestModule, eventsModule, connectionsModule, mediaModule, profilesModule, listsModule, startModule, commonModule, supportModule, ticketsModule, darkModule, reportsModule, kinksModule, notificationsModule, mailModule, realtimeModule, pushModule, searchModule, presenceModule, tagsModule, paymentsModule, quickscorModule, commentsModule, seoModule];
 
 // The React islands views may render (`island(name, props)`): the platform renders them by name without importing widgets/.
 for (const [name, component] of Object.entries(serverWidgets)) registerIsland(name, component);

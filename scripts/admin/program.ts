@@ -18,6 +18,7 @@ import { addOrderCommands } from './payment-orders.ts';
 import { addBlogCommands } from './blogs.ts';
 import { addContestCommands } from './contest.ts';
 import { addEventCommands } from './events.ts';
+import { addTicketCommands } from './tickets.ts';
 import { describeApprove, describeBlock, describeExplicit, describeReject, describeRequireConsent, describeWaitingValidations } from '../../src/modules/media/index.ts';
 
 /** What a command needs from outside; scripts/admin.ts wires the environment and the console, tests their own. */
@@ -297,5 +298,6 @@ export function buildAdminProgram(io: AdminIo): Command {
   addBlogCommands(program, withDb);
   addContestCommands(program, withDb);
   addEventCommands(program, withDb);
+  addTicketCommands(program, withDb);
   return program;
 }

@@ -16,6 +16,7 @@ export const memberPages: PageSpec[] = [
   { name: 'start', who: 'non-member', path: '/Start' },
   { name: 'search-newest', who: 'member', path: '/Search/Newest' },
   { name: 'mail', who: 'member', path: '/Mail' },
+  { name: 'my-tickets', who: 'member', path: '/Support/MyTickets' },
   { name: 'conversation', who: 'member', path: '/Mail/{conversation}' },
   { name: 'entry-30', who: 'member', path: '{entry30}' },
   { name: 'entry-30', who: 'non-member', path: '{entry30}' },

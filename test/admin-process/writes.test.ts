@@ -6,6 +6,8 @@ import { runAdmin } from '../../scripts/admin/program.ts';
 import { createDb, databaseReady } from '../../src/platform/db/knex.ts';
 import { subscriberJobs } from '../../src/platform/events/index.ts';
 import { createProfile, requiredTermsVersion, type NewProfile, type ProfileRecord } from '../../src/modules/accounts/index.ts';
+import { createTicket, openTicketId } from '../../src/modules/tickets/index.ts';
+import { actorOf } from '../../src/platform/auth/actor.ts';
 
 /**
  * Every admin command that writes, each on a fresh copy of one migrated and seeded database, checked for what it
@@ -240,6 +242,25 @@ describe('admin commands that write, in a process of their own', function () {
       const before = Number((await trx('profiles').count('* as n').first())!.n);
       ok(await admin(trx, 'seed:demo', '--profiles', '3'), /^3 demo profiles created in/);
       expect(Number((await trx('profiles').count('* as n').first())!.n)).to.equal(before + 3);
+    });
+
+    it('tickets:answer answers a visitor\'s ticket and queues the mail with its sealed link; tickets:close and tickets:reopen move it', async () => {
+      await trx('profiles').where({ id: staff.id }).update({ staff_role: 40 });
+      const scope = { siteId: 1, origin: 'http://localhost:3000', locale: 'en-GB' };
+      // A member's ticket first: its answer mails a plain /Support/MyTickets link, and the command loads the data key as the web has it.
+      const own = await createTicket(trx, actorOf({ id: writer.id, status: 3, darkStatus: 0, member: true, termsAccepted: true, forcedValidation: false, staffRole: 0 }, { id: 1, dark: false }), { category: 'Other', subject: 'Mine', text: 'Hello' }, [], scope);
+      ok(await admin(trx, 'tickets:answer', String(own.id), '--by', staff.name, '--text', 'Hello back.'), /^Ticket #\d+ answered/);
+      const visitor = actorOf(null, { id: 1, dark: false });
+      const { id } = await createTicket(trx, visitor, { category: 'Payment', subject: 'Charged twice', text: 'Twice!', email: 'guest@example.test' }, [], scope);
+      await trx('tickets').where({ id }).update({ status: 'New' });
+      ok(await admin(trx, 'tickets:answer', String(id), '--by', staff.name, '--text', 'Refunded.'), /^Ticket #\d+ answered/);
+      const mails = (await queued(trx, 'mail.send')).filter((m) => m.to === 'guest@example.test');
+      const link = /\/Support\/Ticket\?ticketid=([A-Za-z0-9_-]+)/.exec(String(mails.at(-1)?.text))?.[1];
+      expect(link && openTicketId(link)).to.equal(id);
+      ok(await admin(trx, 'tickets:close', String(id), '--by', staff.name), /closed/);
+      expect(await trx('tickets').where({ id }).first()).to.include({ status: 'Closed', conversation_state: 'Closed' });
+      ok(await admin(trx, 'tickets:reopen', String(id), '--by', staff.name), /reopened/);
+      expect(await trx('tickets').where({ id }).first()).to.include({ status: 'Open', conversation_state: 'Reopened' });
     });
 
     it('geo:import imports the postal codes of the file', async () => {

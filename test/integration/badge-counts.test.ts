@@ -11,7 +11,7 @@ import { jobsSettled, loggedOnAs, memberWithApi } from '../support/accounts.ts';
 const dark = 'dark.localhost';
 const member = (overrides: Partial<NewProfile> = {}, host?: string) => memberWithApi({ darkStatus: 3, member: true, ...overrides }, host);
 type Member = Awaited<ReturnType<typeof member>>;
-type Counts = { newNotificationsCount: number; unreadMailCount: number; messageRequestsCount: number; newVisitsCount: number; lodgeAdminNotificationsCount: number; eventAdminNotificationsCount: number; eventAdmin: number };
+type Counts = { newNotificationsCount: number; unreadMailCount: number; messageRequestsCount: number; newVisitsCount: number; lodgeAdminNotificationsCount: number; eventAdminNotificationsCount: number; eventAdmin: number; unreadTicketCount: number };
 
 /** The figures of the bell's panel on a page (views/partials/notification-menu.ejs), as the member sees them. */
 async function countsOn(agent: { get: Member['get'] }, path = '/Support'): Promise<Counts> {
@@ -23,7 +23,7 @@ async function countsOn(agent: { get: Member['get'] }, path = '/Support'): Promi
   return counts;
 }
 
-const none: Counts = { newNotificationsCount: 0, unreadMailCount: 0, messageRequestsCount: 0, newVisitsCount: 0, lodgeAdminNotificationsCount: 0, eventAdminNotificationsCount: 0, eventAdmin: 0 };
+const none: Counts = { newNotificationsCount: 0, unreadMailCount: 0, messageRequestsCount: 0, newVisitsCount: 0, lodgeAdminNotificationsCount: 0, eventAdminNotificationsCount: 0, eventAdmin: 0, unreadTicketCount: 0 };
 const conversationOf = async (profileId: number) =>
   Number((await testDb()('conversation_participants').where({ profile_id: profileId }).orderBy('conversation_id', 'desc').first('conversation_id')).conversation_id);
 
@@ -75,10 +75,10 @@ describe('the badge counts kept per member: the next page sees each change', () 
     await writer.get(`/Profile/${me.profile.id}`).expect(200);
     await visitor.get(`/Profile/${me.profile.id}`).expect(200);
     await jobsSettled();
-    expect(await countsOn(me)).to.deep.equal({ newNotificationsCount: 3, unreadMailCount: 0, messageRequestsCount: 1, newVisitsCount: 2, lodgeAdminNotificationsCount: 0, eventAdminNotificationsCount: 0, eventAdmin: 0 });
+    expect(await countsOn(me)).to.deep.equal({ newNotificationsCount: 3, unreadMailCount: 0, messageRequestsCount: 1, newVisitsCount: 2, lodgeAdminNotificationsCount: 0, eventAdminNotificationsCount: 0, eventAdmin: 0, unreadTicketCount: 0 });
 
     await me.form(`/Profile/${writer.profile.id}/Block`, {}).expect(303);
-    expect(await countsOn(me), 'the member blocked the writer').to.deep.equal({ newNotificationsCount: 1, unreadMailCount: 0, messageRequestsCount: 0, newVisitsCount: 1, lodgeAdminNotificationsCount: 0, eventAdminNotificationsCount: 0, eventAdmin: 0 });
+    expect(await countsOn(me), 'the member blocked the writer').to.deep.equal({ newNotificationsCount: 1, unreadMailCount: 0, messageRequestsCount: 0, newVisitsCount: 1, lodgeAdminNotificationsCount: 0, eventAdminNotificationsCount: 0, eventAdmin: 0, unreadTicketCount: 0 });
     await visitor.form(`/Profile/${me.profile.id}/Block`, {}).expect(303);
     expect(await countsOn(me), 'the visitor blocked the member').to.deep.equal(none);
   });

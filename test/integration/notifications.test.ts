@@ -123,6 +123,7 @@ describe('notifications (/Notifications, /api/Notifications)', () => {
       lodgeAdminNotificationsCount: 0,
       eventAdminNotificationsCount: 0,
       eventAdmin: 0,
+      unreadTicketCount: 0,
     });
     expect((await me.api('/api/Notifications/SetNotificationsAsRead', { ids: [first.notifications[0].id] }).expect(200)).body).to.deep.equal({ marked: 1 });
     expect((await list(me, { tab: 'Unread' })).notifications).to.have.length(4);

@@ -2,6 +2,7 @@ import { definePage } from '../../platform/http/define.ts';
 import { changelogDayParams, changelogQuery, faqEntryParams, faqQuery, legalKinds, type LegalKind } from './schemas.ts';
 import * as service from './service.ts';
 import { formatDate } from '../../platform/i18n/formats.ts';
+import { createFormLocals } from '../tickets/index.ts';
 
 const legalByPath = new Map<string, LegalKind>(legalKinds.map((k) => [`/support/${k.toLowerCase()}`, k]));
 
@@ -9,9 +10,9 @@ export const pages = [
   definePage({
     path: '/Support',
     access: 'public',
-    handler: async (_input, req, res) => {
+    handler: async ({ actor }, req, res) => {
       const { categories } = await service.searchFaq(req.ctx.db, req.ctx.locale, undefined, undefined);
-      res.render('support/home', { title: req.ctx.t('support.home.title'), categories });
+      res.render('support/home', { title: req.ctx.t('support.home.title'), categories, ticketForm: createFormLocals(actor), values: {}, errors: {} });
     },
   }),
   definePage({
