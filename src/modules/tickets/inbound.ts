@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { trimReply } from '../../platform/mail/reply-text.ts';
 import { openTicketId } from './link.ts';
 import { forgetPictureFiles, keysOf, makeTicketPictures } from './pictures.ts';
 import * as repo from './repo.ts';
@@ -9,17 +10,6 @@ export type InboundReply = { token: string; from: string; text: string; attachme
 
 /** The address inside `Name <address>`, lower-cased. */
 const addressOf = (from: string) => (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
-
-/** The reply without the quoted history (`> …`, "On … wrote:") and the signature (after "-- "). */
-export function trimReply(text: string): string {
-  const kept: string[] = [];
-  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
-    if (/^-- ?$/.test(line) || /^On .+wrote:\s*$/i.test(line) || /^-{2,}\s*Original Message\s*-{2,}/i.test(line) || /^(Den|På|On) .{4,}(skrev|wrote)/i.test(line)) break;
-    if (line.startsWith('>')) continue;
-    kept.push(line);
-  }
-  return kept.join('\n').trim();
-}
 
 /**
  * An e-mail reply to a ticket (the inbound mailbox hands it over): appended as the owner's message when the sender

@@ -9,6 +9,7 @@ import { deleteFilesJob, deleteTicketFiles } from './personal-data.ts';
 import { policies } from './policy.ts';
 import { unreadCount } from './repo.ts';
 import { staffPages } from './staff-pages.ts';
+import { registerTicketMailbox } from './mailbox.ts';
 
 declare module '../../platform/http/define.ts' {
   interface RateLimitNames {
@@ -20,6 +21,9 @@ declare module '../../platform/http/define.ts' {
 registerPolicies(policies);
 // A visitor's tickets, per address the request comes from: a handful an hour (members are not limited).
 registerRateLimit('ticketCreate', { points: 5, duration: 3600 });
+
+// E-mail replies to a ticket's mail (the platform's inbound listener, where the jobs run).
+registerTicketMailbox();
 
 // unreadTicketCount (spec §3): the member's tickets with an answer they have not read.
 registerMenuCount('unreadTicketCount', {
@@ -47,10 +51,12 @@ export const ticketsModule: AppModule = {
 /** What support's /Support page needs to show the create form at #CreateTicket (views/tickets/_create-form.ejs). */
 export { createFormLocals } from './pages.ts';
 /**
- * The inbound mailbox's service for e-mail replies: `receiveTicketReply(db, { token, from, text, attachments })` →
+ * The service behind the inbound mailbox (mailbox.ts) for e-mail replies: `receiveTicketReply(db, { token, from, text, attachments })` →
  * 'appended' | 'held' | 'refused' (token: the ticket's encrypted id, as in its link and reply address).
  */
-export { receiveTicketReply, trimReply, type InboundReply } from './inbound.ts';
+export { receiveTicketReply, type InboundReply } from './inbound.ts';
+/** The Reply-To of a ticket's mail: `support+<encrypted id>@<INBOUND_MAIL_DOMAIN>`. */
+export { ticketReplyAddress } from './mailbox.ts';
 /** The same services the pages use, for the admin CLI and tests. */
 export { createTicket, addMessage, closeTicket, rateTicket, confirmTicket, ticketLink } from './service.ts';
 export { answerTicket, staffMove, type StaffMove } from './staff.ts';

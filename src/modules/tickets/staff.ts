@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Actor, ProfileActor } from '../../platform/auth/actor.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { queueMail } from '../../platform/mail/index.ts';
+import { ticketReplyAddress } from './mailbox.ts';
 import { countsChanged } from '../../platform/member-counts.ts';
 import { listSites } from '../sites/index.ts';
 import { moveNotAllowed, ticketNotFound } from './errors.ts';
@@ -52,7 +53,7 @@ export async function staffTicket(db: Knex, actor: Actor, id: number) {
 async function tellOwner(trx: Knex, ticket: repo.Ticket, origin: string): Promise<void> {
   if (!ticket.email) return;
   const link = ticket.profileId === null ? ticketLink(origin, ticket.id) : myTicketLink(origin, ticket.id);
-  await queueMail(trx, { to: ticket.email, locale: ticket.locale, template: 'tickets.mail.answered', params: { subject: ticket.subject }, link });
+  await queueMail(trx, { to: ticket.email, locale: ticket.locale, template: 'tickets.mail.answered', params: { subject: ticket.subject }, link, replyTo: ticketReplyAddress(ticket.id) });
 }
 
 /** Staff answer: the message, the ticket Open (a pending one's conversation Normal again), the owner told (the link leads to the ticket's site). */
