@@ -3,14 +3,16 @@ import type { BrowserContext } from 'playwright-core';
 import { phoneWithConsent, useBrowserAndServer } from '../support/browser.ts';
 import { layoutProblems, logOn } from '../support/phone-layout.ts';
 import { buildMember } from '../support/accounts.ts';
-import { mailbox } from '../support/context.ts';
+import nodemailer from 'nodemailer';
+import { mailbox, testInbound } from '../support/context.ts';
 
 const linkPattern = /https?:\/\/\S+?(\/Support\/Ticket\?ticketid=[A-Za-z0-9_-]+)/;
 
 /**
  * A support ticket on a 390 × 844 phone (issue 34): a visitor creates one at /Support#CreateTicket, confirms it by
  * the mailed link, a staff member answers it on /Staff/Tickets (on a phone too), the visitor reads the answer from
- * the e-mailed link, replies on that page, closes the ticket and rates it.
+ * the e-mailed link, replies to the mail (through the app's inbound SMTP listener), sees the reply on the page,
+ * closes the ticket and rates it.
  */
 describe('a support ticket on a 390 px phone', () => {
   const env = useBrowserAndServer();
@@ -25,7 +27,7 @@ describe('a support ticket on a 390 px phone', () => {
     return context.newPage();
   };
 
-  it('goes from the visitor\'s form to staff\'s answer, the visitor\'s reply and rating', async function () {
+  it('goes from the visitor\'s form to staff\'s answer, the visitor\'s reply by e-mail and rating', async function () {
     this.timeout(90_000);
     const visitor = await phone();
     await visitor.goto(`${env.baseUrl}/Support/CreateTicket`);
@@ -65,8 +67,11 @@ describe('a support ticket on a 390 px phone', () => {
     await visitor.goto(`${env.baseUrl}${linkPattern.exec(answerMail.text)![1]!}`);
     expect(await visitor.locator('main').innerText()).to.include('We have refunded the second charge.');
     expect(await layoutProblems(visitor)).to.deep.equal([]);
-    await visitor.fill('#text', 'Thank you, I see it now.');
-    await Promise.all([visitor.waitForLoadState('load'), visitor.getByRole('button', { name: 'Send', exact: true }).click()]);
+    // The visitor answers the mail itself: its Reply-To is the ticket's address at the inbound listener.
+    const replyTo = /^Reply-To: (.+)$/im.exec(answerMail.raw)![1]!.trim();
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: testInbound().port, secure: false, ignoreTLS: true });
+    await smtp.sendMail({ from: 'phone-visitor@example.test', to: replyTo, subject: 'Re: Charged twice on my phone', text: 'Thank you, I see it now.\n\nOn Mon, 30 Nov 2026, Nordlys Support wrote:\n> We have refunded the second charge.' });
+    await visitor.reload();
     expect(await visitor.locator('main').innerText()).to.include('Thank you, I see it now.');
     await Promise.all([visitor.waitForLoadState('load'), visitor.getByRole('button', { name: 'Close the ticket' }).click()]);
     await visitor.locator('input[name="rating"][value="5"]').check();
