@@ -21,6 +21,22 @@ describe('guard (spec §4)', () => {
     expect(decide('user', '/Start', viewerOf())).to.deep.equal({ allow: true });
   });
 
+  describe('parts of the product a site may not have (feature)', () => {
+    const on = (feature: 'lodges' | 'events' | 'contest', at: { id: number; dark: boolean; disabledLodges?: boolean; disabledEvents?: boolean }, viewer: ReturnType<typeof viewerOf> | null = null) =>
+      decideAccess({ access: 'user', feature, url: '/x', viewer, at });
+    it('is a 404 where the site switched lodges or events off, before asking a visitor to log on', () => {
+      expect(on('lodges', { ...regular, disabledLodges: true })).to.include({ allow: false, reason: 'featureDisabled' });
+      expect(on('events', { ...regular, disabledEvents: true })).to.include({ allow: false, reason: 'featureDisabled' });
+      expect(on('lodges', { ...regular, disabledEvents: true }, viewerOf())).to.deep.equal({ allow: true });
+    });
+    it('has the contest on site 1 only, for visitors and members alike', () => {
+      expect(on('contest', regular, viewerOf())).to.deep.equal({ allow: true });
+      expect(on('contest', regular)).to.include({ allow: false, reason: 'login' });
+      expect(on('contest', { id: 3, dark: false })).to.include({ allow: false, reason: 'featureDisabled' });
+      expect(on('contest', { id: 3, dark: false }, viewerOf())).to.include({ allow: false, reason: 'featureDisabled' });
+    });
+  });
+
   describe('dark site', () => {
     const approvedMember = viewerOf({ member: true, darkStatus: 3 });
     it('needs a member with approved dark status', () => {

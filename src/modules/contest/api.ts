@@ -4,7 +4,7 @@ import { contestShape, entryShape, presentContest, presentEntry } from './presen
 import { entriesQuery, enterInput, entryInput } from './schemas.ts';
 import * as service from './service.ts';
 
-const regular = { site: 'regular' as const };
+const regular = { site: 'regular' as const, feature: 'contest' as const };
 const votes = z.object({ entryId: z.number(), voteCount: z.number() });
 
 /** /api/Contest/*: the same services as the pages. */

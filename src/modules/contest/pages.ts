@@ -9,8 +9,8 @@ import { presentContest, presentEntry } from './presenter.ts';
 import { entriesQuery, enterInput, entryInput, votesPerDay, type EntriesQuery } from './schemas.ts';
 import * as service from './service.ts';
 
-/** Only on the regular site (the dark site: 404 before anything); site 1 and a contest on show: the rule `contest.view`. */
-const regular = { site: 'regular' as const };
+/** Only on the regular site 1 (elsewhere a 404 before anything, a visitor's too); a contest on show: the rule `contest.view`. */
+const regular = { site: 'regular' as const, feature: 'contest' as const };
 const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
 /** The page a vote's form came from (its key), so the answer goes back to it, at the entry. */

@@ -1,11 +1,12 @@
+import { contestSiteId } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Policies } from '../../platform/auth/authorize.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { alreadyEntered, contestNotFound, entriesClosed, notOwnEntry, ownEntry, pictureNotAllowed, votingClosed } from './errors.ts';
 import type { Phase } from './schemas.ts';
 
-/** The one site the contest lives on (spec §2: /Contest shown only for site id 1). */
-export const contestSiteId = 1;
+/** The one site the contest lives on (spec §2: /Contest shown only for site id 1): the platform's feature gate's. */
+export { contestSiteId };
 
 /** The contest as the rules read it: its phase now, or null when none is on show (none set up, not yet open, over, cancelled). */
 export type ContestSubject = Readonly<{ phase: Phase | null }>;

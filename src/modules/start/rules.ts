@@ -1,3 +1,4 @@
+import { contestSiteId } from '../../platform/auth/access.ts';
 import type { Knex } from 'knex';
 import { defaultSortOptions, isSectionId, savedSearchIdOf, type SortOption } from './sections.ts';
 import { savedSearchesExisting } from '../../platform/start-page.ts';
@@ -29,7 +30,7 @@ export const hideDisabledSections = (options: SortOption[], site: RuleScope['sit
   options.filter((o) => !(site.disabledLodges && o.id === 'PopularLodges') && !(site.disabledEvents && o.id === 'UpcomingEvents'));
 
 /** §5: Contest only on site id 1. */
-export const contestOnlyOnFirstSite = (options: SortOption[], siteId: number): SortOption[] => (siteId === 1 ? options : options.filter((o) => o.id !== 'Contest'));
+export const contestOnlyOnFirstSite = (options: SortOption[], siteId: number): SortOption[] => (siteId === contestSiteId ? options : options.filter((o) => o.id !== 'Contest'));
 
 /** The member's sections after every §5 rule, in order; no saved order means the defaults. */
 export async function applyStartRules(db: Knex, saved: SortOption[] | null, scope: RuleScope): Promise<SortOption[]> {

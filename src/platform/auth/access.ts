@@ -52,10 +52,14 @@ export type Exemption = 'dark' | 'terms' | 'validation';
 export type SiteGate = 'dark' | 'regular';
 
 /**
- * A part of the product a site may switch off (spec §2: lodges and events are "absent when disabled"): a route
- * declaring `feature: 'lodges'` is a 404 on a site with `disabledLodges`, before anything else.
+ * A part of the product a site may not have (spec §2: lodges and events are "absent when disabled"; the contest is
+ * shown only on site id 1): a route declaring `feature: 'lodges'` is a 404 on a site with `disabledLodges`, one
+ * declaring `feature: 'contest'` on every site but 1, before anything else (a visitor is not asked to log on first).
  */
-export type SiteFeature = 'lodges' | 'events';
+export type SiteFeature = 'lodges' | 'events' | 'contest';
+
+/** The one site with the seasonal contest (spec §2, §5). */
+export const contestSiteId = 1;
 
 /** The whole access statement of a route or action, as the guard reads it. */
 export type AccessRule = {
@@ -86,6 +90,6 @@ export type SiteRef = { id: number; dark: boolean };
 /** The site as the guard reads it: its kind and the parts it switched off. */
 export type GuardSite = SiteRef & { disabledLodges?: boolean; disabledEvents?: boolean };
 
-/** Whether the site switched this part of the product off. */
+/** Whether the site has this part of the product switched off, or not at all. */
 export const featureDisabled = (site: GuardSite, feature: SiteFeature): boolean =>
-  feature === 'lodges' ? site.disabledLodges === true : site.disabledEvents === true;
+  feature === 'lodges' ? site.disabledLodges === true : feature === 'events' ? site.disabledEvents === true : site.id !== contestSiteId;

@@ -78,6 +78,10 @@ describe('photo contest (/Contest, /api/Contest/*; site 1 only)', () => {
         await m.get('/api/Contest/Entries').expect(404);
         expect(await startSections(m)).to.not.include('Contest');
         expect(await drawerOf(m)).to.not.include('href="/Contest"');
+        // A visitor there gets the same 404, not a log-on page that would say a contest exists somewhere.
+        await request(testApp()).get('/Contest').set('Host', 'third.localhost').expect(404);
+        await request(testApp()).get('/Contest').set('Host', 'dark.localhost').expect(404);
+        expect((await request(testApp()).get('/Contest').expect(302)).headers.location, 'on site 1 a visitor logs on to see it').to.equal('/?u=%2FContest');
       } finally {
         await testDb()('sites').where({ id: 3 }).delete();
         await ensureSites(testDb(), []);
