@@ -3,15 +3,12 @@ import { createDb } from '../src/platform/db/knex.ts';
 import { stopWatchingProfileChanges } from '../src/platform/db/profile-changes.ts';
 import { connectRedis } from '../src/platform/redis.ts';
 import { useMemberCountsRedis } from '../src/platform/member-counts.ts';
-import { useInboundDomain } from '../src/platform/mail/inbound.ts';
 import { runAdmin } from './admin/program.ts';
 
 /** `npm run admin -- <command>`: the commands of admin/program.ts on the configured database, printing to the console. */
 process.exitCode = await runAdmin(process.argv.slice(2), {
   openDb: () => {
     const config = loadConfig();
-    // Mail a command queues carries the same reply addresses as the web's (a ticket answered from the CLI).
-    useInboundDomain(config.inboundMail.domain);
     const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
     // The web's Redis too, so what a command changes of kept data (staff's breaking news) reaches the web processes at once.
     const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { loadConfig } from '../../src/config.ts';
 import { actorOf, type ProfileActor } from '../../src/platform/auth/actor.ts';
 import { macWithDataKey, useDataKey } from '../../src/platform/secrets.ts';
+import { inboundDomainKnown, useInboundDomain } from '../../src/platform/mail/inbound.ts';
 import { findProfileForCli } from '../../src/modules/accounts/index.ts';
 import { listSites } from '../../src/modules/sites/index.ts';
 import { describeAnswer, describeMove, describeTickets } from '../../src/modules/tickets/index.ts';
@@ -26,13 +27,17 @@ async function staffActor(db: Knex, by: string): Promise<ProfileActor> {
   return actorOf(viewer, site);
 }
 
-/** A visitor's answer mail carries the ticket's sealed link: the data key as the web has it (set once, if the process has none yet). */
-function ensureDataKey(): void {
+/**
+ * A visitor's answer mail carries the ticket's sealed link and its reply address: the data key and the reply domain
+ * as the web has them (each set once, if the process has none yet).
+ */
+function ensureMailSettings(): void {
   try {
     macWithDataKey('tickets.cli', 'probe');
   } catch {
     useDataKey(loadConfig().dataEncryptionKey);
   }
+  if (!inboundDomainKnown()) useInboundDomain(loadConfig().inboundMail.domain);
 }
 
 /** Support tickets (issue 34): the staff queue and its answers and moves, as on /Staff/Tickets. */
@@ -52,7 +57,7 @@ export function addTicketCommands(program: Command, withDb: WithDb): void {
     .requiredOption('--text <text>', 'the answer, in the ticket\'s language')
     .action((id: number, o: { by: string; text: string }) =>
       withDb(async (db) => {
-        ensureDataKey();
+        ensureMailSettings();
         return describeAnswer(db, await staffActor(db, o.by), id, o.text);
       }));
 

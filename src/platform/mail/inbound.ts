@@ -82,6 +82,9 @@ export function useInboundDomain(domain: string): void {
   inboundDomain = domain.toLowerCase();
 }
 
+/** Whether this process knows its reply domain yet (the web and worker set it at start-up; a CLI command when it needs it). */
+export const inboundDomainKnown = (): boolean => Boolean(inboundDomain);
+
 /** The reply address of a registered mailbox's token: `support+<token>@reply.example.com`, for a Reply-To. */
 export function inboundAddress(prefix: string, token: string): string {
   if (!inboundDomain) throw new Error('inboundAddress: no inbound domain yet (useInboundDomain at start-up)');
