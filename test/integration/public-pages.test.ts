@@ -70,6 +70,7 @@ describe('public pages', () => {
     expect(res.text).to.include('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const lang of ['en-GB', 'da-DK', 'nb-NO', 'sv-SE', 'x-default']) expect(res.text).to.include(`hreflang="${lang}"`);
     expect(res.text).to.match(/<loc>http:\/\/[^<]+\/Support\/FAQ\/\d+<\/loc>/);
+    expect(res.text, 'the trust-rating page').to.include('/Support/Reviews</loc>');
     expect(res.text).to.include('/dating-copenhagen</loc>');
     expect(res.text).not.to.include('/kink-community</loc>');
   });

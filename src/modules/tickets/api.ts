@@ -73,7 +73,8 @@ export const actions = {
     output: z.object({ id: z.number(), messageId: z.number() }),
     access: 'public',
     policy: 'tickets.reply',
-    handler: async (input, { db, actor }) => {
+    handler: async (input, { db, actor, req }) => {
+      if (actor.profileId === null) await rateLimitFor('ticketReply', req);
       const made = await service.addMessage(db, actor, refOf(input), input.text, []);
       return { id: made.ticketId, messageId: made.messageId };
     },

@@ -2,6 +2,7 @@ import { registerPolicies } from '../../platform/auth/authorize.ts';
 import type { AppModule } from '../../platform/http/define.ts';
 import { registerRateLimit } from '../../platform/http/rate-limit.ts';
 import { registerMenuCount } from '../../platform/member-counts.ts';
+import { registerSitemapSource } from '../../platform/sitemap.ts';
 import { actions, seoActions } from './api.ts';
 import { pages } from './pages.ts';
 import { schedules, sweepUnconfirmed, sweepUnconfirmedJob } from './jobs.ts';
@@ -14,6 +15,7 @@ import { registerTicketMailbox } from './mailbox.ts';
 declare module '../../platform/http/define.ts' {
   interface RateLimitNames {
     ticketCreate: true;
+    ticketReply: true;
   }
 }
 
@@ -21,6 +23,11 @@ declare module '../../platform/http/define.ts' {
 registerPolicies(policies);
 // A visitor's tickets, per address the request comes from: a handful an hour (members are not limited).
 registerRateLimit('ticketCreate', { points: 5, duration: 3600 });
+// A link holder's messages, per address: far more than a conversation needs, too few to flood the staff queue.
+registerRateLimit('ticketReply', { points: 30, duration: 3600 });
+
+// The public trust-rating page, on both sites, for search engines.
+registerSitemapSource('tickets', { order: 11, paths: async () => ['/Support/Reviews'] });
 
 // E-mail replies to a ticket's mail (the platform's inbound listener, where the jobs run).
 registerTicketMailbox();

@@ -139,13 +139,15 @@ export const pages = [
   }),
   definePage({
     method: 'post', path: '/Support/Ticket', access: 'public', policy: 'tickets.reply', query: linkQuery,
-    handler: (input, req, res) =>
-      submitWithPictures(req, res, messageForm, linkTicketForm, input, maxPictures, async (body, pictures) => {
+    handler: async (input, req, res) => {
+      await rateLimitFor('ticketReply', req);
+      await submitWithPictures(req, res, messageForm, linkTicketForm, input, maxPictures, async (body, pictures) => {
         markPersonal(res);
         await service.addMessage(req.ctx.db, input.actor, { token: input.query.ticketid }, body.text, pictures);
         setFlash(req, { kind: 'success', key: 'tickets.ticket.sent' });
         res.redirect(303, `/Support/Ticket?ticketid=${encodeURIComponent(input.query.ticketid)}`);
-      }),
+      });
+    },
   }),
   definePage({
     method: 'post', path: '/Support/Ticket/Close', access: 'public', policy: 'tickets.close', query: linkQuery,

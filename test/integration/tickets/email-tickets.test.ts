@@ -50,6 +50,17 @@ describe('tickets: e-mail tickets (/Support/Ticket?ticketid=, EmailTicket, recei
     await visitor().get(src.split('?')[0]!).expect(404);
   });
 
+  it('limits a link holder\'s messages to 30 an hour from one address (the page and the call together), not a member\'s', async () => {
+    const { agent, token } = await visitorTicket('chatty@example.test');
+    for (let i = 0; i < 29; i++) await visitor().post('/api/MyTickets/AddMessageToTicket').send({ encryptedTicketId: token, text: `Message ${i}` }).expect(200);
+    await agent.post(`/Support/Ticket?ticketid=${token}`).field('text', 'The thirtieth').expect(303);
+    const refused = await visitor().post('/api/MyTickets/AddMessageToTicket').send({ encryptedTicketId: token, text: 'One too many' }).expect(429);
+    expect(refused.headers['retry-after']).to.match(/^\d+$/);
+    await agent.post(`/Support/Ticket?ticketid=${token}`).field('text', 'One too many').expect(429);
+    const { owner, id } = await memberTicket();
+    for (let i = 0; i < 31; i++) await owner.api('/api/MyTickets/AddMessageToTicket', { id, text: `Member ${i}` }).expect(200);
+  });
+
   it('mails the visitor the link when staff answer, and the link shows the answer', async () => {
     const { token, id } = await visitorTicket('reader@example.test');
     mailbox().clear();
