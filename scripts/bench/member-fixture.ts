@@ -13,6 +13,7 @@ import { slugOf } from '../../src/modules/blogs/index.ts';
 import { logOnBenchMember, proxyHeaders } from './bench-member.ts';
 import { seedBlogs } from './blog-fixture.ts';
 import { seedLodges } from './lodge-fixture.ts';
+import { seedEventsAndTickets } from './events-tickets-fixture.ts';
 import type { PageSpec } from './member-pages.ts';
 
 const writers = 20;
@@ -27,7 +28,7 @@ type Credentials = { email: string; password: string };
 /**
  * What bench:member's members see: 2,000 demo profiles, 20 of whom wrote to the paying member (who answered, so
  * the inbox holds 20 conversations and the bell their notifications; the first one goes on to 26 messages), the
- * blogs (blog-fixture.ts), the lodges (lodge-fixture.ts), then log-ons: the paying member on both sites, the non-member on the regular one.
+ * blogs (blog-fixture.ts), the lodges (lodge-fixture.ts), events and tickets (events-tickets-fixture.ts), then log-ons: the paying member on both sites, the non-member on the regular one.
  */
 export async function prepareMemberFixture(services: Services, config: Config, logger: Logger, origin: string, member: Credentials & { id: number }, nonMember: Credentials): Promise<MemberFixture> {
   const { db } = services;
@@ -48,11 +49,12 @@ export async function prepareMemberFixture(services: Services, config: Config, l
   }
   const blogs = await seedBlogs(db);
   const lodges = await seedLodges(db, member.id, ids);
+  const events = await seedEventsAndTickets(db, member.id, ids, { id: site.id, origin });
   await giveEverySection(db, member.id, ids.first);
   // The events' subscribers (notifications); mail is left alone (no SMTP here).
   while ((await runDueJobs(db, jobHandlers(config, logger), logger, 'default')) > 0);
   return {
-    placeholders: { '{profile}': String(ids.first), '{conversation}': String(conversation), '{entry30}': blogs.threads[0]!.path, '{entry200}': blogs.threads[1]!.path, '{author}': String(blogs.authorId), '{lodge}': String(lodges.lodgeId), '{topic200}': lodges.topicPath },
+    placeholders: { '{profile}': String(ids.first), '{conversation}': String(conversation), '{entry30}': blogs.threads[0]!.path, '{entry200}': blogs.threads[1]!.path, '{author}': String(blogs.authorId), '{lodge}': String(lodges.lodgeId), '{topic200}': lodges.topicPath, '{event}': events.eventPath },
     sessions: {
       member: await logOnBenchMember(origin, member),
       darkMember: await logOnBenchMember(origin, member, undefined, darkHost),

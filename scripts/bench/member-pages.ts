@@ -6,7 +6,8 @@ export type PageSpec = { name: string; who: Who; path: string; dark?: boolean };
  * Every kind of member page bench:member measures (BENCH_PAGES=<names> picks some). In a path, `{profile}` is a
  * demo profile who wrote to the member, `{conversation}` their conversation (26 messages), `{entry30}` and
  * `{entry200}` the blog entries with 30 and 200 comments, `{author}` the author of the first, `{lodge}` the lodge of 500
- * members and `{topic200}` its debate topic with 200 comments (lodge-fixture.ts). A visitor's page
+ * members and `{topic200}` its debate topic with 200 comments (lodge-fixture.ts), `{event}` an event the member is
+ * signed up for (events-tickets-fixture.ts). A visitor's page
  * carries `?per-request` because the visitor page cache keeps no page with a query string: it is rendered for
  * each request, as for a member.
  */
@@ -33,6 +34,7 @@ export const memberPages: PageSpec[] = [
   { name: 'lodges-newest', who: 'member', path: '/Community/Lodges/Newest' },
   { name: 'lodges-newest', who: 'visitor', path: '/Community/Lodges/Newest?per-request' },
   { name: 'events-upcoming', who: 'member', path: '/Community/Events/Upcoming' },
+  { name: 'event', who: 'member', path: '{event}' },
   { name: 'events-mine', who: 'member', path: '/Community/Events/MyEvents' },
   { name: 'dark-start', who: 'member', path: '/Start', dark: true },
   { name: 'front', who: 'visitor', path: '/?per-request' },
