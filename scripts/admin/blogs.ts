@@ -1,20 +1,6 @@
-import { InvalidArgumentError, type Command } from 'commander';
-import type { Knex } from 'knex';
+import type { Command } from 'commander';
 import { describeAddNews, describeBan, describeEndNews, describeNewsList, describeUnban } from '../../src/modules/blogs/index.ts';
-
-type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
-
-const positiveInt = (value: string) => {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a whole number');
-  return Number(value);
-};
-/** A day (2026-12-01, midnight UTC) or a time (2026-12-01T12:00Z). */
-const moment = (value: string) => {
-  if (!/^20\d\d-\d\d-\d\d([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new InvalidArgumentError('must be a date like 2026-12-01 or a time like 2026-12-01T12:00Z');
-  }
-  return new Date(/T|\s/.test(value) && !/Z|[+-]\d\d:?\d\d$/.test(value) ? `${value}Z` : value);
-};
+import { positiveInt, moment, type WithDb } from './arguments.ts';
 
 /** Blogs' commands (issue 22): breaking news, and the staff bans (Blogs, CreateLodges) that blogs and lodges ask. */
 export function addBlogCommands(program: Command, withDb: WithDb): void {

@@ -1,20 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Knex } from 'knex';
 import { cancelContest, createContest, endContest, listContests, resultsShownDays } from '../../src/modules/contest/index.ts';
+import { positiveInt, moment, type WithDb } from './arguments.ts';
 
-type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
-
-const positiveInt = (value: string) => {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a whole number');
-  return Number(value);
-};
-/** A day (2026-12-01, midnight UTC) or a time (2026-12-01T12:00Z). */
-const moment = (value: string) => {
-  if (!/^20\d\d-\d\d-\d\d([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new InvalidArgumentError('must be a date like 2026-12-01 or a time like 2026-12-01T12:00Z');
-  }
-  return new Date(/T|\s/.test(value) && !/Z|[+-]\d\d:?\d\d$/.test(value) ? `${value}Z` : value);
-};
 const themeText = (value: string) => {
   const text = value.trim();
   if (!text || text.length > 120) throw new InvalidArgumentError('must be 1 to 120 characters');

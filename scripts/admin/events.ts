@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import type { Knex } from 'knex';
 import { describeAdmins, describeGrant, describeRevoke } from '../../src/modules/events/index.ts';
-
-type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
+import { type WithDb } from './arguments.ts';
 
 /** Events' commands (issue 34): the event admin role (spec §6), who creates, edits and cancels the site-wide events. */
 export function addEventCommands(program: Command, withDb: WithDb): void {

@@ -1,8 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Knex } from 'knex';
 import { describeOrdersToReview, describeRefund, markBankTransferPaid } from '../../src/modules/payments/index.ts';
-
-type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
+import { type WithDb } from './arguments.ts';
 
 const wholeNumber = (value: string) => {
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a whole number, at least 1');

@@ -1,8 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Knex } from 'knex';
 import { describeAddOffer, describeOffers, describeProducts, describeSetOnSale, describeSetPrice } from '../../src/modules/payments/index.ts';
-
-type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
+import { moment, type WithDb } from './arguments.ts';
 
 const minorUnits = (value: string) => {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number of minor units (pence, øre, cents), e.g. 9900 for 99,00');
@@ -11,13 +9,6 @@ const minorUnits = (value: string) => {
 const percent = (value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 90) throw new InvalidArgumentError('must be a whole number from 1 to 90');
   return Number(value);
-};
-/** A day (2026-12-01, midnight UTC) or a time (2026-12-01T12:00Z). */
-const moment = (value: string) => {
-  if (!/^20\d\d-\d\d-\d\d([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new InvalidArgumentError('must be a date like 2026-12-01 or a time like 2026-12-01T12:00Z');
-  }
-  return new Date(/T|\s/.test(value) && !/Z|[+-]\d\d:?\d\d$/.test(value) ? `${value}Z` : value);
 };
 
 /** The catalogue commands (issue 21): products with prices, a price, on/off sale, special offers. */

@@ -1,4 +1,4 @@
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { Knex } from 'knex';
 import { loadConfig } from '../../src/config.ts';
 import { actorOf, type ProfileActor } from '../../src/platform/auth/actor.ts';
@@ -7,13 +7,7 @@ import { inboundDomainKnown, useInboundDomain } from '../../src/platform/mail/in
 import { findProfileForCli } from '../../src/modules/accounts/index.ts';
 import { listSites } from '../../src/modules/sites/index.ts';
 import { describeAnswer, describeMove, describeTickets } from '../../src/modules/tickets/index.ts';
-
-type WithDb = (work: (db: Knex) => Promise<string>) => Promise<void>;
-
-const positiveInt = (value: string) => {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a whole number');
-  return Number(value);
-};
+import { positiveInt, type WithDb } from './arguments.ts';
 
 /**
  * The staff member a command acts as (`--by`, a name or e-mail of a profile with StaffRole Support or higher), on
