@@ -10,9 +10,10 @@ const tickets = 20;
 /**
  * The events and tickets of bench:member, made through the modules' own services (the lists read what they
  * write): 60 upcoming events on the regular site by one event admin, the bench member signed up for 25 of them
- * (Upcoming shows 30, MyEvents 25; the first event's page is `eventPath`), and 20 tickets of the bench member, each answered by a support staff member.
+ * (Upcoming shows 30, MyEvents 25; the first event's page is `eventPath`), and 20 tickets of the bench member, each
+ * answered by a support staff member (the newest one's page is `ticketPath`).
  */
-export async function seedEventsAndTickets(db: Knex, memberId: number, profiles: { first: number }, site: { id: number; origin: string }): Promise<{ eventPath: string }> {
+export async function seedEventsAndTickets(db: Knex, memberId: number, profiles: { first: number }, site: { id: number; origin: string }): Promise<{ eventPath: string; ticketPath: string }> {
   const actor = (profileId: number, staffRole = 0): ProfileActor => ({ profileId, site: { id: site.id, dark: false }, status: 1, staffRole, member: true, darkStatus: 0, impersonatedBy: null });
   const organiser = profiles.first + 1;
   await db('event_admins').insert({ profile_id: organiser }).onConflict('profile_id').ignore();
@@ -30,9 +31,11 @@ export async function seedEventsAndTickets(db: Knex, memberId: number, profiles:
   }
   const staff = profiles.first + 2;
   await db('profiles').where({ id: staff }).update({ staff_role: 40 });
+  let ticketPath = '';
   for (let i = 1; i <= tickets; i++) {
     const made = await createTicket(db, actor(memberId), { category: 'Technical', subject: `The upload button, try ${i}`, text: 'Nothing happens when I press it on my phone. '.repeat(3).trim() }, [], { siteId: site.id, origin: site.origin, locale: 'en-GB' });
     await answerTicket(db, actor(staff, 40), made.id, 'Thank you: please try again now, we fixed it this morning.');
+    ticketPath = `/Support/MyTickets/${made.id}`;
   }
-  return { eventPath };
+  return { eventPath, ticketPath };
 }

@@ -54,7 +54,7 @@ export async function prepareMemberFixture(services: Services, config: Config, l
   // The events' subscribers (notifications); mail is left alone (no SMTP here).
   while ((await runDueJobs(db, jobHandlers(config, logger), logger, 'default')) > 0);
   return {
-    placeholders: { '{profile}': String(ids.first), '{conversation}': String(conversation), '{entry30}': blogs.threads[0]!.path, '{entry200}': blogs.threads[1]!.path, '{author}': String(blogs.authorId), '{lodge}': String(lodges.lodgeId), '{topic200}': lodges.topicPath, '{event}': events.eventPath },
+    placeholders: { '{profile}': String(ids.first), '{conversation}': String(conversation), '{entry30}': blogs.threads[0]!.path, '{entry200}': blogs.threads[1]!.path, '{author}': String(blogs.authorId), '{lodge}': String(lodges.lodgeId), '{topic200}': lodges.topicPath, '{event}': events.eventPath, '{ticket}': events.ticketPath },
     sessions: {
       member: await logOnBenchMember(origin, member),
       darkMember: await logOnBenchMember(origin, member, undefined, darkHost),

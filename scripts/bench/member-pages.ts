@@ -7,7 +7,7 @@ export type PageSpec = { name: string; who: Who; path: string; dark?: boolean };
  * demo profile who wrote to the member, `{conversation}` their conversation (26 messages), `{entry30}` and
  * `{entry200}` the blog entries with 30 and 200 comments, `{author}` the author of the first, `{lodge}` the lodge of 500
  * members and `{topic200}` its debate topic with 200 comments (lodge-fixture.ts), `{event}` an event the member is
- * signed up for (events-tickets-fixture.ts). A visitor's page
+ * signed up for and `{ticket}` a ticket of theirs with an answer (events-tickets-fixture.ts). A visitor's page
  * carries `?per-request` because the visitor page cache keeps no page with a query string: it is rendered for
  * each request, as for a member.
  */
@@ -18,6 +18,7 @@ export const memberPages: PageSpec[] = [
   { name: 'search-newest', who: 'member', path: '/Search/Newest' },
   { name: 'mail', who: 'member', path: '/Mail' },
   { name: 'my-tickets', who: 'member', path: '/Support/MyTickets' },
+  { name: 'ticket', who: 'member', path: '{ticket}' },
   { name: 'conversation', who: 'member', path: '/Mail/{conversation}' },
   { name: 'entry-30', who: 'member', path: '{entry30}' },
   { name: 'entry-30', who: 'non-member', path: '{entry30}' },
