@@ -61,6 +61,13 @@ const placesOf = (change: Awaited<ReturnType<typeof service.signUpForEvent>>) =>
   placesLabel: `${change.places.taken}/${change.places.capacity ?? '∞'}`,
 });
 
+/** A page of events as the calls answer it. */
+const presentPage = (page: { items: Parameters<typeof presentEvent>[0][]; next: string | null; prev: string | null }, locale: string) => ({
+  items: page.items.map((e) => presentEvent(e, locale)),
+  next: page.next,
+  prev: page.prev,
+});
+
 /** /api/Events: what the Events pages do (spec §2 Events, §7), each behind `feature: 'events'` and its rule. */
 export const actions = {
   GetUpcomingEvents: defineAction({
@@ -71,10 +78,7 @@ export const actions = {
     access: 'user',
     feature: 'events',
     policy: 'events.view',
-    handler: async ({ after, before, take }, { db, actor, locale }) => {
-      const page = await service.upcomingEvents(db, actor, { after, before }, take);
-      return { items: page.items.map((e) => presentEvent(e, locale)), next: page.next, prev: page.prev };
-    },
+    handler: async ({ after, before, take }, { db, actor, locale }) => presentPage(await service.upcomingEvents(db, actor, { after, before }, take), locale),
   }),
   GetMyEvents: defineAction({
     method: 'GET',
@@ -84,10 +88,7 @@ export const actions = {
     access: 'user',
     feature: 'events',
     policy: 'events.view',
-    handler: async ({ after, before, take }, { db, actor, locale }) => {
-      const page = await service.myEvents(db, actor, { after, before }, take);
-      return { items: page.items.map((e) => presentEvent(e, locale)), next: page.next, prev: page.prev };
-    },
+    handler: async ({ after, before, take }, { db, actor, locale }) => presentPage(await service.myEvents(db, actor, { after, before }, take), locale),
   }),
   GetEvent: defineAction({
     method: 'GET',
